@@ -117,3 +117,45 @@ def test_every_game_starts_from_a_position(name):
 
 def rummy_position(match):
     return {**position_of(match), "current": 1}
+
+
+def played_to_the_end(name: str):
+    """Each position of a game played by seeded random choices to its end (a rummy match ends
+    at its most hands), the game itself last."""
+    import random
+
+    game, choose = new_game(name), random.Random(5)
+    while not game.is_over:
+        yield game
+        game.apply(choose.choice(game.legal_actions()))
+    yield game
+
+
+def test_between_hands_and_hand_number_follow_rummy_hands():
+    from wordcards.engine.rummy import NextHand, Phase
+
+    seen = set()
+    for match in played_to_the_end("rummy"):
+        assert match.between_hands == (match.phase is Phase.HAND_OVER)
+        assert match.hand_number == len(match.results) + (0 if match.between_hands or match.is_over else 1)
+        if match.between_hands:
+            assert all(isinstance(action, NextHand) for action in match.legal_actions())
+        seen.add(match.between_hands)
+    assert seen == {True, False} and match.hand_number > 2
+
+
+def test_a_shuffle_game_is_one_hand_never_between_hands():
+    for game in played_to_the_end("shuffle"):
+        assert game.hand_number is None and game.between_hands is False
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_every_outcome_gives_winners_and_each_seats_total(name):
+    from wordcards.engine.contract import GameOutcome
+
+    *_, game = played_to_the_end(name)
+    outcome = game.outcome
+    assert isinstance(outcome, GameOutcome) and outcome == game.view(1).outcome
+    expected = game.totals if name == "rummy" else tuple(game.score(seat).total for seat in range(2))
+    assert outcome.totals == tuple(expected) and len(outcome.totals) == 2
+    assert outcome.winners and all(outcome.totals[seat] == max(outcome.totals) for seat in outcome.winners)

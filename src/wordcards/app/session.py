@@ -115,38 +115,38 @@ def _standing_clock(game: str) -> StandingClock | None:
 @dataclass(frozen=True)
 class ReplayedPosition:
     """What the hand-off needs of the game after one action: the seat to act, the engine
-    log's length, whether it is over, and its phase (a game played in hands has one)."""
+    log's length, whether it is over, and whether it waits between two hands."""
 
     current: int
     log_length: int
     is_over: bool
-    phase: Any
+    between_hands: bool
 
 
 def position_of(game: GameContract) -> ReplayedPosition:
-    """The game as the hand-off reads it now (a game not played in hands has no phase)."""
-    return ReplayedPosition(game.current, len(game.log), game.is_over, getattr(game, "phase", None))
+    """The game as the hand-off reads it now."""
+    return ReplayedPosition(game.current, len(game.log), game.is_over, game.between_hands)
 
 
-def ends_a_turn(seat: int, was_between: bool, after: ReplayedPosition, hand_over_at: Callable[[Any], bool]) -> bool:
+def ends_a_turn(seat: int, was_between: bool, after: ReplayedPosition) -> bool:
     """Whether the action ``seat`` took (``was_between``: the game waited between two hands
-    before it) ended that seat's turn: the turn passes, or the game or the hand ends (a game
-    in ``hand_over_at`` its phase waits between hands). Moving on to the next hand is
-    nobody's turn. One rule for the shared keyboard (TurnScreen) and the host (HostTable)."""
+    before it) ended that seat's turn: the turn passes, or the game or the hand ends.
+    Moving on to the next hand is nobody's turn. One rule for the shared keyboard
+    (TurnScreen) and the host (HostTable)."""
     if was_between:
         return False
-    return after.current != seat or after.is_over or hand_over_at(after.phase)
+    return after.current != seat or after.is_over or after.between_hands
 
 
-def turn_began(positions: Sequence[ReplayedPosition], first_seat: int, hand_over_at: Callable[[Any], bool]) -> int:
+def turn_began(positions: Sequence[ReplayedPosition], first_seat: int) -> int:
     """The engine log's length when the turn of the seat to act began, found from a resumed
     game's ``positions`` (one after each action replayed) by ``ends_a_turn``: a hint is noted
     once a turn, also across a resume."""
     began, acting, between = 0, first_seat, False
     for position in positions:
-        if ends_a_turn(acting, between, position, hand_over_at):
+        if ends_a_turn(acting, between, position):
             began = position.log_length
-        acting, between = position.current, hand_over_at(position.phase)
+        acting, between = position.current, position.between_hands
     return began
 
 

@@ -22,6 +22,17 @@ if TYPE_CHECKING:
 
 
 @runtime_checkable
+class GameOutcome(Protocol):
+    """A finished game's result, as both games' outcomes (and the views that carry them) give it."""
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...  # seats; more than one when a tie stands
+
+    @property
+    def totals(self) -> tuple[int, ...]: ...  # each seat's final score, in the game's own unit (inverse rummy: penalties)
+
+
+@runtime_checkable
 class GameContract(Protocol):
     game_name: ClassVar[str]  # the registry's name of the game: "shuffle", "rummy"
     rules: Any  # the game's ruleset (each game its own dataclass)
@@ -39,7 +50,13 @@ class GameContract(Protocol):
     def is_over(self) -> bool: ...
 
     @property
-    def outcome(self) -> Any: ...  # None until the game is over, then scores and winners
+    def outcome(self) -> GameOutcome | None: ...  # None until the game is over
+
+    @property
+    def hand_number(self) -> int | None: ...  # the hand played now, from 1; None in a game of one hand (Shuffle)
+
+    @property
+    def between_hands(self) -> bool: ...  # a hand is over and the next not yet dealt: nobody's turn (never in Shuffle)
 
     @property
     def actions(self) -> tuple[Action, ...]: ...  # the action log (the save format)

@@ -362,9 +362,9 @@ def hosted_carried_on(
     hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.app.session import turn_began
     from wordcards.remote.store import HostedGame
-    from wordcards.remote.table import HandEndReplayed, seat_part
+    from wordcards.remote.table import HandEndReplayed
 
-    hand_end = HandEndReplayed(saved.game)  # kept as the save replays, for Ctrl+S in the next hand
+    hand_end = HandEndReplayed()  # kept as the save replays, for Ctrl+S in the next hand
     session = _resumed(saved, words, hand_end.after_action)
     if session.resume_notice is not None:
         tell(session.resume_notice)
@@ -384,7 +384,7 @@ def hosted_carried_on(
         hand_end,
         saved.promise,
         saved.hint_told,
-        turn_began(session.replayed_positions, session.first_seat, seat_part(saved.game).hand_over_at),
+        turn_began(session.replayed_positions, session.first_seat),
         saved.ruleset,
     )
 

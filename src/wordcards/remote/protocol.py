@@ -21,7 +21,8 @@ from wordcards.app.command import command, on_its_own_line
 # 2: Enter deals the next rummy hand on a seat (the host's lines say so), seats name their protocol.
 # 3: a seat sends its word line on a pause ("draft"), and the host's state gives it back.
 # 4: a seat that closes its review before it came says so ("review_closed"): the host stops making it.
-PROTOCOL = 4
+# 5: an answer says what it is ("kind", below): a seat acts on that, no longer on the answer's words.
+PROTOCOL = 5
 MOST_PROTOCOL = 999_999  # a bigger number is none of ours (and too long to show)
 UNNAMED = 1  # the protocol of a seat or host that names none (before this check)
 WRONG_PROTOCOL = 426  # HTTP "Upgrade Required": the host's answer to a seat of another protocol
@@ -33,6 +34,12 @@ HEADER_PROTOCOL = "Wordcards-Protocol"
 HEADER_VERSION = "Wordcards-Version"
 MAX_SHOWN = 20  # a version read off the wire is cut to this length when it is shown
 UNNAMED_VERSION = "an older version"  # the wordcards version of a seat that names none
+
+
+# What an answer (a state's "message") is, as its "kind", beside its words: a seat acts on
+# the kind, never on the words, which may be reworded. An answer of no kind is only read.
+HINT_LOOKED_FOR = "hint_looked_for"  # the host looks for this seat's hint: its keys wait for it
+NOTHING_DONE = "nothing_done"  # a list or a question closed with nothing played (Esc)
 
 
 def seat_query() -> dict[str, str]:

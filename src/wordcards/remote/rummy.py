@@ -26,15 +26,6 @@ why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now doe
 typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
 
 
-def hand_over_at(phase: Any) -> bool:
-    """Whether a game in ``phase`` waits between two hands (session.ends_a_turn)."""
-    return bool(phase is Phase.HAND_OVER)
-
-
-def between_hands(game: Any) -> bool:
-    return hand_over_at(game.phase)
-
-
 def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.rummy import DrawDeck, DrawDiscard
 
@@ -177,6 +168,16 @@ def clock_run(view: Any, seconds: float) -> Any:
     if view.clock is None or view.phase is Phase.MATCH_OVER:
         return view
     return replace(view, clock=replace(view.clock, elapsed_seconds=view.clock.elapsed_seconds + int(seconds)))
+
+
+def time_left_words(view: Any) -> str | None:
+    """The words the seat's line says a match by minutes' time left in ("3:00 left", as
+    status_wordings draws them), from the view's clock; None with no clock, or its time up."""
+    from wordcards.app.widgets.rummy.panels import seconds_left_words
+
+    if view.clock is None or view.clock.time_up:
+        return None
+    return seconds_left_words(view.clock.limit_seconds - view.clock.elapsed_seconds)
 
 
 def round_word(view: Any) -> str:

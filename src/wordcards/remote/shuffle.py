@@ -18,15 +18,6 @@ KEYS_IN_ORDER: tuple[SeatKey, ...] = ()  # no key a word typed after it needs fi
 why_idle = shuffle_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
 
 
-def hand_over_at(phase: Any) -> bool:
-    """Whether a game in ``phase`` waits between two hands (session.ends_a_turn): Shuffle is one hand."""
-    return False
-
-
-def between_hands(game: Any) -> bool:
-    return False  # a Shuffle game is one hand: it needs no round_word (table.py's between-hands sentences)
-
-
 def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.shuffle.actions import EndTurn, Pass
 
@@ -159,6 +150,11 @@ def status_wordings(view: Any, rules: Any, mine: bool) -> list[Any]:
 def clock_run(view: Any, seconds: float) -> Any:
     """A Shuffle game has no clock."""
     return view
+
+
+def time_left_words(view: Any) -> None:
+    """A Shuffle game has no clock: its line says no time left."""
+    return None
 
 
 def hand_of(view: Any) -> int:

@@ -30,7 +30,7 @@ from wordcards.engine.record import rules_to_dict
 from wordcards.quoting import quote, shorten_words
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
-from wordcards.remote.protocol import PROTOCOL
+from wordcards.remote.protocol import HINT_LOOKED_FOR, NOTHING_DONE, PROTOCOL
 from wordcards.saves import MAX_DRAFT, Draft, Ending, Promise
 
 if TYPE_CHECKING:
@@ -85,20 +85,19 @@ class HandEndReplayed:
     replays, for Ctrl+S on a screen opened in the next hand (HostTable.last_scores), rather
     than replay the save a second time to find it. Views only: not saved, not a game."""
 
-    def __init__(self, game_name: str) -> None:
-        self._between_hands = seat_part(game_name).between_hands
+    def __init__(self) -> None:
         self.hand: int | None = None
         self.views: tuple[Any, ...] = ()
 
     def after_action(self, game: Any) -> None:
-        if self._between_hands(game):  # the last such position is the one the deal was made from
+        if game.between_hands:  # the last such position is the one the deal was made from
             self.hand, self.views = game.hand_number, tuple(game.view(seat) for seat in range(len(game.players)))
 
 
 # --- between hands ------------------------------------------------------------------
 # What the host and the seats say between the hands of a game played in hands (rummy), the
 # same for any such game; its part names its round with ``round_word`` ("Hand"; "Deal",
-# R9). Said only while the part's ``between_hands`` holds: a game of one hand (Shuffle)
+# R9). Said only while the game's ``between_hands`` holds: a game of one hand (Shuffle)
 # never says them, and needs no round_word.
 
 
@@ -193,6 +192,7 @@ class SeatState:
     # The answer as said to a screen with a word on its line, where it differs (a discard
     # hint says Esc first): the host does not see the line, the seat picks.
     over_a_word: str | None = None
+    answer_kind: str | None = None  # what the answer is, for the seat to act on (protocol.py's kinds)
     pending: Pending | None = None
     reply_to: int | str | None = None  # the id of the intent the next state answers
     # A hint being looked for: the game's actions when it was asked (the seat's keys wait
@@ -226,7 +226,7 @@ class SeatState:
     def said(self) -> None:
         """The answer was sent: it is said once."""
         self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None
-        self.over_a_word = None
+        self.over_a_word, self.answer_kind = None, None
         self.review_out = None
         self.missed_scores = None
 
@@ -235,6 +235,7 @@ class SeatState:
         hand that is over ("You discarded X", a word kept for its line); it is not carried
         into the next one. The id it answers stays: the screen still waits for it."""
         self.message, self.refusal, self.kept_word, self.over_a_word = None, False, None, None
+        self.answer_kind = None
 
 
 def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
@@ -292,7 +293,7 @@ class HostTable:
         # The engine log's length when the turn of the seat to act began: its hint is noted
         # once a turn, as at the shared keyboard (``_turn_moves_on`` keeps it).
         self._turn_began = len(game.log) if turn_began is None else turn_began
-        self._acting, self._between = game.current, self.part.hand_over_at(getattr(game, "phase", None))
+        self._acting, self._between = game.current, game.between_hands
         # The host's console gets one line a turn, of the engine log's lines for its plays (the
         # log is public: no hand, no card drawn from the draw pile): where that turn's lines begin.
         self._plays_from = self._turn_began
@@ -320,7 +321,7 @@ class HostTable:
         # Who dealt the hand played now, and its number: the other seats' breakdowns say it.
         # As a save held them: who dealt, only if it is the hand played now; scores kept, only
         # of an earlier hand and for a person's seat. A game of no hands (Shuffle) has neither.
-        hand_now = getattr(game, "hand_number", None)
+        hand_now = game.hand_number
         self.dealt: tuple[int, int] | None = dealt if dealt is not None and dealt[1] == hand_now else None
         # The number of actions of the hand over that deal was made from: an Enter stamped with
         # it came straight after the deal (a double tap, or two seats at once), not in the hand.
@@ -383,7 +384,7 @@ class HostTable:
             # After ``host --resume`` the log says the seat used a hint here: it is found
             # again (the same position gives the same hint), told and marked, not noted twice.
             state.hinting, state.hint_started = self.game.actions, False
-            self.say(seat, LOOKING)
+            self.say(seat, LOOKING, kind=HINT_LOOKED_FOR)
         return started
 
     def _hint_used_before_resume(self, seat: int) -> bool:
@@ -448,7 +449,7 @@ class HostTable:
     # --- whose move ------------------------------------------------------------------
 
     def between_hands(self) -> bool:
-        return bool(self.part.between_hands(self.game))
+        return self.game.between_hands
 
     def time_up(self) -> bool:
         """Between hands, the next-hand key ends the match: its time-up is held (R8). A
@@ -626,6 +627,8 @@ class HostTable:
                 message["message"]["word"] = state.kept_word
             if state.over_a_word is not None:
                 message["message"]["over_a_word"] = state.over_a_word
+            if state.answer_kind is not None:
+                message["message"]["kind"] = state.answer_kind
         if state.review_out is not None:
             message["review"] = state.review_out  # this seat's own turns only
         draft = self.draft_for(seat)
@@ -743,7 +746,7 @@ class HostTable:
             # A word sent meanwhile stays on the seat's line, as the shared keyboard's does (it was lost).
             word = message.get("word") if kind == "word" else None
             kept = word.strip().upper() if isinstance(word, str) and word.strip().isascii() and word.strip().isalpha() else None
-            return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:QUOTED_AT_MOST] if kept else None)
+            return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:QUOTED_AT_MOST] if kept else None, kind=HINT_LOOKED_FOR)
         if kind == "choice":
             return self._choice(seat, message.get("index"), message.get("ask"))
         if state.pending is not None:
@@ -770,12 +773,12 @@ class HostTable:
         """After an action: a turn it ended starts the next one's (session.ends_a_turn, the
         shared keyboard's rule)."""
         after = position_of(self.game)
-        if ends_a_turn(self._acting, self._between, after, self.part.hand_over_at):
+        if ends_a_turn(self._acting, self._between, after):
             self._turn_began = after.log_length
             self._said_a_turn(after.log_length)
         elif self._between:  # the next hand was dealt: its deal line is no play
             self._plays_from = after.log_length
-        self._acting, self._between = after.current, self.part.hand_over_at(after.phase)
+        self._acting, self._between = after.current, after.between_hands
 
     def _said_a_turn(self, log_length: int) -> None:
         """The turn just ended, for the host's console: its lines of the engine log as one
@@ -794,13 +797,17 @@ class HostTable:
         """The ending held, as the hosted save keeps it (store.HostedGame.ending)."""
         return ending_to_save(self.game, self.ending)
 
-    def say(self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None, over_a_word: str | None = None) -> bool:
+    def say(
+        self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None, over_a_word: str | None = None, kind: str | None = None
+    ) -> bool:
         """The answer to a seat's intent, sent with its next state; ``kept_word``: the word
         it sent, not played (refused, or sent a moment too early), to stay on its line,
         marked, as at the shared keyboard (WordEntry.keep_refused); ``over_a_word``: the
-        answer for a screen with a word on its line, where it differs."""
+        answer for a screen with a word on its line, where it differs; ``kind``: what the
+        answer is, for the seat to act on (protocol.py: HINT_LOOKED_FOR, NOTHING_DONE)."""
         self.seats[seat].message, self.seats[seat].refusal = text, refusal
         self.seats[seat].kept_word, self.seats[seat].over_a_word = kept_word, over_a_word
+        self.seats[seat].answer_kind = kind
         return False
 
     def _not_your_turn(self, seat: int) -> str | None:
@@ -861,7 +868,7 @@ class HostTable:
             return self.say(seat, STALE_ANSWER, refusal=True)
         if index is None:
             self.seats[seat].pending = None
-            return self.say(seat, pending.cancelled, kept_word=pending.word or None)
+            return self.say(seat, pending.cancelled, kept_word=pending.word or None, kind=NOTHING_DONE)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.actions):
             return self.say(seat, "Pick a line of the list.", refusal=True)
         self.seats[seat].pending = None
@@ -934,7 +941,7 @@ class HostTable:
         game = self.game
         if key is SeatKey.HINT:
             self.seats[seat].hinting = game.actions
-            return self.say(seat, LOOKING)
+            return self.say(seat, LOOKING, kind=HINT_LOOKED_FOR)
         if key is SeatKey.UNDO:
             undone = game.undo()
             self.notes = notes_in_place(self.notes, len(game.log), game.players)  # as the shared keyboard's undo
@@ -970,8 +977,8 @@ class HostTable:
         """The last hand's end as ``seat`` saw it, while the next hand is played: for a
         screen opened now, whose Ctrl+S had nothing to show. Kept as the hand was dealt; a
         host carried on from its save kept the views as the save replayed (hand_end_replayed)."""
-        number = getattr(self.game, "hand_number", None)
-        if not isinstance(number, int) or number < 2 or self.between_hands() or self.game.is_over:
+        number = self.game.hand_number
+        if number is None or number < 2 or self.between_hands() or self.game.is_over:
             return None
         if self.hand_end is None or self.hand_end[0] != number - 1:
             self.hand_end = self._hand_end_replayed(number - 1)

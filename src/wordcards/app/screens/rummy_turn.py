@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -163,12 +163,6 @@ class RummyTurnScreen(TurnScreen):
 
     def empty_line_note(self) -> str:
         return rummy_idle_keys.empty_line_note(self.view())
-
-    def between_hands(self) -> bool:
-        return self.hand_over_at(self.game.phase)
-
-    def hand_over_at(self, phase: Any) -> bool:
-        return phase is Phase.HAND_OVER
 
     def show_hand_end(self) -> None:
         self.decide_time_up()

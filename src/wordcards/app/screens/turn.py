@@ -87,19 +87,19 @@ class TurnScreen(Screen[None]):
                 # As shown then: the notes written before the turn ended (one written at the
                 # log's end came after it: news for this player) stand before the log's end.
                 seen[acting] = position.log_length + sum(1 for at, _ in notes if at < position.log_length)
-            acting, between = position.current, self.hand_over_at(position.phase)
+            acting, between = position.current, position.between_hands
         return seen
 
     def _turn_began_before_the_quit(self) -> int:
         """A resumed game's ``_turn_began``, by the rule try_apply keeps (``ends_a_turn``)."""
-        return turn_began(self.session.replayed_positions, self.session.first_seat, self.hand_over_at)
+        return turn_began(self.session.replayed_positions, self.session.first_seat)
 
     def ends_a_turn(self, seat: int, was_between: bool, after: ReplayedPosition) -> bool:
         """Whether the action ``seat`` took (``was_between``: the game waited between two
         hands before it) ended that seat's turn, so what they did is seen: the turn passes,
         or the game or the hand ends. Moving on to the next hand is nobody's turn. One rule
         for live play (try_apply) and a resume (_seen_before_the_quit); the host keeps it too."""
-        return ends_a_turn(seat, was_between, after, self.hand_over_at)
+        return ends_a_turn(seat, was_between, after)
 
     @property
     def shell(self) -> WordcardsApp:
@@ -336,11 +336,7 @@ class TurnScreen(Screen[None]):
         raise NotImplementedError
 
     def between_hands(self) -> bool:
-        return False
-
-    def hand_over_at(self, phase: Any) -> bool:
-        """Whether a game in ``phase`` waits between two hands (a game played in hands)."""
-        return False
+        return self.game.between_hands
 
     def log_lines(self, lines):
         """The log as shown (a game may make the engine's notation friendlier)."""

@@ -207,6 +207,11 @@ class RummyMatch(Game):
         return self._outcome
 
     @property
+    def between_hands(self) -> bool:
+        """A hand is over and the next is not dealt yet (NextHand or TimeUp is all that is legal)."""
+        return self.phase is Phase.HAND_OVER
+
+    @property
     def timed(self) -> bool:
         return "minutes" in self.options
 

@@ -243,6 +243,16 @@ class ShuffleGame(Game):
 
     # --- queries ----------------------------------------------------------------------
 
+    @property
+    def hand_number(self) -> None:
+        """A Shuffle game is one hand: it has no hand number (the contract's ``hand_number``)."""
+        return None
+
+    @property
+    def between_hands(self) -> bool:
+        """A Shuffle game is one hand: it never waits between two (the contract's ``between_hands``)."""
+        return False
+
     def score(self, seat: int) -> ScoreBreakdown:
         """S14: the player's table words (card values + length bonus) minus the hand.
         ValueError for a seat not at the table (as ``view``: -1 is not the last seat)."""

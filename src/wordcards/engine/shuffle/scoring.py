@@ -66,6 +66,11 @@ class Outcome:
     scores: tuple[int, ...]  # per seat
     winners: tuple[int, ...]  # seats with the highest score (a tie is shared, S14)
 
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The contract's name for the final scores (``GameOutcome``), as rummy's outcome says them."""
+        return self.scores
+
 
 def score_of(game: "ShuffleGame", seat: int) -> ScoreBreakdown:
     return breakdown_of(game.rules, seat, game.table.values(), game.hands[seat])

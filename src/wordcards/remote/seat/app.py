@@ -57,6 +57,8 @@ from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HEADER_PROTOCOL,
     HEADER_VERSION,
+    HINT_LOOKED_FOR,
+    NOTHING_DONE,
     UNNAMED,
     UNNAMED_VERSION,
     WRONG_PROTOCOL,
@@ -82,7 +84,7 @@ from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
-from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, REVIEW_CLOSED, between_line, seat_part
+from wordcards.remote.table import KEPT_PLAYING, LOOKING, REVIEW_CLOSED, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -599,7 +601,7 @@ class SeatApp(PlayerApp):
         if "message" in state:
             message = state["message"]
             text = message["text"]
-            if self.questions.typed_over and text in (NOTHING_PLAYED, KEPT_PLAYING):
+            if self.questions.typed_over and message.get("kind") == NOTHING_DONE:
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = self.questions.typed_over
@@ -610,7 +612,7 @@ class SeatApp(PlayerApp):
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
-            self._hint_asked = str(text).startswith(LOOKING)  # the hint, or any answer, ends the wait
+            self._hint_asked = message.get("kind") == HINT_LOOKED_FOR  # the hint, or any answer, ends the wait
         elif stale:
             self.query_one(MessageLine).say(stale)
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard

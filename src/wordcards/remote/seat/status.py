@@ -3,12 +3,12 @@ is, and the news (whose turn, the result). Text only: no Textual, no clock of it
 
 from __future__ import annotations
 
-import re
 from typing import Any, TypeGuard
 
 from rich.cells import cell_len
 from rich.text import Text
 
+from wordcards.engine.contract import GameOutcome
 from wordcards.remote.seat.host_state import table_rules
 from wordcards.remote.table import between_line, names_in_a_sentence
 
@@ -22,7 +22,7 @@ def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, widt
     waiting = state.get("waiting_for")
     mine = bool(waiting and waiting["seat"] == state["seat"])
     wordings = part.status_wordings(view, table_rules(state), mine and view.outcome is None)
-    wordings = [(clock_waits(head, state), note) for head, note in wordings]
+    wordings = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in wordings]
     wordings.append((wordings[-1][0], Text()))  # then the note left out, before the order turns
     room = width - 2  # a column of padding each side
     # While play goes on, the form is chosen for the longest news any turn brings, so
@@ -57,17 +57,15 @@ def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, widt
     return news(state, part, time_up).append(f"   {me}'s seat", style="bold")
 
 
-def clock_waits(head: Text, state: dict[str, Any]) -> Text:
-    """``head`` with a match by minutes' time left, standing until every person has joined
+def clock_waits(head: Text, state: dict[str, Any], time_left: str | None) -> Text:
+    """``head`` with a match by minutes' time left (``time_left``: its words, as the game's
+    part drew them in ``head`` from the view's clock), standing until every person has joined
     (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running)."""
     names = _clock_waits_for(state)
-    if not names:
-        return head
-    found = re.search(r"\d+:\d\d left", head.plain)
-    if found is None:
+    if not names or not time_left or (at := head.plain.find(time_left)) < 0:
         return head
     who = names_in_a_sentence(names)
-    before, after = head.divide([found.end()])
+    before, after = head.divide([at + len(time_left)])
     before.append(f" from when {who} join{'s' if len(names) == 1 else ''}")
     return before.append_text(after)
 
@@ -89,12 +87,11 @@ def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = No
     standing clock waits for is "(not joined)", not "(not connected)" (a narrow line)."""
     view = state["view"]
     text = Text(style="bold")
-    outcome = view.outcome
+    outcome: GameOutcome | None = view.outcome
     if outcome is not None:
         names = " and ".join(view.seats[w].name for w in outcome.winners)
-        scores: Any = getattr(outcome, "scores", None) or getattr(outcome, "totals", ())
         text.append(f"Game over: {names} {'win' if len(outcome.winners) > 1 else 'wins'} · ")
-        text.append(", ".join(f"{s.name} {score}" for s, score in zip(view.seats, scores)))
+        text.append(", ".join(f"{s.name} {score}" for s, score in zip(view.seats, outcome.totals)))
         return text
     waiting = state.get("waiting_for")
     if waiting and waiting["seat"] is None:

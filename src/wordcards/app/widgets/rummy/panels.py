@@ -56,7 +56,11 @@ def time_left(view) -> str | None:
         return None
     if view.clock.time_up:
         return TIME_UP_LAST_HAND if view.phase in (Phase.DRAW, Phase.PLAY) else TIME_IS_UP
-    left = view.clock.limit_seconds - view.clock.elapsed_seconds
+    return seconds_left_words(view.clock.limit_seconds - view.clock.elapsed_seconds)
+
+
+def seconds_left_words(left: int) -> str:
+    """A clock's time left in words, "4:05 left" (a seat's line finds them by this too)."""
     return f"{left // 60}:{left % 60:02d} left"
 
 

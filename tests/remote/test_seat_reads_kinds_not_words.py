@@ -1,0 +1,109 @@
+"""A seat acts on what the host's state says an answer is (its ``kind``) and on the view's
+clock, never on the words it is shown: rewording the host's answers ("Looking for the best
+play...", "Nothing done: your turn goes on.", "Nothing played.") or the clock's "3:00 left"
+changes what the seat shows, not what it does."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+
+from remote_support import FakeClock, as_received, seat_app_alone, showing_seat
+from test_rummy_discard import match_in_play, said
+from test_seat_app import until
+from test_seat_as_at_the_table import shown_alone
+from test_seat_word_line import TYPED_AFRESH, answered, x_asked_about, x_asked_again_and_escaped
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.panels import MessageLine
+from wordcards.app.widgets.rummy import panels
+from wordcards.remote import table as host_table
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.protocol import HINT_LOOKED_FOR, NOTHING_DONE
+from wordcards.remote.seat import app as seat_app
+from wordcards.remote.seat import clock as seat_clock
+from wordcards.remote.table import HostTable
+
+SEAT_WAITS = f"{seat_app.LOOKING} one moment."  # the seat's own words while its hint is looked for
+
+
+def test_a_seat_waits_for_its_hint_by_the_answers_kind_whatever_the_host_words_it(monkeypatch):
+    """The host words its search otherwise: the seat still knows its hint is looked for (a
+    turn key says to wait, a lost connection says the hint may not come)."""
+    monkeypatch.setattr(host_table, "LOOKING", "The host is thinking it over...")
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    before = as_received(table, 0)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    looking = as_received(table, 0)
+    assert looking["message"] == {"text": "The host is thinking it over...", "refusal": False, "kind": HINT_LOOKED_FOR}
+
+    async def look():
+        async with showing_seat(before) as (app, pilot, sent):
+            await pilot.press("ctrl+g")
+            await until(pilot, lambda: sent, "the hint asked for")
+            await app.show(looking)
+            app.refresh_bindings()
+            await pilot.pause()
+            line = app.query_one(MessageLine)
+            assert str(line.content) == "The host is thinking it over..."  # the host's words, shown as sent
+            await pilot.press("ctrl+d")
+            await pilot.pause()
+            assert str(line.content) == SEAT_WAITS and len(sent) == 1
+            app._offline()  # the host stopped before the hint came
+            assert str(line.content).startswith(seat_app.HINT_LOST)
+
+    asyncio.run(look())
+
+
+def test_a_letter_over_a_question_is_told_by_the_answers_kind_whatever_the_host_words_it(monkeypatch):
+    """The host words "nothing done" otherwise: a letter that closed the discard question
+    still says what the shared keyboard says; Esc shows the host's words."""
+    monkeypatch.setattr(host_table, "KEPT_PLAYING", "Carry on: it is still your turn.")
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await x_asked_about(app, pilot, table, sent)
+            await pilot.press("a")
+            await answered(app, pilot, table, sent)  # the question cancelled at the host
+            assert app.query_one(WordEntry).value == "A" and said(app) == TYPED_AFRESH
+            await x_asked_again_and_escaped(app, pilot, table, sent)
+            assert said(app) == "Carry on: it is still your turn."
+
+    asyncio.run(look())
+
+
+def test_a_letter_over_a_list_is_told_by_the_answers_kind_whatever_the_host_words_it():
+    """As above for a list (the colours of an X to discard), its "Nothing played." reworded."""
+    table = HostTable(match_in_play("Xg Xb Qg", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await x_asked_about(app, pilot, table, sent, "choice")
+            table.seats[0].pending.cancelled = "Nothing was picked."
+            await pilot.press("q")
+            await until(pilot, lambda: sent, "the list closed")
+            table.intent(0, sent[-1])
+            assert table.state_for(0)["message"]["kind"] == NOTHING_DONE
+            sent.clear()
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            assert app.query_one(WordEntry).value == "Q" and said(app) == TYPED_AFRESH
+
+    asyncio.run(look())
+
+
+def test_R8_a_standing_clock_says_whom_it_waits_for_whatever_the_words_of_its_time(monkeypatch):
+    """The seat finds the time left on its line by the words its game drew from the view's
+    clock, not by a pattern of them: reworded, the line still says whom the clock waits for."""
+    monkeypatch.setattr(panels, "seconds_left_words", lambda left: f"{left // 60} min {left % 60:02d} s to go")
+    clock = FakeClock()
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"], clock=clock)
+
+    async def look() -> str:
+        async with seat_app_alone((120, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(table, 0))
+            return str(app.status_line(app.state))
+
+    assert asyncio.run(look()) == "advanced · hand 1, 5 minutes · 5 min 00 s to go from when Bob joins · Ann's seat   Your turn."
