@@ -1,5 +1,5 @@
-"""The other game's keys, each said instead of doing nothing: a family plays both games, and
-Ctrl+E in rummy (where a discard ends the turn) did nothing, without a word. Said on the
+"""The other game's keys, each said instead of doing nothing: a family plays both games and
+presses one game's key in the other (Ctrl+E in rummy, where a discard ends the turn). Said on the
 player's turn at the shared keyboard (each game's turn screen) and at a seat (each game's
 module of remote play, ``OTHER_GAME_KEYS``). Each one line at 80 columns."""
 

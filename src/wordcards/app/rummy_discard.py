@@ -52,8 +52,8 @@ def is_discard(word: str) -> bool:
 
 
 def draw_first(game: Any, word: str) -> str:
-    """A word sent before the draw: it waits, typed, for Enter after the draw (it was lost,
-    to be typed again). The same words at the shared keyboard and at a remote seat. Enter
+    """A word sent before the draw: it waits, typed, for Enter after the draw, so it need
+    not be typed again. The same words at the shared keyboard and at a remote seat. Enter
     is promised to meld it only when some draw could make that true; a word no draw helps
     (too short, not in the word list) says why at once."""
     ask = f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed"

@@ -634,9 +634,8 @@ def _stopped_line(over: bool, unsaved: str | None) -> str:
     return on_its_own_line("Stopped hosting: the game is saved. To carry it on with the same links, type", command("host", "--resume"))
 
 
-# A second Ctrl+C while the host stops (its goodbyes to the seats take up to 2 seconds) broke
-# off the stop: no last save (a word sent to a question still open was lost), no last line,
-# each seat's leaving told, a traceback, exit status 1. The first one stops it; the others do nothing.
+# The first Ctrl+C stops the host; the others do nothing while it stops (its goodbyes take up
+# to 2 seconds): breaking off the stop would skip the last save, the last line and the seats' goodbyes.
 
 
 async def _stop_on_first_ctrl_c(app: Any) -> None:

@@ -1,10 +1,8 @@
 """One screen's messages from the host, sent in order by a task of its own.
 
 The host's handlers only post a message here and go on: a screen that stops taking its
-messages (a laptop closed, a phone in a pocket, its connection still open) holds up no one.
-Before, the seat that played waited on every other screen's send; once a quiet screen's
-buffers were full (a few hundred messages into a game) each play stalled for the send's
-timeout, and the player's own connection was dropped meanwhile.
+messages (a laptop closed, a phone in a pocket, its connection still open) holds up no one:
+once its buffers are full, a send waited on would stall each play for the send's timeout.
 """
 
 from __future__ import annotations

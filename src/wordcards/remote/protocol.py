@@ -21,7 +21,7 @@ from wordcards.app.command import command, on_its_own_line
 # 2: Enter deals the next rummy hand on a seat (the host's lines say so), seats name their protocol.
 # 3: a seat sends its word line on a pause ("draft"), and the host's state gives it back.
 # 4: a seat that closes its review before it came says so ("review_closed"): the host stops making it.
-# 5: an answer says what it is ("kind", below): a seat acts on that, no longer on the answer's words.
+# 5: an answer says what it is ("kind", below): a seat acts on that, not on the answer's words.
 PROTOCOL = 5
 MOST_PROTOCOL = 999_999  # a bigger number is none of ours (and too long to show)
 UNNAMED = 1  # the protocol of a seat or host that names none (before this check)

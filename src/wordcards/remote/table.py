@@ -743,7 +743,7 @@ class HostTable:
             state.reply_to = ident  # echoed so a seat can tell its answer from others' news
         kind = message.get("type")
         if state.hinting is not None and kind != "hello":  # as at the shared keyboard: the keys wait
-            # A word sent meanwhile stays on the seat's line, as the shared keyboard's does (it was lost).
+            # A word sent meanwhile stays on the seat's line, as the shared keyboard's does.
             word = message.get("word") if kind == "word" else None
             kept = word.strip().upper() if isinstance(word, str) and word.strip().isascii() and word.strip().isalpha() else None
             return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:QUOTED_AT_MOST] if kept else None, kind=HINT_LOOKED_FOR)

@@ -72,8 +72,8 @@ class DialogWarning(Static):
 
 
 def say_paste_refused(screen: Warns, text: str, room: int = MAX_WORD, longest: int = MAX_WORD, limit_why: str = "") -> None:
-    """Why a paste over a question went nowhere: the word line, which says it elsewhere, is
-    under the question (a 30-letter paste was cut to 24 letters without a word)."""
+    """Why a paste over a question is refused: the word line, which says it elsewhere, is
+    under the question."""
     why = paste_refusal(text.strip(), room, longest, limit_why)
     if text.strip() and why is not None:
         screen.warn(why)
@@ -82,7 +82,7 @@ def say_paste_refused(screen: Warns, text: str, room: int = MAX_WORD, longest: i
 class TypingOn:
     """The letters typed over a list or a question, for the word under it (``go_on``): the
     first closes it, and those typed right after, already on their way to it as it closes,
-    follow in order (they were lost: STARCH, the list, E S fast gave STARCHE). ``typed``: the
+    follow in order (STARCH, the list, E S fast gives STARCHES). ``typed``: the
     word they go on with, so that a paste is refused whole when the two pass the longest word
     the line takes (its ``LettersOn``; else MAX_WORD)."""
 
@@ -212,7 +212,7 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
                 event.stop()
                 self.dismiss(index)
         elif event.key in self.turn_keys and self.is_active:
-            # Ctrl+E over the list did nothing and said nothing: the footer shows only Esc.
+            # Ctrl+E over the list says to pick first: the footer shows only Esc.
             event.stop()
             event.prevent_default()
             self.warn(self.pick_first())

@@ -105,7 +105,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
         if self.go_on.key(self, event):
             return
         if event.key in self.turn_keys and self.is_active:
-            # Ctrl+E over the question did nothing and said nothing.
+            # Ctrl+E over the question says to answer first.
             event.stop()
             event.prevent_default()
             self.warn(self.answer_first())

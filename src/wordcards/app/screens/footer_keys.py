@@ -28,7 +28,7 @@ from wordcards.app.widgets.common.scrolled import SCROLL_ACTION
 # (GIVES_WAY: it is the first key left out), as on a remote seat.
 COLOURS_KEY = Binding("f2", "app.toggle_theme", "Light/dark", key_display="F2")
 # The same key, hidden: a modal screen (a list, a question) shuts the app's own bindings out,
-# and F2 did nothing there; the footer under a list has room for its own keys only.
+# so it binds F2 itself; the footer under a list has room for its own keys only.
 COLOURS_KEY_HIDDEN = Binding("f2", "app.toggle_theme", "Light/dark", show=False)
 
 
@@ -91,15 +91,13 @@ class FittedFooter(Footer):
 
     def compose(self) -> ComposeResult:
         """Footer's keys, the way out (Quit, a seat's Leave) first among the app's own keys.
-        Textual's screens bind Ctrl+C (copy) ahead of their own keys, and Quit on Ctrl+C
-        (shown: a browser keeps Ctrl+Q, app/browser_keys.py) took that place, before the
-        game's keys; it stood after them on Ctrl+Q."""
+        Textual's screens bind Ctrl+C (copy) ahead of their own keys, so Quit on Ctrl+C
+        (shown: a browser keeps Ctrl+Q, app/browser_keys.py) would come before the game's."""
         keys = list(super().compose())
         app_actions = {active.binding.action for active in self.screen.active_bindings.values() if active.node is self.app}
         if not self.screen.is_active:
             # A question with no footer of its own (quit?) is over this screen: its keys go to
-            # the question ("⏎ Show my hand" under it did nothing), and so do the app's but its
-            # priority ones (Quit): F2 did nothing there.
+            # the question, and so do the app's but its priority ones (Quit), so only those show.
             acting = {
                 active.binding.action
                 for active in self.screen.active_bindings.values()

@@ -171,7 +171,7 @@ def setup_note(game: str | None, asked: bool = False) -> str:
 class HelpScreen(OpenedOverTheLine, FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [
         Binding(either_case("escape,question_mark,f1,enter,q"), "close", "Close"),
-        COLOURS_KEY,  # a modal screen shuts the app's F2 out: it did nothing here
+        COLOURS_KEY,  # a modal shuts out the app's F2
     ]
 
     def __init__(self, game: str | None, rules: Any = None, seat: bool = False, setup: bool = False, asked: bool = False) -> None:

@@ -44,7 +44,7 @@ def rules_renderable(played, options: Mapping[str, Any] | None = None, defaults=
 
 
 class RulesScreen(OpenedOverTheLine, FooterKeysAtOnce, ModalScreen[None]):
-    BINDINGS = [Binding(either_case("escape,ctrl+r,q,enter"), "close", "Close"), COLOURS_KEY]  # modal: the app's F2 did nothing here
+    BINDINGS = [Binding(either_case("escape,ctrl+r,q,enter"), "close", "Close"), COLOURS_KEY]  # a modal shuts out the app's F2
 
     def __init__(self, rules, options: Mapping[str, Any] | None = None) -> None:
         """``rules``: the game's ruleset; ``options``: the match's own numbers and variant."""

@@ -283,8 +283,8 @@ class RummyTurnScreen(TurnScreen):
         word = word.upper()
         game = self.game
         if game.phase is Phase.DRAW:
-            # Typed a moment before the draw: the word waits in the entry (it was lost, to
-            # be typed again), and Enter after Ctrl+D or Ctrl+Y plays it.
+            # Typed a moment before the draw: the word waits in the entry, and Enter after
+            # Ctrl+D or Ctrl+Y plays it.
             self.refuse_word(word, discard.draw_first(game, word))
             return
         if discard.is_discard(word):

@@ -22,7 +22,7 @@ def whole_log_text(lines: Sequence[str]) -> Text:
 
 
 class WholeLogScreen(FooterKeysAtOnce, ModalScreen[None]):
-    BINDINGS = [Binding(either_case("escape,l,q,enter"), "close", "Close"), COLOURS_KEY]  # modal: the app's F2 did nothing here
+    BINDINGS = [Binding(either_case("escape,l,q,enter"), "close", "Close"), COLOURS_KEY]  # a modal shuts out the app's F2
 
     def __init__(self, lines: Sequence[str]) -> None:
         super().__init__(name="whole-log")

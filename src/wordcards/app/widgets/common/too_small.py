@@ -44,8 +44,8 @@ class FocusBehind:
 class TooSmallNotice(Static):
     """How big to make the terminal, in place of the screen's panels while they do not fit.
 
-    Hidden, the panels let go of the focus; once they fit again it goes back to what had it
-    (typing went nowhere before), or to ``fallback`` when nothing had it (opened too small)."""
+    Hidden, the panels let go of the focus; once they fit again it goes back to what had it,
+    so typing reaches it, or to ``fallback`` when nothing had it (opened too small)."""
 
     def __init__(self) -> None:
         super().__init__(id="too-small")
@@ -64,7 +64,7 @@ class TooSmallNotice(Static):
             above.set_class(notice is not None, OVER_COVERED)
             above.call_after_refresh(above.refresh_bindings)
             if notice is None and above.focused is None:
-                # Hidden, a list let go of the focus (its arrows and Enter went nowhere after).
+                # Hidden, a list let go of the focus: it takes it back for its arrows and Enter.
                 above.call_after_refresh(above.focus_next)
         if notice is not None:
             if not self.covering:
