@@ -455,7 +455,7 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
 
 def _rummy_juniors(rules: RummyRules) -> str:
     """R4: a junior mark changes nothing in Word Rummy when both lengths are the same (the
-    shipped rules); the players panel's "jr" read as if it did. R4 has just said the length.
+    shipped rules), though the players panel's "jr" reads as if it did. R4 has just said the length.
     An old save's junior minimum of 1 under an adult 2 is played as 2: juniors put down the
     same words, but their cards left in hand may still make 1-letter words (R7), so the
     sentence says only the words (_rummy_saved_shorter says the rest)."""

@@ -171,7 +171,7 @@ RUMMY_SHORTEST_WORD = 2
 
 # The most cards a rummy hand may be dealt: arranging a hand into words (the end-of-hand
 # score, R7; hints; computer players) grows steeply with its cards. With 10 the worst hint
-# or computer decision measured is under half a second; with 12 it was 4 s, with 20, 16 s
+# or computer decision measured is under half a second; with 12 it is 4 s, with 20, 16 s
 # (bench/ruleset_extremes.py). Shuffle has no such search: its hands go to 20.
 RUMMY_MOST_CARDS = 10
 

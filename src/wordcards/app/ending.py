@@ -35,7 +35,7 @@ class StandingClock:
     stood. At the shared keyboard it starts as the first hand is shown after the start or a
     resume (the wait behind the first hand-off is nobody's play; ``Session.start_clock``); at
     a host once every person's seat has joined (``remote/table.py``): a host starts before
-    anyone has opened a link, and a 5-minute match showed "4:42 left" as its seats joined."""
+    anyone has opened a link, and a 5-minute match would show "4:42 left" as its seats join."""
 
     def __init__(self, clock: Callable[[], float]) -> None:
         self._clock = clock
@@ -97,8 +97,8 @@ def played_to_save(game: GameContract) -> int | None:
 
 def clock_past_ending(game: GameContract, ending: Action | None, clock: Callable[[], float]) -> None:
     """A held time-up read back stands with its clock: the game counts on from no less than the
-    seconds the time-up read. A save without the time played (or with it malformed) counts from
-    the last deal, and the table showed time left beside "End the match"."""
+    seconds the time-up read, so no time shows left beside "End the match". A save without the
+    time played (or with it malformed) counts from the last deal."""
     read: object = getattr(ending, "elapsed", None)  # a time-up's seconds (R8); no other ending has them
     timed: Any = game
     if isinstance(read, int) and games.entry_of(game).timed and read > timed.elapsed_seconds():

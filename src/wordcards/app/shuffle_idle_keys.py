@@ -13,7 +13,7 @@ NOTHING_TO_UNDO = "Nothing to take back: Ctrl+Z takes back this turn's plays; no
 
 
 # The engine knows no keys: its refusals (S3) say what to do, and the app adds the key that
-# does it (a newcomer looked for "pass" and had to find "^p Pass" in the footer).
+# does it (a newcomer looks for "pass" and misses "^p Pass" in the footer).
 TURN_KEYS = (("pass instead", "pass instead with Ctrl+P"), ("end the turn instead", "end the turn with Ctrl+E instead"))
 
 

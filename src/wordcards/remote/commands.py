@@ -69,9 +69,9 @@ WILDCARDS = ("0.0.0.0", "::", "")
 # from: connect() on UDP sends no packet, and no such host need exist. First a documentation
 # address (RFC 5737, 3849), reached by the default route: the Wi-Fi or the cable a phone on
 # the same network shares, even beside a VPN that routes only its own private range (10/8, a
-# ULA), which a private probe took. Then a private address, for a network with no default
+# ULA), which a private probe would take. Then a private address, for a network with no default
 # route. Neither is a network's or a broadcast address on any prefix up to /30 (.254, ::1):
-# connecting to 10.255.255.255, the broadcast address of a 10.0.0.0/8 network, was refused.
+# connecting to 10.255.255.255, the broadcast address of a 10.0.0.0/8 network, is refused.
 LAN_PROBES = {4: ("192.0.2.1", "10.254.254.254"), 6: ("2001:db8::1", "fd00::1")}
 
 

@@ -460,8 +460,8 @@ class HostTable:
     def hold_time_up(self) -> bool:
         """Between hands with none held, a match by minutes whose time ran out as the scores
         are read holds its time-up now and saves it, as the shared keyboard's score screen
-        does (R8): else a word was refused as if the next hand were due, and a host stopped
-        and carried on gave the time back. Held where news comes to the host, once: as a
+        does (R8): else a word is refused as if the next hand were due, and a host stopped
+        and carried on gives the time back. Held where news comes to the host, once: as a
         seat's message comes (receive), as a screen opens or closes (connected), and by the
         server as a search's result comes and every second; a play held it as it ended the
         hand (_played). States and console lines built after it trust it (time_up). True

@@ -28,8 +28,8 @@ log = logging.getLogger("wordcards.web")
 
 class _BadRequestsUnsaid(logging.Filter):
     """Drops aiohttp's report of a request that was not HTTP or broke its limits (a line too
-    long, a header mangled): the client got its 400, and the report, a traceback on the
-    host's console, read as the host's crash. Any other error is still reported."""
+    long, a header mangled): the client gets its 400, and the report, a traceback on the
+    host's console, reads as the host's crash. Any other error is still reported."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         error = record.exc_info[1] if record.exc_info else None

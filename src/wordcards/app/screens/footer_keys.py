@@ -1,8 +1,8 @@
 """The footer shows a screen's keys as soon as the screen is drawn.
 
 Textual's Footer fills itself when the screen announces its bindings; a screen pushed
-before its Footer has subscribed showed an empty footer until something else (a focus
-change, a key) announced them again, about a second later. Mixed into every screen that
+before its Footer has subscribed shows an empty footer until something else (a focus
+change, a key) announces them again, about a second later. Mixed into every screen that
 has a Footer: once the first frame is drawn, announce them again.
 
 And every key it shows is shown whole: ``FittedFooter`` leaves out the least needed keys
@@ -38,7 +38,7 @@ class FooterKeysAtOnce:
 
     def on_screen_resume(self) -> None:
         # Back on top (a review or a list closed): a footer rebuilt while its screen lay
-        # under another one showed none of its keys (F2, q, F2 in a burst on the review).
+        # under another one shows none of its keys (F2, q, F2 in a burst on the review).
         self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
 
 
@@ -49,11 +49,11 @@ class FooterKeysAtOnce:
 # room for Enter (Next deal) or Esc, and Esc is the one a player tries unprompted.
 # F2 before Rules: light or dark is only how the game looks (a seat's turn at 80 columns
 # keeps Rules, as the shared keyboard's turn shows it, and leaves F2 out).
-# "↑↓ Scroll" after both, shown only while a body has more than fits: a family at 80x24
-# never learnt that a rummy final went on below the fold (the scoreboard, who plays next).
+# "↑↓ Scroll" after both, shown only while a body has more than fits: else a family at 80x24
+# cannot tell that a rummy final goes on below the fold (the scoreboard, who plays next).
 # Shuffle's "Swap joker" before "Hint": near the end (the deck empty, "Pass (the deck is
-# empty)" the longest key) the hint, the key a family reaches for then, gave way at 64
-# columns, to a play most games never offer (Ctrl+J works hidden, as every key here).
+# empty)" the longest key) the hint, the key a family reaches for then, would give way at 64
+# columns to a play most games never offer (Ctrl+J works hidden, as every key here).
 GIVES_WAY = ("app.toggle_theme", "toggle_theme", "rules", SCROLL_ACTION, "swap_joker", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
@@ -143,11 +143,11 @@ class FooterPresses:
 
     Textual's footer keys act as the mouse button goes down, and the first press often
     brings another screen, whose footer has another key under the mouse: the second press
-    of a double click on "^p Pass" answered the question just asked ("⏎ Pass"), on "^e End
-    turn" it showed the next player's hand ("⏎ Show my hand"), on "^z Undo" it took back a
+    of a double click on "^p Pass" would answer the question just asked ("⏎ Pass"), on "^e
+    End turn" show the next player's hand ("⏎ Show my hand"), on "^z Undo" take back a
     second play. A press on a footer in the cell of the press before, within the app's
     double-click time, is dropped; so is a right or middle press (a right click asks for a
-    menu, and ended the turn). Elsewhere every click counts: three clicks on a seat's mark
+    menu, not to end the turn). Elsewhere every click counts: three clicks on a seat's mark
     step it three times; so does a footer key that only moves the view (``REPEATS``)."""
 
     LEFT = 1  # Textual's number for the left button

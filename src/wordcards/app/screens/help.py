@@ -126,7 +126,7 @@ def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:
     rows = [(key, worded.get(key, what)) for key, what in shared]
     own = [(key, what) for key, what in own if key not in dict(shared)]
     # The game's own keys (rummy's draw) go with the typing keys, before the score screen's
-    # and the app's: at 80x24 Ctrl+D stood on the last line shown, or below it.
+    # and the app's: after them, at 80x24 Ctrl+D falls on the last line shown, or below it.
     typing = next((index for index, (key, _) in enumerate(rows) if key not in TYPING_KEYS), len(rows))
     rows = rows[:typing] + own + rows[typing:]
     if not seat:

@@ -351,7 +351,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
 
     def __init__(self, game: GameContract, made: dict[int, list[TurnReview]] | None = None) -> None:
         """``made``: reviews already made (by the game's action count), kept by the score
-        screen: opened again, the review shows at once (it took seconds, a rummy match a minute)."""
+        screen: opened again, the review shows at once (making it takes seconds, a rummy match's a minute)."""
         super().__init__(name="review")
         self.game = game
         self.made = made if made is not None else {}

@@ -77,8 +77,8 @@ class RummyScoreScreen(ScoreScreen):
 
     async def _draw_anew(self) -> None:
         """The screen composed again, in the new palette. Its widgets are new ones: the
-        breakdown takes the focus back (the arrows scrolled nothing after F2), and the new
-        footer is told the keys (after a second F2 it showed none)."""
+        breakdown takes the focus back, so the arrows scroll it, and the new footer is told
+        the keys, else it shows none after a second F2."""
         await self.recompose()
         self.query_one(ScrolledBody).focus()
         self.refresh_bindings()

@@ -66,7 +66,7 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
                 yield from breakdown
             else:
                 # Who won, tonight's games and who plays first next (S15) on top, before the
-                # breakdown by hand: below it they were below the fold at 80x24. Then how it ended.
+                # breakdown by hand: below it they fall below the fold at 80x24. Then how it ended.
                 yield from breakdown[: self.HEADLINES]
                 yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
                 yield from breakdown[self.HEADLINES :]

@@ -27,8 +27,8 @@ def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, widt
     room = width - 2  # a column of padding each side
     # While play goes on, the form is chosen for the longest news any turn brings, so
     # the line keeps one order from turn to turn (as at the shared keyboard): at 64
-    # columns "Your turn." fitted after the seat's name and "Waiting for Bob (not
-    # connected)." did not, and whose turn it was moved from the end to the start.
+    # columns "Your turn." fits after the seat's name and "Waiting for Bob (not
+    # connected)." does not, and whose turn it is would move from the end to the start.
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
     longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in others), default=0) if playing else 0
@@ -47,7 +47,7 @@ def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, widt
             return told.append_text(text)
     # Waiting for someone the standing clock waits for too: "3:00 left from when Bob joins"
     # is what matters then, so the news says "(not joined)" and this seat's name goes before
-    # the clock note does (at 64 columns it was cut exactly when Bob's turn came).
+    # the clock note does (at 64 columns it would be cut just as Bob's turn comes).
     told = news(state, part, time_up, short=True)
     if told.plain != news(state, part, time_up).plain:
         for seat in (Text(f"   {me}'s seat · ", style="bold"), Text("   ")):

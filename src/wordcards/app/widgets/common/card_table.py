@@ -17,7 +17,7 @@ class CardTable:
     """The deck's cards, from the ruleset in play (a family's counts too): letters across, each
     over its count and value, in as few bands as the width holds (a letter's column is never
     split, so a value stays under its letter), then what the deck adds up to. S1 points here
-    ("the card table shows how many"): it showed values only."""
+    ("the card table shows how many"), so it shows counts, not values only."""
 
     def __init__(self, rules) -> None:
         from wordcards.rules_text import card_note, card_rows

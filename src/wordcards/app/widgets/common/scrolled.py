@@ -1,8 +1,8 @@
 """A screen's body that scrolls (the help, the rules, a score, the review): its footer shows
 "↑↓ Scroll" while there is more than fits, and not when everything is in sight.
 
-The arrows and PgUp/PgDn scrolled these screens already, but nothing said so: a player
-who did not see the last lines of the review had no way to know they were there."""
+The footer says that the arrows and PgUp/PgDn scroll: a player who does not see the last
+lines of the review has no other way to know they are there."""
 
 from __future__ import annotations
 

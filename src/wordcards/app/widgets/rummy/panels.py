@@ -43,8 +43,7 @@ def match_length(view) -> str:
 
 
 # A match by minutes past its time (R8): the hand in progress is finished, and the match ends
-# with it. "0:00 left" stood for the rest of the hand, and the table could not tell whether
-# the game was stuck.
+# with it. Said in words: "0:00 left" for the rest of the hand would look like a stuck game.
 TIME_UP_LAST_HAND = "time is up: last hand"
 TIME_IS_UP = "time is up"  # between hands, and once the match is over
 
@@ -80,7 +79,7 @@ def match_forms(view) -> tuple[str, ...]:
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
     )
     # Short of room, the hand played is kept before the time left: a timed seat's line at 80
-    # columns read "0:05 left · Bob's seat", which hand it was gone.
+    # columns would else read "0:05 left · Bob's seat", without the hand.
     alone = (f"hand {view.hand_number} · {left}", left) if left and view.phase in (Phase.DRAW, Phase.PLAY) else ()
     return (whole, *shorter, *alone)
 
@@ -158,7 +157,7 @@ class RummyPlayers(Static):
         table.add_column()  # the names give way (cut with "…") so the numbers always show
         table.add_column(justify="right", no_wrap=True)
         # The match's totals (standard: "match", which a hand's words join only at its end, R7),
-        # never "pts": it read as this hand's points, and stood still while words went down.
+        # never "pts", which reads as this hand's points and stands still while words go down.
         # No wider than "cards": at 80 columns a 12-letter computer name ("Dot (normal)") fits.
         total = {"standard": "match", "advanced": "prim", "inverse": "pen"}[view.variant]
         table.add_column(justify="right", no_wrap=True)
