@@ -155,7 +155,7 @@ def _expert_opinion(
     chosen = tuple(verdict.action)
     said = tuple(replay.describe(a) for a in chosen)
     if not any(isinstance(a, Meld) for a in chosen):
-        # "discard J" alone, beside a turn that melded, read as if the expert agreed.
+        # "discard J" alone, beside a turn that melded, reads as if the expert agreed.
         said = ("meld nothing", *said)
 
     def fresh(seed: int) -> Callable[[int, tuple[Action, ...], Check], float]:

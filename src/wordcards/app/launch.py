@@ -429,7 +429,7 @@ def _ran(command: str, app) -> int:
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
         say(_carry_on("The game is saved in"), file=sys.stderr)
-    elif app.kept_unfinished:  # quit on the question: Esc or q printed nothing, and the game seemed lost
+    elif app.kept_unfinished:  # quit on the question (Esc or q): say where it is kept, else it seems lost
         say(_carry_on("The unfinished game is kept in"), file=sys.stderr)
     return code
 

@@ -4,9 +4,9 @@ session killed, an ssh link dropped).
 Textual 8.2.8's LinuxDriver restarts its application mode on every SIGCONT, suspended or
 not; and a hang-up brings one: the kernel sends SIGHUP and SIGCONT to the session leader
 (and to the foreground group when the leader, a shell, exits). The restart, run before the
-app's SIGHUP handler, started a second input thread and a second output thread on the dead
-terminal. The new output thread died on its first write (EIO), the app's shutdown then
-waited forever on that thread's full queue, and the input threads read end-of-file from
+app's SIGHUP handler, would start a second input thread and a second output thread on the
+dead terminal: the new output thread dies on its first write (EIO), the app's shutdown then
+waits forever on that thread's full queue, and the input threads read end-of-file from
 the hung-up terminal in a loop, at full CPU. ``TerminalDriver`` resumes only what it
 suspended, and only on a live terminal; once the terminal is gone nothing is written to it
 and the output thread is not waited for. A terminal can also hang up with no SIGHUP for

@@ -548,7 +548,7 @@ class HostTable:
                 # seats find it again): nothing went wrong yet, and no link needs sending again.
                 return f"Waiting for {seat}, to join (their link is above)."
             return f"Waiting for {seat} (not connected: send them their link again)."
-        # "to play": after "Ann connected.", a bare "Waiting for Ann." read as if she had yet to join.
+        # "to play": after "Ann connected.", a bare "Waiting for Ann." reads as if she has yet to join.
         return f"Waiting for {waiting['name']} to play."
 
     # --- what a seat is told -----------------------------------------------------------

@@ -161,12 +161,12 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     as well, under a point "about as good", or the gain's size and its doubt. A choice that
     is the play made but for what its take leaves is "the same SERJEANT, leaving INTER
     instead: no clear difference"."""
-    if not turn.expert_clear:  # within the luck of the deals: a big noisy number read as a verdict
+    if not turn.expert_clear:  # within the luck of the deals: a big noisy number reads as a verdict
         rearranged = expert_same_but_leaving(turn)
         if expert_same_play(turn):  # its gain is over that very play: only what is left differs
             return Text(f"\n(expert: {rearranged}: no clear difference)", style="dim italic")
         choice = "the same" if expert_chose_the_best_shown(turn) else rearranged or "another play"
-        # Named against what was played: "the same, no clear gain" beside a pass read as
+        # Named against what was played: "the same, no clear gain" beside a pass reads as
         # "the 55-point word would not have beaten passing" (docs/decisions/ai.md).
         made = "the pass" if turn.played_said == ("pass",) else "the play made"
         gain, noise = turn.expert_gain, turn.expert_noise
@@ -174,7 +174,7 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
         if gain is None or noise is None or noise == float("inf"):
             return Text(f"\n(expert: {choice}; no time to measure it against {made})", style="dim italic")
         if gain <= 0:
-            # "no clear gain" here read as approval of a pass beside a plain 19-point play:
+            # "no clear gain" here reads as approval of a pass beside a plain 19-point play:
             # say what was measured (own score only, and within the deals' luck).
             return Text(f"\n(expert: {choice}, but over its deals the play made did at least as well)", style="dim italic")
         if gain < 1:
@@ -197,7 +197,7 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
     table.add_column("Played")
     table.add_column("Pts", justify="right", no_wrap=True)
     # Not "Best found then": beside the expert's other choice (rummy: "meld nothing", keeping
-    # the cards) that read as a contradiction. This column is the most the turn could score at once.
+    # the cards) that reads as a contradiction. This column is the most the turn could score at once.
     table.add_column("Most at once")
     table.add_column("Pts", justify="right", no_wrap=True)
     headings = [Text(str(column.header), style=table.header_style) for column in table.columns]
@@ -206,7 +206,7 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
     numbers = turn_numbers(turns)
     for turn, number in zip(turns, numbers):
         if turn.hand_number is not None and turn.hand_number != last_hand:
-            # A row a hand: "(hand 1)" on every row took a tenth of an 80-column screen.
+            # A row a hand: "(hand 1)" on every row would take a tenth of an 80-column screen.
             table.add_row(Text(f"{turn.round_word} {turn.hand_number}", style="bold"))
             table.add_row(*(heading.copy() for heading in headings))
             last_hand, last_name = turn.hand_number, None

@@ -95,7 +95,7 @@ def colourings(word: str, hand: Collection[RummyCard], colours: Sequence[str]) -
         options.append(fits)
     # Depth first, in the order of the product of the options, dropping a colour as soon as
     # a card would serve twice: a long run of one letter typed by mistake ("LLLL...", a
-    # class per L) made the product 2^21 ways and froze the turn.
+    # class per L) makes the product 2^21 ways, too many to try.
     found: list[tuple[RummyCard, ...]] = []
     cards_at: list[RummyCard | None] = [None] * len(word)
     used: set[RummyCard] = set()

@@ -48,7 +48,7 @@ def _spellable(words: WordList, counts: tuple[tuple[str, int], ...], min_length:
     else:
         # A huge hand (only in hand-built positions): test every key of the list instead,
         # by its letters as a set first (most keys fail there), then their counts; a
-        # Counter made and subtracted for each of ~100,000 keys took 0.4 s a hand.
+        # Counter made and subtracted for each of ~100,000 keys takes 0.4 s a hand.
         have, most = set(letters), sum(letters.values())
         for key, spelt in index.items():
             if min_length <= len(key) <= most and have.issuperset(key) and all(key.count(c) <= letters[c] for c in set(key)):

@@ -321,7 +321,7 @@ def _take_one(game: "ShuffleGame", source: TakeFrom, left_min: int) -> _Taking |
     keep_set = set(kept)
     taken = tuple(p for k, p in enumerate(old.placed) if k not in keep_set)
     left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
-    # The letters listed, never run together: "took HOW" read as the word HOW.
+    # The letters listed, never run together: "took HOW" reads as the word HOW.
     said = f"{letters_list(source.letters)} from {old.display}, leaving {left.display},"
     lost = word_points(game, old) - word_points(game, left) if old.owner == game.current else 0
     return _Taking(taken, left, said, lost)

@@ -120,7 +120,7 @@ class SeatScoreScreen(Screen[None]):
 
     def host_away(self, why: str | None) -> None:
         """The table's status line is under this screen: say here that the host is away (and
-        so why Enter (Next hand) went from the footer), until it is back."""
+        so why Enter (Next hand) is not in the footer), until it is back."""
         self._away = why
         say_on_line(self, "#score-host", why)
 

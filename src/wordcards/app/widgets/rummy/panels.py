@@ -324,7 +324,7 @@ class RummyHand(FittedPanel):
         cells = []
         fresh = list(new)
         # R8: in advanced scoring a card left in hand neither scores nor costs, so its value
-        # is not shown (it read as if it counted); the row stays, blank, so nothing moves.
+        # is not shown (it would read as if it counted); the row stays, blank, so nothing moves.
         valued = view.variant != "advanced"
         for card in view.hand:
             face = card_text(card, dark)
