@@ -271,8 +271,8 @@ def _seat_level(entry: str) -> str | None:
 
 def _seat_prefix(entry: str) -> str | None:
     """The word before the colon of a seat written WORD:NAME ("junior" in "junior:Tom"), or
-    None. Only letters then a colon then a letter read so: names that had a colon before
-    junior:NAME was read stay names ("R2:D2", "12:30", "Ann:)", "Ann:2", ":Ann")."""
+    None. Only letters then a colon then a letter read so: other names with a colon stay
+    names ("R2:D2", "12:30", "Ann:)", "Ann:2", ":Ann")."""
     word, colon, rest = entry.partition(":")
     if colon and word.isalpha() and (rest.strip()[:1].isalpha() or word.casefold() == JUNIOR_PREFIX):
         return word

@@ -536,8 +536,8 @@ def _shuffle_easier_for_juniors(rules: ShuffleRules) -> str:
 
 
 def _rummy_easier_for_juniors(rules: RummyRules) -> str:
-    """R4 with a ruleset's shorter junior words, in Shuffle's one-colon form (review: "Cy is a
-    junior: in Word Rummy juniors need shorter words: ..." had two colons)."""
+    """R4 with a ruleset's shorter junior words, in Shuffle's one-colon form (not "Cy is a
+    junior: in Word Rummy juniors need shorter words: ...")."""
     return f" and may play shorter words in {GAME_TITLES[rules.game]}: {_than_adults(_rummy_lengths(rules))}"
 
 

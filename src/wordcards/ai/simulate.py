@@ -156,7 +156,7 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 def _seat_levels(args: argparse.Namespace, rules) -> list[str]:
     """The level of each seat: --level's one for all, or one a seat (checked against --players)."""
-    # Before the levels are repeated for every seat: --players 10**12 ran out of memory.
+    # Checked before the levels are repeated for every seat: --players 10**12 would fill the memory.
     if not rules.min_players <= args.players <= rules.max_players:
         raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
     levels = args.level

@@ -46,7 +46,7 @@ async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int
             return app.screen is screen and len(app.screen_stack) == depth and (not check_footer or footer_is_current(app))
 
         # Steady after the paint too: the footer recomposes after a refresh (bindings changed),
-        # and one begun as the paint was awaited had taken its keys away (none in sight).
+        # and one begun as the paint is awaited takes its keys away (none in sight).
         if steady() and await painted(app) and (app.return_code is not None or steady()):
             return
     raise NotSettled(f"the app did not settle (screen {app.screen.name!r}){footer_difference(app) if check_footer else ''}")
@@ -54,8 +54,8 @@ async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int
 
 async def painted(app: Any) -> bool:
     """Whether the screen has refreshed since asked (laid out and drawn what changed): only
-    then is a widget's region where it is drawn (a footer key just composed had none yet, and
-    a click there missed it). False if it did not within REFRESH_SECONDS."""
+    then is a widget's region where it is drawn (a footer key just composed has none yet, and
+    a click there misses it). False if it did not within REFRESH_SECONDS."""
     refreshed = asyncio.Event()
     if not app.screen.call_after_refresh(refreshed.set):  # closing: it takes no more messages
         return False

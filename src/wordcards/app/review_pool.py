@@ -104,7 +104,7 @@ def start_resource_tracker() -> None:
     """Starts multiprocessing's resource tracker (one process, which every pool of this
     process uses). It keeps this process's stderr open in it, so it is started before the
     app runs: under Textual ``sys.stderr`` is the app's capture of prints, whose file
-    number is -1, and the first pool could not start ("bad value(s) in fds_to_keep")."""
+    number is -1, where a pool cannot start ("bad value(s) in fds_to_keep")."""
     from multiprocessing import resource_tracker
 
     resource_tracker.ensure_running()

@@ -220,7 +220,7 @@ class SeatState:
     # hand while no screen of this one was open: shown once when it comes back (sent once).
     missed_scores: dict[str, Any] | None = None
     # A screen opened this seat: its next state brings the last hand's end (``last_scores``)
-    # for Ctrl+S, which a screen opened in the next hand had not (it lives in the screen).
+    # for Ctrl+S, which a screen opened in the next hand has not else (it lives in the screen).
     last_scores_due: bool = False
 
     def said(self) -> None:
@@ -975,7 +975,7 @@ class HostTable:
 
     def last_scores(self, seat: int) -> dict[str, Any] | None:
         """The last hand's end as ``seat`` saw it, while the next hand is played: for a
-        screen opened now, whose Ctrl+S had nothing to show. Kept as the hand was dealt; a
+        screen opened now, whose Ctrl+S has nothing else to show. Kept as the hand was dealt; a
         host carried on from its save kept the views as the save replayed (hand_end_replayed)."""
         number = self.game.hand_number
         if number is None or number < 2 or self.between_hands() or self.game.is_over:

@@ -65,8 +65,8 @@ SETUP = [
     ("F1", "this help (? is a letter while a name is typed)"),
     ("Ctrl+C, Ctrl+Q", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
 ]
-# What the setup screen does not ask: a family that typed "wordcards play rummy" could not
-# tell how to play the advanced or inverse scoring.
+# What the setup screen does not ask, so that a family that types "wordcards play rummy"
+# can tell how to play the advanced or inverse scoring.
 SETUP_NOTE = "A ruleset or a word list of your own is chosen on the command line: {help} lists the options."
 SETUP_NOTE_VARIANTS = (  # a game with ways of scoring (rummy)
     "The scoring ({variants}), how long the match lasts, a ruleset or a word list of your own are chosen "

@@ -96,7 +96,7 @@ class RummyTurnScreen(TurnScreen):
         doings = {Phase.DRAW: "draw a card", Phase.PLAY: "meld, then discard"}
         doing = doings.get(view.phase)
         # "Ann's turn · draw a card", as Shuffle's status line says whose turn it is; narrow,
-        # "Ann: draw a card" (a long name at 64 columns: the long form cut off the hand number).
+        # "Ann: draw a card" (a long name at 64 columns: the long form cuts off the hand number).
         # "Bit's turn", not "Bit (normal)'s turn"; alone, a name keeps its level.
         forms = (_turn_wide, _turn_narrow)
         seat = view.seats[view.current]

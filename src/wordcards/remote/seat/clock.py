@@ -25,7 +25,7 @@ class SeatClock:
         """The view with a match by minutes' clock run on since the state came (``part``:
         the game's part of remote play). It stands at the host until every seat has joined
         (clock_stands), and while the host is away (it carries on from its saved time: a
-        line drawn then, as on a resize, ran on and then jumped back)."""
+        line drawn then, as on a resize, would run on and then jump back)."""
         stands = state.get("clock_stands") is True or host_away
         return part.clock_run(state["view"], 0 if stands else time.monotonic() - self._state_at)
 

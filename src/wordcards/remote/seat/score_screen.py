@@ -132,8 +132,8 @@ class SeatScoreScreen(Screen[None]):
 
     def note(self, text: str, warning: bool, seconds: float) -> None:
         # The host's next news may come before this screen is composed (the screen of a
-        # hand just over is pushed, not awaited): keep the note for on_mount then. A
-        # query here ended the seat's connection without a word.
+        # hand just over is pushed, not awaited): keep the note for on_mount then. The
+        # query fails then, and uncaught would end the seat's connection without a word.
         self._first_note = (text, warning, seconds)
         try:
             line = self.query_one("#score-note", Static)

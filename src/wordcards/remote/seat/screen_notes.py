@@ -48,8 +48,8 @@ class ScreenNotes:
             screen.note(text, warning, seconds)
         else:
             # Each note says how many screens are open now: one left up (30 seconds for a
-            # screen joining) said "2 open now" after one had closed, shown again over each
-            # screen opened (a question, the help) once the newer note had gone.
+            # screen joining) would say "2 open now" after one closes, and show again over each
+            # screen opened (a question, the help) once the newer note goes.
             self.app.clear_notifications()
             self.app.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
             self._over_line = True

@@ -285,8 +285,8 @@ def _width_of(table: Table) -> int:
 
 class FittedPanel(Static):
     """A panel drawn to fit its width: drawn again as its width changes, by whichever app
-    shows it (a remote seat's resize came before its panels had their new width, and its
-    piles line wrapped "blue" onto a line of its own)."""
+    shows it (a remote seat's resize comes before its panels have their new width: its
+    piles line would wrap "blue" onto a line of its own)."""
 
     _shown: tuple = ()  # show's arguments, for the next width
 
