@@ -95,7 +95,7 @@ def outcome(game: ShuffleGame, seat: int) -> float:
     points = standing(game)
     value = points[seat] - max(s for i, s in enumerate(points) if i != seat)
     if game.is_over and game.outcome is not None and seat in game.outcome.winners:
-        value += WIN_BONUS * (1 / len(game.outcome.winners))  # as it always was: the same floats, the same choices
+        value += WIN_BONUS * (1 / len(game.outcome.winners))  # times 1/n: other floats would change the choices
     return value
 
 

@@ -104,7 +104,7 @@ EXPERT = replace(
     HARD,
     name="expert",
     # Shuffle: the best mean wins (no margin, no confidence rule), the others' replies
-    # played by QUICK (with easy's misses the simulated opponent was far weaker than hard).
+    # played by QUICK (with easy's misses the simulated opponent is far weaker than hard).
     # Rummy: a hand lasts a few turns, so every deal is played to the hand's end (turns=99)
     # by the quick policy (the expert's own seat with its own judgement of kept cards), and
     # hard's choice stands unless another is clearly better. A word kept in

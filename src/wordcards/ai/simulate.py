@@ -234,7 +234,7 @@ def _play_games(args, rules, words, levels, options, reports, out, err) -> None:
     from wordcards.ai.selfplay import simulate_one
 
     # In a terminal the bar is drawn by the console that prints the games' lines: drawn by
-    # another one (stderr's), each line was written onto the bar's line, cut and wrapped.
+    # another one (stderr's), each line is written onto the bar's line, cut and wrapped.
     bar = out if out.is_terminal else err
     with Progress(
         TextColumn(f"{args.game} self-play"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),

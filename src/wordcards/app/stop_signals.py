@@ -88,6 +88,6 @@ def _settable(before: object) -> Handler:
 
 def _ending(before: object) -> Handler:
     """The handler a second stop is let through to, so that it ends the process: the one from
-    before, unless that ignores it (SIG_IGN inherited: nohup, some CI runners kept the app
+    before, unless that ignores it (SIG_IGN inherited: nohup, some CI runners would keep the app
     running) or cannot be set again (None): the system's default then."""
     return signal.SIG_DFL if before in (None, signal.SIG_IGN) else _settable(before)

@@ -220,7 +220,7 @@ class RummyTurnScreen(TurnScreen):
             if action is None:
                 (action,) = self.game.legal_actions()
             if self.try_apply(action):
-                # A new deal: no card in it was "just drawn" (try_apply lit the whole
+                # A new deal: no card in it was "just drawn" (try_apply lights the whole
                 # new hand of the seat that was to act when the last hand ended).
                 self.new_cards.clear()
                 self.redraw()
@@ -323,7 +323,7 @@ class RummyTurnScreen(TurnScreen):
 
     def retint_questions(self, dark: bool) -> None:
         """A list or question open over this screen, its cards in the colours of the theme
-        now (F2 left them in the other theme's until it closed)."""
+        now (a label keeps the colours it was drawn in)."""
         for screen in self.app.screen_stack:
             if isinstance(screen, ChoiceScreen):
                 screen.relabel([retinted(label, dark) if isinstance(label, Text) else label for label in screen.labels])

@@ -28,7 +28,7 @@ def too_small(least: tuple[int, int], width: int, height: int, seats: int) -> st
     """What the notice says at ``width`` x ``height``; None when the panels fit."""
     if width >= least[0] and height >= least[1]:
         return None
-    # "64x20", one word: "60 x 20" wrapped as "60 x" / "20 now" in a narrow terminal.
+    # "64x20", one word: "60 x 20" wraps as "60 x" / "20 now" in a narrow terminal.
     phrases = ["Make the terminal", f"at least {least[0]}x{least[1]}", "to play"]
     if least[1] > MIN_SIZE[1]:
         phrases.append(f"with {seats} players")
@@ -38,7 +38,7 @@ def too_small(least: tuple[int, int], width: int, height: int, seats: int) -> st
 
 def phrased_lines(phrases: list[str], room: int) -> str:
     """``phrases`` in as few lines of ``room`` columns as they go in, broken between phrases
-    only: wrapped by words, the notice read "... (it is 60x20" / "now)." at 60 columns."""
+    only: wrapped by words, the notice reads "... (it is 60x20" / "now)." at 60 columns."""
     lines: list[str] = []
     for phrase in phrases:
         if lines and len(lines[-1]) + 1 + len(phrase) <= room:

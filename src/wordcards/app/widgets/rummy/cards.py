@@ -59,7 +59,7 @@ def card_words(card, dark: bool) -> Text:
 
 def retinted(text: Text, dark: bool) -> Text:
     """``text`` with its cards in the palette of the theme now: a message drawn before F2
-    kept the other theme's colours (pale on the light background, dim on the dark)."""
+    keeps the other theme's colours (pale on the light background, dim on the dark)."""
     swap = {f"bold {PALETTE[not dark][c]}": style(c, dark) for c in PALETTE[dark]}
     result = text.copy()
     result.spans = [Span(span.start, span.end, swap.get(str(span.style), span.style)) for span in text.spans]
