@@ -1330,15 +1330,19 @@ class SeatApp(PlayerApp):
         self.post_message(self.WordForHost(word, self.questions.word_sent(word)))
 
     def key_in_order(self, event: events.Key) -> bool:
-        """A key of the part's ``KEYS_IN_ORDER`` (rummy's draws) typed on the word line goes
-        into this app's queue as the line takes it, as a word does (``submit_word``), so the
-        host gets it before a word typed after it, as at the shared keyboard
+        """Ctrl+Z, or a key of the part's ``KEYS_IN_ORDER`` (rummy's draws), typed on the word
+        line goes into this app's queue as the line takes it, as a word does (``submit_word``),
+        so the host gets it before a word typed after it, as at the shared keyboard
         (TurnScreen.key_in_order): through the bindings it went after the word (Ctrl+Y, then
-        LO Enter in one burst: LO was refused "draw first"). True when it went; a key the
-        host does not offer now goes on to the bindings and on_key, which say why."""
+        LO Enter in one burst: LO was refused "draw first"; Ctrl+Z, AT Enter: the undo was
+        lost). Ctrl+R and ? open their screen then and there (``opened_in_order``). True when
+        it acted; a key the host does not offer now goes on to the bindings and on_key, which
+        say why."""
+        if self.opened_in_order(event.key):
+            return True
         if self.part is None:
             return False
-        for key in self.part.KEYS_IN_ORDER:
+        for key in (SeatKey.UNDO, *self.part.KEYS_IN_ORDER):
             bound = any(isinstance(b, Binding) and b.key == event.key and b.action == key_action(key) for b in self.BINDINGS)
             if bound and self._key_usable(key):
                 self.post_message(self.KeyForHost(key))
