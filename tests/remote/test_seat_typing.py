@@ -388,7 +388,9 @@ def test_an_undo_typed_straight_before_a_word_goes_to_the_host_before_it():
     """Ann has melded AT; then Ctrl+Z, AT Enter in one burst: the word went to the host
     first (the undo acted only once back at the app's bindings, after the line had sent the
     word), and the undo after it took back that word's meld. As at the shared
-    keyboard (test_undo_in_a_burst), the undo goes first, as typed, then the word."""
+    keyboard (test_undo_in_a_burst), the undo goes first, as typed, then the word. The word
+    the undo puts back comes with its answer, after AT was sent: the line, typed on since,
+    stays empty (AT came back "not played" beside the play of AT)."""
     table = HostTable(match_in_play("Ab Tb Xr Qg", "Eg Ng Rb"), ["ann", "bob"])
     assert table.intent(0, {"type": "word", "word": "at"})
     assert SeatKey.UNDO in as_received(table, 0)["keys"]
@@ -399,6 +401,13 @@ def test_an_undo_typed_straight_before_a_word_goes_to_the_host_before_it():
                 app.simulate_key(key)  # queued at once (pilot.press waits after each)
             await settle(app, pilot)
             assert sent == [{"type": "key", "key": "undo"}, {"type": "word", "word": "AT", "id": "word-1"}]
+            entry = app.query_one(WordEntry)
+            for intent in list(sent):  # the host answers each in turn
+                table.intent(0, intent)
+                await app.show(as_received(table, 0))
+                await settle(app, pilot)
+                assert entry.value == "", intent
+            assert [type(action) for action in table.game.actions] == [Meld]
 
     asyncio.run(look())
 

@@ -609,7 +609,7 @@ class SeatApp(PlayerApp):
                 text = message["over_a_word"]
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
-            self._keep_typed(message.get("word"))
+            self._keep_typed(message.get("word"), state)
             self._hint_asked = str(text).startswith(LOOKING)  # the hint, or any answer, ends the wait
         elif stale:
             self.query_one(MessageLine).say(stale)
@@ -1357,11 +1357,13 @@ class SeatApp(PlayerApp):
         if self.is_running:  # closing: see on_word_entry_not_now
             await self.send({"type": "word", "word": event.word, "id": event.ident})
 
-    def _keep_typed(self, word: object) -> None:
-        """A word the host did not play (refused, or rummy: sent before the draw) goes back on
-        the line, marked, as at the shared keyboard, unless the player has typed on since."""
+    def _keep_typed(self, word: object, state: dict[str, Any]) -> None:
+        """A word the host did not play (refused, taken back, or rummy: sent before the draw)
+        goes back on the line, marked, as at the shared keyboard, unless the player has typed
+        on since: letters on the line, or a word sent after what ``state`` answers (Ctrl+Z AT
+        Enter: the undo's AT came back "not played" beside the play of the AT sent after it)."""
         entry = self.query_one(WordEntry)
-        if isinstance(word, str) and word.isascii() and word.isalpha() and not entry.value:
+        if isinstance(word, str) and word.isascii() and word.isalpha() and not entry.value and not self.questions.sent_since(state):
             entry.keep_refused(word)
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
