@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from remote_support import as_received, seat_app_alone, settle, showing_seat
 from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
@@ -13,6 +15,7 @@ from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.engine.rummy import DrawDiscard, Meld
+from wordcards.remote.keys import SeatKey
 from wordcards.remote.table import HostTable
 
 
@@ -379,3 +382,52 @@ def test_a_seat_works_out_its_word_lines_limit_again_only_when_the_ruleset_or_th
             assert worked_out == [8, 6] and app.query_one(WordEntry).max_length == 6
 
     asyncio.run(look())
+
+
+def test_an_undo_typed_straight_before_a_word_goes_to_the_host_before_it():
+    """Ann has melded AT; then Ctrl+Z, AT Enter in one burst: the word went to the host
+    first (the undo acted only once back at the app's bindings, after the line had sent the
+    word), and the undo after it took back that word's meld. As at the shared
+    keyboard (test_undo_in_a_burst), the undo goes first, as typed, then the word. The word
+    the undo puts back comes with its answer, after AT was sent: the line, typed on since,
+    stays empty (AT came back "not played" beside the play of AT)."""
+    table = HostTable(match_in_play("Ab Tb Xr Qg", "Eg Ng Rb"), ["ann", "bob"])
+    assert table.intent(0, {"type": "word", "word": "at"})
+    assert SeatKey.UNDO in as_received(table, 0)["keys"]
+
+    async def look():
+        async with showing_seat(as_received(table, 0)) as (app, pilot, sent):
+            for key in ("ctrl+z", "a", "t", "enter"):
+                app.simulate_key(key)  # queued at once (pilot.press waits after each)
+            await settle(app, pilot)
+            assert sent == [{"type": "key", "key": "undo"}, {"type": "word", "word": "AT", "id": "word-1"}]
+            entry = app.query_one(WordEntry)
+            for intent in list(sent):  # the host answers each in turn
+                table.intent(0, intent)
+                await app.show(as_received(table, 0))
+                await settle(app, pilot)
+                assert entry.value == "", intent
+            assert [type(action) for action in table.game.actions] == [Meld]
+
+    asyncio.run(look())
+
+
+@pytest.mark.parametrize("opens", ["ctrl+r", "question_mark"])
+def test_letters_typed_straight_after_the_rules_or_help_key_go_to_them_not_onto_the_word(opens):
+    """Ctrl+R (or ?), then O in one burst: the O went on the word line under the rules (they
+    opened only once the key was back at the app's bindings, after the O had reached the
+    line). It goes to the rules, where it does nothing, as typed slowly and as at the shared
+    keyboard; Ctrl+R O Ctrl+R M: the rules open and close, and only M is on the line."""
+    for presses, shown in (((opens, "o"), (True, "")), ((opens, "o", opens, "m"), (False, "M"))):
+        for burst in (False, True):
+
+            async def look():
+                async with showing_seat(ann_to_play()) as (app, pilot, sent):
+                    for key in presses:
+                        app.simulate_key(key)
+                        if not burst:
+                            await settle(app, pilot)
+                    await settle(app, pilot)
+                    return app.screen is not app.screen_stack[0], app.query_one(WordEntry).value
+
+            assert asyncio.run(look()) == shown, (presses, burst)

@@ -17,6 +17,11 @@ from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
+# The app's keys that open a screen over the turn: typed on the word line they open it then
+# and there (``PlayerApp.opened_in_order``), so the keys typed after them go to it, not onto
+# the word under it.
+APP_SCREENS_IN_ORDER = ("rules", "help")
+
 # The group of a worker that runs as long as the app does (a seat's connection to its host):
 # app/idle.settle waits for every other worker to end, never for these (it would wait for ever).
 LASTING = "lasting"
@@ -104,6 +109,19 @@ class PlayerApp(App[None]):
         screen = self.screen
         return not key.is_forwarded and isinstance(screen, ReadsKeysFirst) and screen.key_read(key)
 
+    def opened_in_order(self, key: str) -> bool:
+        """``key``, typed on the word line, is the app's Ctrl+R or ? (APP_SCREENS_IN_ORDER)
+        and opens its screen then and there, as the line takes it: through the bindings it
+        opened only once the key was back at the app, after the letters typed behind it had
+        gone on the word under it (Ctrl+R O: O on the word). True when it opened."""
+        for binding in self.bindings_of(key):
+            action = binding.action
+            opens = getattr(self, f"action_{action}", None)
+            if action in APP_SCREENS_IN_ORDER and opens is not None and self.check_action(action, ()):
+                opens()  # on top now: the keys typed after it, still on their way to the line, go to it
+                return True
+        return False
+
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice
         hides (one rule for the shared keyboard's and a seat's, every list and question).
@@ -133,11 +151,15 @@ class PlayerApp(App[None]):
     def priority_bindings(self, key: str) -> list[Binding]:
         """The app's bindings of ``key`` that act before any screen's (quit; a seat's Enter
         between hands)."""
+        return [binding for binding in self.bindings_of(key) if binding.priority]
+
+    def bindings_of(self, key: str) -> list[Binding]:
+        """The app's own bindings of ``key``, its base classes' too."""
         return [
             binding
             for klass in type(self).__mro__
             for binding in klass.__dict__.get("BINDINGS", ())
-            if isinstance(binding, Binding) and binding.priority and key in (part.strip() for part in binding.key.split(","))
+            if isinstance(binding, Binding) and key in (part.strip() for part in binding.key.split(","))
         ]
 
     def _acts_now(self, binding: Binding) -> bool:

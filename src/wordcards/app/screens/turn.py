@@ -47,9 +47,6 @@ if TYPE_CHECKING:
 NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (sizes.MIN_SIZE)
 WAIT_FOR_HINT = "Looking for the best play... one moment."  # Enter or a game key while a hint is looked for
 HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news rule, footer
-# The app's keys that open a screen over the turn: typed on the word line they open it then
-# and there (key_in_order), so the keys typed after them go to it, not onto the word under it.
-APP_SCREENS_IN_ORDER = ("rules", "help")
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
 
@@ -225,21 +222,7 @@ class TurnScreen(Screen[None]):
             if action in acts and self.check_action(action, ()):
                 acts[action]()
                 return True
-        for action in self.app_bound_actions(event.key):
-            opens = getattr(self.app, f"action_{action}", None)
-            if action in APP_SCREENS_IN_ORDER and opens is not None and self.app.check_action(action, ()):
-                opens()  # on top now: the keys typed after it, still on their way here, go to it
-                return True
-        return False
-
-    def app_bound_actions(self, key: str) -> list[str]:
-        """The actions of the app's own bindings of ``key`` (Ctrl+R, ?), its base classes' too."""
-        return [
-            binding.action
-            for klass in type(self.app).__mro__
-            for binding in klass.__dict__.get("BINDINGS", ())
-            if isinstance(binding, Binding) and key in (part.strip() for part in binding.key.split(","))
-        ]
+        return self.shell.opened_in_order(event.key)
 
     def why_idle(self, view: Any, key: str) -> str | None:
         """Each game's wording of why a key does nothing now (app/*_idle_keys.py)."""

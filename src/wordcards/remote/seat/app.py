@@ -611,7 +611,7 @@ class SeatApp(PlayerApp):
                 text = message["over_a_word"]
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
-            self._keep_typed(message.get("word"))
+            self._keep_typed(message.get("word"), state)
             self._hint_asked = message.get("kind") == HINT_LOOKED_FOR  # the hint, or any answer, ends the wait
         elif stale:
             self.query_one(MessageLine).say(stale)
@@ -1332,15 +1332,19 @@ class SeatApp(PlayerApp):
         self.post_message(self.WordForHost(word, self.questions.word_sent(word)))
 
     def key_in_order(self, event: events.Key) -> bool:
-        """A key of the part's ``KEYS_IN_ORDER`` (rummy's draws) typed on the word line goes
-        into this app's queue as the line takes it, as a word does (``submit_word``), so the
-        host gets it before a word typed after it, as at the shared keyboard
+        """Ctrl+Z, or a key of the part's ``KEYS_IN_ORDER`` (rummy's draws), typed on the word
+        line goes into this app's queue as the line takes it, as a word does (``submit_word``),
+        so the host gets it before a word typed after it, as at the shared keyboard
         (TurnScreen.key_in_order): through the bindings it went after the word (Ctrl+Y, then
-        LO Enter in one burst: LO was refused "draw first"). True when it went; a key the
-        host does not offer now goes on to the bindings and on_key, which say why."""
+        LO Enter in one burst: LO was refused "draw first"; Ctrl+Z, AT Enter: the undo was
+        lost). Ctrl+R and ? open their screen then and there (``opened_in_order``). True when
+        it acted; a key the host does not offer now goes on to the bindings and on_key, which
+        say why."""
+        if self.opened_in_order(event.key):
+            return True
         if self.part is None:
             return False
-        for key in self.part.KEYS_IN_ORDER:
+        for key in (SeatKey.UNDO, *self.part.KEYS_IN_ORDER):
             bound = any(isinstance(b, Binding) and b.key == event.key and b.action == key_action(key) for b in self.BINDINGS)
             if bound and self._key_usable(key):
                 self.post_message(self.KeyForHost(key))
@@ -1355,11 +1359,13 @@ class SeatApp(PlayerApp):
         if self.is_running:  # closing: see on_word_entry_not_now
             await self.send({"type": "word", "word": event.word, "id": event.ident})
 
-    def _keep_typed(self, word: object) -> None:
-        """A word the host did not play (refused, or rummy: sent before the draw) goes back on
-        the line, marked, as at the shared keyboard, unless the player has typed on since."""
+    def _keep_typed(self, word: object, state: dict[str, Any]) -> None:
+        """A word the host did not play (refused, taken back, or rummy: sent before the draw)
+        goes back on the line, marked, as at the shared keyboard, unless the player has typed
+        on since: letters on the line, or a word sent after what ``state`` answers (Ctrl+Z AT
+        Enter: the undo's AT came back "not played" beside the play of the AT sent after it)."""
         entry = self.query_one(WordEntry)
-        if isinstance(word, str) and word.isascii() and word.isalpha() and not entry.value:
+        if isinstance(word, str) and word.isascii() and word.isalpha() and not entry.value and not self.questions.sent_since(state):
             entry.keep_refused(word)
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:

@@ -196,6 +196,11 @@ class HostQuestions:
         gets the answer to its word without the name."""
         return self._answer_awaited is not None and state.get("reply_to") == self._answer_awaited
 
+    def sent_since(self, state: dict[str, Any]) -> bool:
+        """A word (or a list's answer) went to the host after what ``state`` answers: its own
+        answer has not come yet."""
+        return self._answer_awaited is not None and not self.answers_word_sent(state)
+
     def typed_ahead_for(self, state: dict[str, Any]) -> list[Held]:
         """The digits and Esc held for the list (``hold_for_list``), and the words held behind
         them, once ``state`` is the host's answer to what was sent last (it names it); none before."""
