@@ -374,6 +374,16 @@ def test_a_sections_last_key_moved_out_with_the_keys_under_it_says_to_indent_the
     )
 
 
+def test_a_sections_key_written_again_at_the_start_of_the_line_is_not_said_to_belong_under_it(tmp_path):
+    """The deck already has 'joker_hand_penalty': indenting a second one under it would write
+    the key twice, so it is only an unknown top-level key."""
+    old = "  joker_hand_penalty: 5   # S1/S14: a joker left in hand costs this much\n"
+    text = edited(SHUFFLE_TEXT, old, old + "joker_hand_penalty: 6\n")
+    error = refusal(tmp_path, text)
+    assert (error.key, error.line) == ("joker_hand_penalty", line_of(text, "joker_hand_penalty: 6"))
+    assert error.problem.startswith("unknown key") and "belongs under" not in error.problem
+
+
 def test_an_unknown_top_level_key_that_no_section_above_it_has_is_only_unknown(tmp_path):
     """'jokers' is the deck's, but written at the end, after 'length_bonus:', it was not moved out of the deck."""
     text = SHUFFLE_TEXT + "jokers: 2\n"

@@ -936,6 +936,8 @@ def _last_key_moved_out(
     if not keys:
         return line, f"'{shorten(key.group(1))}' is not a top-level key; it belongs under '{shorten(name)}:' (indent it under '{shorten(name)}:')"
     keys_indent = content[keys[0]][0]
+    if any((found := _KEY_OF_LINE.match(lines[number])) and found.group(1) == key.group(1) for number in keys if content[number][0] == keys_indent):
+        return None  # the section has it already: indenting this one would write it twice
     beside = next(number for number in reversed(keys) if content[number][0] == keys_indent)
     above_key = _KEY_OF_LINE.match(lines[beside])
     fix = f"indent it as far as '{shorten(above_key.group(1))}' above it" if above_key else "indent it as the keys above it"

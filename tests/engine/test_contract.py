@@ -10,10 +10,12 @@ import pytest
 from wordcards import games
 from wordcards.engine.contract import GameContract
 from wordcards.engine.players import Player
+from wordcards.engine.rummy import RummyMatch
 from wordcards.engine.rummy.position import position_of
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 
+LIMITS = {"standard": {"max_hands": 3}, "advanced": {"hands": 3}, "inverse": {"deals": 3}}  # short matches
 WORDS = WordList.from_words("cat act tea eat ate ten net art rat tar are ear one toe tie tin note tone".split(), name="contract")
 MEMBERS = [name for name in dir(GameContract) if not name.startswith("_")] + ["game_name"]
 
@@ -159,3 +161,21 @@ def test_every_outcome_gives_winners_and_each_seats_total(name):
     expected = game.totals if name == "rummy" else tuple(game.score(seat).total for seat in range(2))
     assert outcome.totals == tuple(expected) and len(outcome.totals) == 2
     assert outcome.winners and all(outcome.totals[seat] == max(outcome.totals) for seat in outcome.winners)
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced", "inverse"])
+def test_a_rummy_outcomes_winners_are_its_variants_not_always_the_highest_total(variant):
+    """Inverse totals are penalties (the lowest wins); advanced wins by the Primary total."""
+    import random
+
+    from wordcards.engine.rummy.scoring import winners
+
+    game = RummyMatch.new(default_ruleset("rummy"), WORDS, (Player("Ann"), Player("Bob")), 7, variant=variant, **LIMITS[variant])
+    choose = random.Random(5)
+    while not game.is_over:
+        game.apply(choose.choice(game.legal_actions()))
+    outcome = game.outcome
+    secondary = tuple(pad.secondary_total for pad in game.pads) if variant == "advanced" else None
+    assert outcome.winners == winners(variant, outcome.totals, secondary)
+    if variant == "inverse" and len(set(outcome.totals)) > 1:
+        assert all(outcome.totals[seat] == min(outcome.totals) for seat in outcome.winners)

@@ -2,7 +2,8 @@
 
 The host's handlers only post a message here and go on: a screen that stops taking its
 messages (a laptop closed, a phone in a pocket, its connection still open) holds up no one:
-once its buffers are full, a send waited on would stall each play for the send's timeout.
+once its buffers are full, a send waited on would stall each play for the send's timeout,
+long enough for the playing seat's own connection to be dropped.
 """
 
 from __future__ import annotations

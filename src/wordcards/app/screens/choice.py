@@ -73,7 +73,8 @@ class DialogWarning(Static):
 
 def say_paste_refused(screen: Warns, text: str, room: int = MAX_WORD, longest: int = MAX_WORD, limit_why: str = "") -> None:
     """Why a paste over a question is refused: the word line, which says it elsewhere, is
-    under the question."""
+    under the question, and a paste too long for it is refused whole rather than cut short
+    without a word."""
     why = paste_refusal(text.strip(), room, longest, limit_why)
     if text.strip() and why is not None:
         screen.warn(why)
