@@ -17,9 +17,8 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import time
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from wordcards.ai import DEFAULT_TIME_CAP, choose_action
 from wordcards.ai.adviser import ExpertReview
@@ -32,6 +31,8 @@ from wordcards.engine.shuffle import Pass, ShuffleGame
 from wordcards.engine.shuffle.search import warm_up
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList, default_wordlist
+
+from _timing import cpu  # bench/_timing.py: the CPU time of a piece of work
 
 HAND = 28  # the default: --hands picks others
 JOKER = "*"
@@ -58,12 +59,6 @@ def huge_hand(words: WordList, seed: int, cards: int = HAND) -> ShuffleGame:
     start["hands"][0] += start["deck"][:grow]
     start["deck"] = start["deck"][grow:]
     return ShuffleGame.from_position(game.rules, words, game.players, start)
-
-
-def cpu(work: Callable[[], Any]) -> float:
-    start = time.process_time()
-    work()
-    return time.process_time() - start
 
 
 def main() -> None:

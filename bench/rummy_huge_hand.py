@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 from collections import Counter
 from typing import Any, Callable
 
@@ -26,6 +25,8 @@ from wordcards.engine.rummy.cards import cards_text
 from wordcards.engine.rummy.melds import spellable_words
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList, default_wordlist
+
+from _timing import cpu  # bench/_timing.py: the CPU time of a piece of work
 
 RULES = default_ruleset("rummy")
 
@@ -41,12 +42,6 @@ def huge_hand(words: WordList, seed: int, cards: int) -> RummyMatch:
         "phase": "play",
     }
     return RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, seed)
-
-
-def cpu(work: Callable[[], Any]) -> float:
-    start = time.process_time()
-    work()
-    return time.process_time() - start
 
 
 def main() -> None:

@@ -82,6 +82,7 @@ class Terminal:
         argv: list[str],
         data_dir: Path,
         gate: Path | None = None,
+        *,
         env: dict[str, str] | None = None,
         under_a_shell: bool = False,
         gated_at: str = MOUNTING,
@@ -265,20 +266,10 @@ def _lead_the_session_while_the_app_runs() -> None:
 def terminal(tmp_path):
     opened: list[Terminal] = []
 
-    def start(
-        *argv: str,
-        gated: bool = False,
-        env: dict[str, str] | None = None,
-        under_a_shell: bool = False,
-        gated_at: str = MOUNTING,
-        in_the_background: bool = False,
-        watched: bool = True,
-        sighup_ignored: bool = False,
-    ) -> Terminal:
+    def start(*argv: str, gated: bool = False, **options) -> Terminal:
+        """``options``: Terminal's own (env, under_a_shell, gated_at, ...), passed on as they are."""
         gate = tmp_path / f"gate-{len(opened)}" if gated else None
-        opened.append(
-            Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at, in_the_background, watched, sighup_ignored)
-        )
+        opened.append(Terminal(list(argv), tmp_path / "data", gate, **options))
         return opened[-1]
 
     yield start

@@ -79,6 +79,16 @@ async def until(app, pilot, condition, what: str = "the condition", *, worker_he
     raise AssertionError(f"waited in vain for {what}")
 
 
+async def past_the_handoff(app, pilot) -> None:
+    """Enter on a hand-off once it acts on keys, then wait for the turn it opens. Textual
+    does not promise a hand-off is drawn as ``run_test`` starts, and one not drawn (or in its
+    grace) drops an Enter (screens/typed_ahead.py): so wait for its ``grace_over`` first.
+    The grace is 0 in tests (tests/conftest.py); a test that sets one moves its clock on."""
+    await until(app, pilot, lambda: app.screen.name == "handoff" and app.screen.grace_over, "a hand-off that acts on keys")
+    await keys(app, pilot, "enter")
+    await until(app, pilot, lambda: app.screen.name == "turn", "the turn the hand-off opens")
+
+
 class ForwardedEvents:
     """Keys and pastes as the app forwards them to a widget (they bubble up to the app so),
     copied as they arrive there, before any handler marks them: Textual has no public way to

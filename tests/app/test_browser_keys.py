@@ -8,7 +8,7 @@ import importlib
 import inspect
 import pkgutil
 
-from drivers import footer_shown, keys
+from drivers import footer_shown, keys, past_the_handoff
 from screen_text import screen_text
 from textual.binding import Binding
 
@@ -51,7 +51,7 @@ def test_the_list_names_keys_as_textual_does():
 async def test_ctrl_y_takes_the_discard_and_the_footer_shows_it(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         game = app.session.game
         assert footer_shown(app)["Take discard"] == "ctrl+y" and footer_shown(app)["Quit"] == "ctrl+c"
         await keys(app, pilot, "ctrl+y")
@@ -61,14 +61,15 @@ async def test_ctrl_y_takes_the_discard_and_the_footer_shows_it(new_app):
 async def test_ctrl_t_still_takes_the_discard_in_a_terminal(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+t")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+t")
         assert isinstance(app.session.game.actions[-1], DrawDiscard)
 
 
 async def test_ctrl_c_asks_to_quit_and_the_footer_keeps_quit_after_the_games_keys(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         shown = list(footer_shown(app))
         assert shown.index("Draw") < shown.index("Quit") < shown.index("Help")
         await keys(app, pilot, "ctrl+c")

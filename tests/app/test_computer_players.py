@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from drivers import hand_row, keys, rummy_step, rummy_tokens, settle, shuffle_plan, typed, until
+from drivers import hand_row, keys, past_the_handoff, rummy_step, rummy_tokens, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 import pytest
@@ -174,7 +174,7 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
 
     app = new_app("shuffle", "--players", "Ann,cpu:easy", "--seed", "3", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         game = app.session.game
         assert "Hint" in screen_text(app).splitlines()[-1]
         best = hint(game)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from drivers import keys, rummy_plan, settle, typed, until
+from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until
 from screen_text import screen_text
 
 from wordcards.app.main import WordcardsApp
@@ -93,7 +93,8 @@ async def test_f2_on_the_hand_off_tints_the_colours_key_for_the_new_theme():
 async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):
     app = new_app("rummy", "--players", "Ab,Eg", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         log = str(app.screen.query_one("#log .log-text").render())
         assert "Hand 1: Eg deals, Ab plays first; the discard pile shows Z■ (blue)" in log
         assert "Ab drew from the draw pile" in log
@@ -139,7 +140,7 @@ async def test_the_table_and_the_log_keep_rows_at_the_smallest_size_for_the_play
     argv = [game, "--players", names, "--seed", "1"] + (["--variant", variant] if variant else [])
     app = new_app(*argv)
     async with app.run_test(size=(80, 40)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         width, height = app.screen.min_size()
         assert width == MIN_SIZE[0] and height >= MIN_SIZE[1]
         app.screen.message.say("two lines " * 8)  # as most tips and refusals are at 64 columns
@@ -169,7 +170,7 @@ async def test_S4_the_shuffle_status_line_keeps_its_first_play_tip_whole_at_64_c
     is the point of it)."""
     app = new_app("shuffle", "--players", f"{name},Bob", "--seed", "2")
     async with app.run_test(size=size) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert screen_text(app).splitlines()[0].strip() == status
 
 
@@ -186,7 +187,7 @@ async def test_a_long_choice_list_keeps_its_hint_in_view_at_64_x_20(words):
     list.") out of the dialog; the list gives way and scrolls instead."""
     app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(64, 20)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("starch"))
         await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         said = " ".join(screen_text(app).replace("█", " ").split())
@@ -205,7 +206,7 @@ async def test_a_size_told_late_to_the_list_leaves_it_as_tall_as_the_terminal_is
 
     app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("starch"))
         await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         choice = app.screen
@@ -240,7 +241,7 @@ async def test_F2_gives_the_card_in_the_message_line_the_new_theme_colours(new_a
     """The message "You drew X■ (blue)." kept the colour of the theme it was said in after F2."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+d")
         dark = app.current_theme.dark
         message = app.screen.message
@@ -260,7 +261,7 @@ async def test_F2_on_the_review_draws_its_cards_in_the_new_theme_colours(new_app
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         game = app.session.game
         turn = TurnReview(0, "Ann", 1, 1, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
         await app.push_screen(ReviewScreen(game, {len(game.actions): [turn]}))  # made already: shown at once
@@ -283,7 +284,7 @@ async def review_of_six_rummy_hands_open_at_hand_6(app, pilot):
     from wordcards.app.screens.review import ReviewScreen
     from wordcards.app.widgets.common.scrolled import ScrolledBody
 
-    await keys(app, pilot, "enter")
+    await past_the_handoff(app, pilot)
     game = app.session.game
     hands = [hand for hand in range(1, 7) for _ in range(30 if hand == 6 else 4)]
     turns = [
@@ -338,7 +339,7 @@ async def test_a_rummy_review_opens_at_the_newest_hand_after_its_progress_bar(ne
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         game = app.session.game
         # Hand 1's plays of a length that wraps 2 columns narrower (the scroll bar) but not
         # before; shown in these words (no notation to draw them from).
@@ -369,7 +370,7 @@ async def test_a_hands_review_reuses_the_earlier_hands_review_of_the_match(new_a
     monkeypatch.setattr(ai, "review", lambda game, **options: given.append(options["known"]) or [])
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         table = app.screen
         game = table.game
         kept = table.hand_reviews()
@@ -386,7 +387,7 @@ async def test_the_option_a_list_is_on_is_marked_without_colour(words):
     seen, and the 10th of 25 ways has no number: it is underlined too."""
     app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("starch"))
         await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         options = app.screen.query_one("#choices")
@@ -399,7 +400,7 @@ async def test_a_word_pasted_over_a_list_goes_on_with_the_word_as_typed_letters_
     Junk pasted over the list changes nothing: the list stays."""
     app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("starch"))
         await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         await paste(app, pilot, "2 ways")
@@ -415,7 +416,7 @@ async def test_letters_typed_fast_over_a_list_or_a_question_all_go_on_with_the_w
     lost: STARCH, the list, then E S X fast gave STARCHE. Every one goes on, in order."""
     app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("starch"))
         await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         await keys(app, pilot, "e", "s", "x")  # queued at once, as a fast typist's keys come
@@ -435,7 +436,8 @@ async def test_F2_gives_an_open_discard_question_and_list_the_new_theme_colours(
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         game = app.session.game
         hand = [c.letter for c in game.hand(0)]
         legal = [c for c in game.hand(0) if game.is_legal(Discard(c))]
@@ -460,7 +462,7 @@ async def test_a_list_does_nothing_while_the_terminal_is_too_small(words):
     until the terminal is larger, the list takes no key, and its footer shows none."""
     app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("starch"))
         await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         await pilot.resize_terminal(60, 18)
@@ -483,7 +485,7 @@ async def test_a_question_behind_the_too_small_notice_leaves_the_app_keys_in_the
     act (Help opens over the hidden question, and closes back to it)."""
     app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await pilot.resize_terminal(60, 15)
         await until(app, pilot, lambda: app.screen.too_small_now, "the notice")
         alone = screen_text(app).splitlines()[-1]
@@ -511,7 +513,8 @@ async def test_the_pass_question_does_nothing_while_the_terminal_is_too_small(wo
     the notice. Quit still works there."""
     app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+p")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+p")
         await until(app, pilot, lambda: app.screen.name == "confirm", "the pass question")
         await pilot.resize_terminal(60, 18)
         await until(app, pilot, lambda: app.screen_stack[-2].too_small_now, "the notice")
@@ -545,7 +548,8 @@ async def test_a_card_on_the_line_a_list_is_on_stays_readable_in_both_themes(new
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         game = app.session.game
         hand = [c.letter for c in game.hand(0)]
         twice = next(c for c in game.hand(0) if game.is_legal(Discard(c)) and hand.count(c.letter) > 1)

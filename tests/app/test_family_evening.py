@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from drivers import keys, typed, until
+from drivers import keys, past_the_handoff, typed, until
 from rich.console import Console
 from screen_text import screen_text
 
@@ -41,11 +41,11 @@ async def test_the_empty_word_line_says_the_same_thing_the_same_way_in_both_game
     turn screen (64 columns)."""
     shuffle = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with shuffle.run_test(size=(64, 20)) as pilot:
-        await keys(shuffle, pilot, "enter")
+        await past_the_handoff(shuffle, pilot)
         assert "› type a word + Enter to play\n" in screen_text(shuffle)
     rummy = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with rummy.run_test(size=(64, 20)) as pilot:
-        await keys(rummy, pilot, "enter")
+        await past_the_handoff(rummy, pilot)
         assert "› draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile" in screen_text(rummy)
         await keys(rummy, pilot, "ctrl+d")
         assert "› type a word + Enter to meld · one letter + Enter to discard\n" in screen_text(rummy)
@@ -57,7 +57,7 @@ async def test_the_too_small_notice_never_cuts_a_size_in_two(new_app, size):
     size is one word now, "60x20", as terminals are spoken of."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=size) as pilot:
-        await keys(app, pilot, "enter")  # past the hand-off, to the turn screen
+        await past_the_handoff(app, pilot)  # past the hand-off, to the turn screen
         text = screen_text(app)
         assert "Make the terminal" in text and f"{size[0]}x{size[1]}" in text
         for line in text.splitlines():
@@ -70,7 +70,7 @@ async def test_a_hint_asked_again_with_nothing_played_is_noted_once(new_app):
     now; a hint after a play is noted again."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         for asked in range(3):
             await keys(app, pilot, "ctrl+g")
             for worker in list(app.workers):  # the hint is found in a worker thread
@@ -98,7 +98,7 @@ async def test_a_rummy_turn_hinted_at_each_step_is_noted_once_and_the_next_turn_
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(100, 30)) as pilot:
         game = app.session.game
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await asked_a_hint(app, pilot)
         await rummy_step(app, pilot)  # the draw
         assert game.view(0).phase is Phase.PLAY
@@ -121,7 +121,7 @@ async def test_a_shuffle_turn_hinted_before_each_play_is_noted_once(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "5")
     async with app.run_test(size=(100, 30)) as pilot:
         game = app.session.game
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await asked_a_hint(app, pilot)
         await keys(app, pilot, *typed(hint(game).word))
         if app.screen.name == "choice":  # the hint's way first: Enter plays it
@@ -156,7 +156,8 @@ async def test_a_games_help_speaks_of_that_games_moves_only(new_app, game, move,
     its own move."""
     app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(100, 60)) as pilot:
-        await keys(app, pilot, "enter", "f1")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "f1")
         text = " ".join(re.sub("[█▀▄▁▂▃▄▅▆▇]", " ", screen_text(app)).split())
         assert app.screen.name == "help" and move in text
         assert f"{other} " not in text.split("Undo (Ctrl+Z) takes back", 1)[1].split("typing ahead", 1)[0]

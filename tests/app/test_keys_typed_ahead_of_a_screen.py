@@ -4,6 +4,7 @@ typed_under_another_screen, screens/typed_ahead.py)."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from drivers import keys, settle, until
@@ -141,6 +142,30 @@ async def test_an_enter_in_the_grace_after_the_hand_off_is_drawn_does_not_open_t
         await pilot.pause()
         assert "Show my hand" in footer_shown(app)
         await keys(app, pilot, "enter")
+        assert app.screen.name == "turn"
+
+
+async def test_the_drivers_enter_on_the_opening_hand_off_waits_until_its_keys_act(new_app, monkeypatch):
+    """drivers.past_the_handoff: about 80 tests pressed Enter on the opening hand-off as
+    run_test started, before Textual promised it drawn (and past its grace): an Enter then is
+    dropped. The helper presses it only once the hand-off's keys act (``grace_over``; here a
+    grace on a clock the test moves), and returns with the turn on top."""
+    from drivers import past_the_handoff
+
+    clock = FakeClock()
+    monkeypatch.setattr(typed_ahead, "time", clock)
+    monkeypatch.setattr(typed_ahead, "GRACE_AFTER_DRAWN", 0.4)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        passing = asyncio.create_task(past_the_handoff(app, pilot))
+        await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
+        await settle(app, pilot)  # drawn: its grace runs from now on the fake clock
+        handoff = app.screen
+        await settle(app, pilot)
+        assert not passing.done() and app.screen is handoff and not handoff.grace_over
+        clock.now += 0.5  # its end, as its timer would see it (that waits in real time)
+        handoff.at_the_graces_end()
+        await passing
         assert app.screen.name == "turn"
 
 

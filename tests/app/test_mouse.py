@@ -7,7 +7,7 @@ sends every press of a double click to the screen the first one landed on."""
 
 from __future__ import annotations
 
-from drivers import keys, settle, typed, until
+from drivers import keys, past_the_handoff, settle, typed, until
 from textual import events
 from wordcards.app.screens.footer_keys import FooterPresses
 
@@ -39,7 +39,7 @@ async def press_at(app, pilot, x: int, y: int, at: float, button: int = LEFT) ->
 
 async def ann_played_a_word(app, pilot) -> None:
     """Ann's hand shown and a word of it played (by keys), so "^e End turn" is in the footer."""
-    await keys(app, pilot, "enter")
+    await past_the_handoff(app, pilot)
     play = app.session.game.legal_plays("word", limit=1)[0]
     await keys(app, pilot, *typed(play.word))
     await until(app, pilot, lambda: app.session.game.actions, "the play")
@@ -51,7 +51,7 @@ async def test_a_double_click_on_pass_asks_and_waits_for_the_answer(new_app):
     "⏎ Pass" in the same place and passed, unasked. The second press is dropped."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         x, y = footer_key_at(app, "pass_turn")
         await press_at(app, pilot, x, y, at=100.0)
         assert app.screen.name == "confirm"
@@ -77,7 +77,7 @@ async def test_two_clicks_a_second_apart_are_two_presses(new_app):
     "⏎ Pass" passes, as the player chose."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         x, y = footer_key_at(app, "pass_turn")
         await press_at(app, pilot, x, y, at=100.0)
         assert footer_key_at(app, "confirm_pass") == (x, y)  # the same cell: only the time differs
@@ -109,7 +109,7 @@ async def test_the_quit_question_is_answered_by_a_click_on_an_answer(new_app):
     click answered it: the question has no footer, and a mouse player was stuck in it."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await press_at(app, pilot, *footer_key_at(app, "request_quit"), at=100.0)
         assert app.screen.name == "quit"
         await click_answer(app, pilot, "stay")
@@ -143,7 +143,8 @@ async def test_the_pass_question_is_answered_by_a_click_on_its_lines_as_the_quit
     click answers: a click on them did nothing."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+p")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+p")
         await click_answer(app, pilot, "no")
         assert app.screen.name == "turn" and not app.session.game.actions
         await keys(app, pilot, "ctrl+p")
@@ -156,7 +157,8 @@ async def test_scroll_in_the_footer_clicked_fast_scrolls_on(new_app):
     clicked fast, it scrolls a line a click."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "f1")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "f1")
         body = app.screen.query_one("ScrolledBody")
         x, y = footer_key_at(app, "scroll_down")
         for click in range(3):
@@ -171,7 +173,7 @@ async def test_a_click_on_the_hand_or_the_table_keeps_the_word_being_typed(new_a
     letters and Enter still go to the word."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         word = app.session.game.legal_plays("word", limit=1)[0].word
         await keys(app, pilot, *word[:2].lower())
         await pilot.click("#hand", offset=(8, 0))
@@ -255,7 +257,8 @@ async def test_the_app_keys_under_a_question_over_a_hidden_game_act_when_clicked
     nothing. A press on the footer acts; one on the hidden question still does nothing."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+p")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+p")
         await until(app, pilot, lambda: app.screen.name == "confirm", "the pass question")
         yes = next(line for line in app.screen.query("AnswerLine") if line.result == "yes")
         yes_at = yes.region.x + 3, yes.region.y
@@ -283,7 +286,7 @@ async def test_the_quit_question_footer_shows_only_its_key_and_the_lines_answer_
     answer it by mouse, as the docs now say."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+c")
         assert app.screen.name == "quit"
         shown = footer_keys_under_the_question(app)

@@ -34,13 +34,13 @@ async def review_begun(new_app, begun, what: str):
     """A rummy app past its first hand-off with the review screen pushed, waited on until
     ``begun()`` holds (the stand-in review's thread has started). Waits with ``worker_held``:
     settling would wait for that thread, which the test holds. Yields (app, pilot)."""
-    from drivers import keys, until
+    from drivers import past_the_handoff, until
 
     from wordcards.app.screens.review import ReviewScreen
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await app.push_screen(ReviewScreen(app.session.game))
         await until(app, pilot, begun, what, worker_held=True)
         yield app, pilot

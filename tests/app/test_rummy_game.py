@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from drivers import choice_labels, footer_shown, keys, new_word, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until
+from drivers import (
+    choice_labels, footer_shown, keys, new_word, past_the_handoff, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until,
+)
 from screen_text import screen_text
 from textual import events
 
@@ -796,7 +798,7 @@ async def test_the_first_turn_tip_gives_the_table_its_rows(new_app, players):
     with 8 the table keeps every row it has without a tip."""
     app = new_app("rummy", "--players", players, "--variant", "advanced", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")  # the hand-off to Ann: her first turn
+        await past_the_handoff(app, pilot)  # the hand-off to Ann: her first turn
         message, table = app.screen.query_one("#message"), app.screen.query_one("#table-box")
         await until(app, pilot, lambda: "Tip: draw" in screen_text(app) and message.size.height == 1, "a one-line tip")
         rows_with_tip = table.size.height

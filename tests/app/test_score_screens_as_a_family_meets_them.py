@@ -5,7 +5,7 @@ question printed nothing."""
 
 from __future__ import annotations
 
-from drivers import footer_shown, keys, rummy_step, settle, until
+from drivers import footer_shown, keys, past_the_handoff, rummy_step, settle, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -126,7 +126,7 @@ async def test_quitting_the_unfinished_game_question_says_the_game_is_kept_and_h
 async def too_small_lines(new_app, size) -> list[str]:
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=size) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "Make the terminal" in screen_text(app), "the notice")
         return [line.strip() for line in screen_text(app).splitlines() if line.strip()]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 
 import pytest
-from drivers import ForwardedEvents, hand_row, keys, settle, until
+from drivers import ForwardedEvents, hand_row, keys, past_the_handoff, settle, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -159,7 +159,8 @@ async def test_F2_works_and_is_shown_over_the_help_and_the_rules(new_app, opened
     nothing there, and their footers, with room for it, did not show it."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", opened_by)
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, opened_by)
         assert app.screen.is_modal  # the help or the rules
         await until(app, pilot, lambda: "F2 Light/dark" in footer(app), "F2 in the footer")
         dark = app.current_theme.dark
@@ -177,7 +178,7 @@ async def test_F2_is_kept_for_the_next_run_with_the_other_settings(new_app, conf
     path.write_text('{"sound": "off"}', encoding="utf-8")
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert app.current_theme.dark
         await keys(app, pilot, "f2")
         assert not app.current_theme.dark
@@ -209,7 +210,7 @@ async def test_a_settings_file_that_cannot_be_used_is_ignored_and_never_overwrit
     said: list[str] = []
     app.notify = lambda message, **how: said.append(message)  # what the toast would say
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert app.current_theme.dark
         await keys(app, pilot, "f2")
         assert not app.current_theme.dark
@@ -540,7 +541,7 @@ async def test_at_64_columns_the_hint_outlasts_swap_joker_with_the_deck_empty(wo
     game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
     app = WordcardsApp(Session(game, autosave=False))
     async with app.run_test(size=(64, 20)) as pilot:
-        await keys(app, pilot, "enter")  # Ann takes the keyboard
+        await past_the_handoff(app, pilot)  # Ann takes the keyboard
         await until(app, pilot, lambda: "Pass (the deck is empty)" in footer(app), "the turn's footer")
         footer_keys_whole(app)
         assert "^g Hint" in footer(app) and "? Help" in footer(app), footer(app)
@@ -592,7 +593,7 @@ async def test_help_and_rules_leave_the_footer_under_a_question_where_they_do_no
     footer offered "? Help  ^r Rules"."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "^r Rules" in footer(app), "the turn's footer")  # Enter handled: the hand shown
         assert "? Help" in footer(app)
         await keys(app, pilot, "ctrl+q")
@@ -650,7 +651,8 @@ async def test_a_screen_that_scrolls_says_so_in_its_footer_while_there_is_more_t
     more than fits, and not when the terminal holds it all (the help at 110 x 70)."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+r")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+r")
         assert app.screen.name == "rules"
         await until(app, pilot, lambda: "↑↓ Scroll" in footer(app), "the scroll key in the rules' footer")
         scrolled = app.screen.query_one("ScrolledBody")
@@ -825,7 +827,7 @@ async def test_the_quit_questions_resume_command_stays_whole_with_wide_letters_i
     assert resume == f"{program} resume"
     app = new_app("shuffle", "--players", "太郎,花子", "--seed", "1")
     async with app.run_test(size=size) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit"
         line = next(line for line in screen_text(app).splitlines() if "resume" in line)
@@ -840,7 +842,7 @@ async def test_enter_on_the_quit_question_quits_and_says_so(new_app):
     line says what it does; the game is saved as with y."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit"
         assert "Enter    Quit" in screen_text(app)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from drivers import choice_labels, hand_row, keys, new_word, settle, shuffle_plan, typed, until
+from drivers import choice_labels, hand_row, keys, new_word, past_the_handoff, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -552,7 +552,7 @@ async def test_S3_ctrl_e_after_every_card_is_played_says_on_the_message_line_tha
 
     game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "current": 0})
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert game.resolve("seat") == [HandWord("SEAT")]
         await keys(app, pilot, *typed("seat"))
         assert not game.hands[0]
@@ -576,7 +576,7 @@ async def test_S13_the_empty_hand_row_says_what_ctrl_e_does_with_the_deck_left(w
     ]:
         game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": deck, "current": 0})
         async with app.run_test(size=(80, 24)) as pilot:
-            await keys(app, pilot, "enter")
+            await past_the_handoff(app, pilot)
             assert game.resolve("seat") == [HandWord("SEAT")]
             await keys(app, pilot, *typed("seat"))
             assert not game.hands[0]
@@ -616,14 +616,14 @@ async def test_keys_typed_straight_after_enter_act_after_the_word(words):
     start = {"hands": ["SEATDOGX", "DOGEAQR"], "current": 0, "first_played": [True, True]}
     game, app = ann_to_play(words, start)
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("seat"), *typed("dog"), "ctrl+z")
         assert list(game.actions) == [HandWord("SEAT")] and app.screen.entry.value == "DOG"
         await keys(app, pilot, "escape", *typed("dog"), "ctrl+e")
         assert list(game.actions) == [HandWord("SEAT"), HandWord("DOG"), EndTurn()] and app.screen.name == "handoff"
     game, app = ann_to_play(words, start)
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("seat"), "ctrl+e")
         assert list(game.actions) == [HandWord("SEAT"), EndTurn()] and game.current == 1
 
@@ -641,7 +641,7 @@ async def test_keys_typed_straight_after_the_enter_that_opens_the_list_go_to_the
     game, app = ann_to_play(words, start)
     second = in_order(game, game.resolve("TENTS"))[1]
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("tents"), "x")
         assert app.screen.name == "turn" and app.screen.entry.value == "TENTSX" and not game.actions
         await keys(app, pilot, "escape", *typed("tents"), "enter")
@@ -676,7 +676,7 @@ async def test_a_key_typed_while_the_enter_that_opens_the_list_is_handled_comes_
             app.simulate_key("x")  # into the app's queue, as the terminal's next read
 
     async with app.run_test(size=(80, 24), message_hook=x_read_as_the_line_takes_enter) as pilot:
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)  # the hand-off
         x_due = True
         await keys(app, pilot, *typed("tents"), "2")
         assert not x_due and app.screen.name == "turn"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import keys, rummy_plan, settle, typed, until
+from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until
 from textual.widgets import Input
 
 from wordcards.engine.rummy import Meld
@@ -154,7 +154,8 @@ def test_shuffle_turn_with_a_table(snap_compare, new_app, size):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
 
     async def play(pilot):
-        await keys(app, pilot, "enter", *typed("litre"))
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("litre"))
         await settle(app, pilot)
 
     assert snap_compare(app, run_before=play, terminal_size=size)
@@ -214,7 +215,8 @@ def test_rummy_turn_after_a_draw(snap_compare, new_app, size):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", "--variant", "advanced")
 
     async def draw(pilot):
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         await settle(app, pilot)
 
     assert snap_compare(app, run_before=draw, terminal_size=size)
@@ -227,7 +229,8 @@ def test_rummy_discard_question(snap_compare, new_app, size):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
 
     async def ask(pilot):
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         game = app.session.game
         letters = [c.letter for c in game.hand(0)]
         card = next(a.card for a in game.legal_actions() if isinstance(a, Discard) and letters.count(a.card.letter) == 1)

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from drivers import keys, settle, shuffle_plan, typed, until
+from drivers import keys, past_the_handoff, settle, shuffle_plan, typed, until
 from rich.console import Console
 from rich.text import Text
 from screen_text import screen_text
@@ -30,7 +30,7 @@ RULING_ID = re.compile(r"\b[SR]\d{1,2}\b")
 async def test_a_terminal_too_small_gets_a_notice_instead_of_broken_panels(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(50, 14)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "Make the terminal" in screen_text(app))
         text = screen_text(app)
         assert "Make the terminal at least 64x20 to play (it is 50x14)." in " ".join(text.split())
@@ -45,7 +45,7 @@ async def test_behind_the_too_small_notice_the_games_keys_do_nothing_and_leave_t
     see was ended or passed. Quit, help and F2 stay; the game's keys come back with the size."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(64, 19)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "Make the terminal" in screen_text(app))
         turn = app.screen
         assert "Pass" not in screen_text(app) and "Undo" not in screen_text(app)
@@ -64,7 +64,7 @@ async def test_a_word_typed_before_the_terminal_shrank_is_played_with_enter_once
     reached the word, but Enter on the word typed before did nothing."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         turn = app.screen
         word = max((p.word for p in app.session.game.legal_plays("word")), key=len)
         await keys(app, pilot, *word.lower())  # typed, not yet played
@@ -83,7 +83,7 @@ async def test_the_panel_that_had_the_focus_has_it_again_after_the_too_small_not
     one that had it (TooSmallNotice, shared by the turn screens, the setup screen and a seat)."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         turn = app.screen
         await until(app, pilot, lambda: turn.focused is turn.entry)
         await keys(app, pilot, "tab")
@@ -105,7 +105,7 @@ async def test_a_word_typed_as_the_terminal_grows_back_is_played_and_ctrl_e_ends
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         turn = app.screen
         await pilot.resize_terminal(60, 18)
         await until(app, pilot, lambda: turn.too_small_now)
@@ -125,7 +125,7 @@ async def test_a_size_told_late_to_the_turn_screen_leaves_the_notice_as_the_term
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         turn = app.screen
         turn.post_message(events.Resize(Size(63, 20), Size(63, 20)))  # told late, as the terminal was
         await settle(app, pilot)
@@ -150,7 +150,7 @@ async def test_a_size_told_late_to_the_setup_screen_leaves_the_notice_as_the_ter
 async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_make_the_word(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "q", "w", "e", "tab")
         await until(app, pilot, lambda: "Tab: the log" in screen_text(app))
         table = app.screen.query_one("#table-box")
@@ -167,7 +167,10 @@ async def test_tab_reaches_the_log_so_the_start_of_three_computer_turns_can_be_r
     took the focus)."""
     app = new_app("shuffle", "--players", "Ann,cpu:easy,cpu:normal,cpu:hard", "--seed", "12", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+p", "enter")  # Ann passes; three computers play
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+p")  # Ann passes (an Enter typed before the question shows is dropped)
+        await until(app, pilot, lambda: app.screen.name == "confirm", "the pass question")
+        await keys(app, pilot, "enter")  # three computers play
         game = app.session.game
         await until(app, pilot, lambda: game.current == 0 and app.screen.entry.has_focus)
         log = app.screen.query_one("#log")
@@ -190,7 +193,7 @@ async def test_the_log_keeps_its_newest_line_in_view_when_the_terminal_shrinks(n
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(100, 30)) as pilot:
         for _ in range(8):  # passes fill the log
-            await keys(app, pilot, "enter")
+            await past_the_handoff(app, pilot)
             await keys(app, pilot, "ctrl+p")
             await keys(app, pilot, "enter")
         await keys(app, pilot, "enter")
@@ -203,7 +206,7 @@ async def test_the_log_keeps_its_newest_line_in_view_when_the_terminal_shrinks(n
 async def test_an_accented_letter_is_dropped_and_the_player_told_why(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "h", "l", "é")
         assert app.screen.entry.value == "HL"
         assert "é is not a letter on the cards: type E (the cards carry no accents)." in " ".join(screen_text(app).split())
@@ -231,8 +234,7 @@ async def test_a_crowded_table_never_parts_a_word_from_its_score_and_names_each_
     for size in ((80, 24), (120, 40)):
         app = WordcardsApp(Session(game, autosave=False))
         async with app.run_test(size=size) as pilot:
-            await keys(app, pilot, "enter")
-            await until(app, pilot, lambda: app.screen.name == "turn")
+            await past_the_handoff(app, pilot)
             box = app.screen.query_one("#table")
             text = screen_text(app)
             lines = [line for line in text.splitlines() if line.startswith("│ ") and "│" in line[2:]]
@@ -290,8 +292,7 @@ async def test_at_the_smallest_size_no_table_word_loses_letters_or_points(words)
     game = ShuffleGame.from_position(default_ruleset("shuffle"), words, players, start, 0)
     app = WordcardsApp(Session(game, autosave=False))
     async with app.run_test(size=(64, 20)) as pilot:
-        await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: app.screen.name == "turn")
+        await past_the_handoff(app, pilot)
         lines = [line for line in screen_text(app).splitlines() if line.startswith("│ ") and "│" in line[2:]]
         rows = [line[2 : line.index("│", 2)].rstrip() for line in lines]
         flat = table_text([row for row in rows if row.strip()], ("Maximilianes", "Bit"))
@@ -424,7 +425,7 @@ async def test_eight_rummy_seats_with_score_pads_are_all_in_sight_on_the_table(n
     Ann to Dee and scrolled: Eve to Hal's words were out of sight."""
     app = new_app("rummy", "--players", ",".join(EIGHT_SEATS), "--seed", "1", "--variant", "advanced")
     async with app.run_test(size=size) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: app.screen.name == "turn" and app.screen.revealed)
         box = app.screen.query_one("#table-box")
 
@@ -443,7 +444,8 @@ async def test_eight_rummy_seats_with_score_pads_are_all_in_sight_on_the_table(n
 async def test_pass_asks_first_esc_keeps_playing_enter_passes(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+p")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+p")
         await until(app, pilot, lambda: app.screen.name == "confirm")
         assert app.screen.name == "confirm" and "Pass and draw 1 card?" in screen_text(app)
         await keys(app, pilot, "escape")
@@ -468,7 +470,7 @@ async def test_with_an_empty_deck_a_pass_promises_no_card_and_warns_when_it_ends
     game = shuffle_with_an_empty_deck(words)
     app = WordcardsApp(Session(game, autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")  # Ann takes the keyboard
+        await past_the_handoff(app, pilot)  # Ann takes the keyboard
         await until(app, pilot, lambda: "Pass (the deck is empty)" in screen_text(app))
         assert "Pass (the deck is empty)" in screen_text(app) and "draw 1" not in screen_text(app)
         await pilot.press("ctrl+p")
@@ -495,7 +497,8 @@ async def test_with_an_empty_deck_a_pass_promises_no_card_and_warns_when_it_ends
         assert game.is_over
 
 async def rummy_after_draw(app, pilot):
-    await keys(app, pilot, "enter", "ctrl+d")
+    await past_the_handoff(app, pilot)
+    await keys(app, pilot, "ctrl+d")
     game = app.session.game
     assert game.phase is Phase.PLAY
     return game
@@ -596,7 +599,7 @@ async def test_typed_letters_never_choose_from_an_open_list(new_app):
         word = None
         for _ in range(20):
             if app.screen.name == "handoff":
-                await keys(app, pilot, "enter")
+                await past_the_handoff(app, pilot)
                 continue
             if app.screen.name == "confirm":
                 await keys(app, pilot, "enter")
@@ -629,8 +632,7 @@ async def test_typed_letters_never_choose_from_an_open_list(new_app):
 
 async def at_the_quit_question(app, pilot, key: str) -> None:
     """Past the hand-off, ``key`` (Ctrl+C or Ctrl+Q), and the quit question shown."""
-    await keys(app, pilot, "enter")
-    await until(app, pilot, lambda: app.screen.name == "turn")
+    await past_the_handoff(app, pilot)
     await keys(app, pilot, key)
     await until(app, pilot, lambda: app.screen.name == "quit")
 
@@ -738,7 +740,8 @@ async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
     monkeypatch.setattr(wordcards.ai, "suggest", lambda game: None, raising=False)  # what the hint's thread asks
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+g")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+g")
         for worker in list(app.workers):
             await worker.wait()
         await until(app, pilot, lambda: "Hint:" in screen_text(app))
@@ -770,7 +773,7 @@ async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, 
     searching, answer = hold_the_hint(monkeypatch)
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         try:
             app.simulate_key("ctrl+g")
             await until(app, pilot, searching.is_set, "the hint's search", worker_held=True)
@@ -798,7 +801,7 @@ async def test_a_game_key_pressed_while_a_hint_is_looked_for_says_to_wait(new_ap
     searching, answer = hold_the_hint(monkeypatch)
     app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         screen = app.screen
         said = lambda: str(screen.message.content)  # noqa: E731
         try:
@@ -843,7 +846,7 @@ async def test_shuffle_hint_words_are_built_in_the_hint_worker_while_the_screen_
     monkeypatch.setattr(shuffle_hint, "said", slow_words)
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         screen = app.screen
         message = lambda: str(screen.message.content)  # noqa: E731
         try:
@@ -867,7 +870,7 @@ async def test_undo_says_which_play_it_took_back(new_app):
     to work out which. It names the play, as the message that made it did."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         game = app.screen.game
         play = shuffle_plan(game)
         said = game.describe(play)
@@ -902,7 +905,7 @@ async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app
     It shows as many as the screen holds, and says when earlier lines are left out."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         for n in range(10):
             app.session.note(f"news {n}", save=False)
         await pass_turn(app, pilot)
@@ -925,7 +928,7 @@ async def test_the_hand_off_tells_what_happened_since_the_players_own_turn_ended
     into "... N earlier lines": the lines counted from when she took the keyboard."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         app.session.note("Ann's own note", save=False)
         await pass_turn(app, pilot)
         await until(app, pilot, lambda: "Pass to Bob" in screen_text(app))
@@ -945,7 +948,8 @@ async def test_the_footer_under_a_pass_or_discard_question_says_what_enter_does(
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+p")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+p")
         await until(app, pilot, lambda: app.screen.name == "confirm")
         await settle(app, pilot)
         footer = screen_text(app).splitlines()[-1]
@@ -954,7 +958,8 @@ async def test_the_footer_under_a_pass_or_discard_question_says_what_enter_does(
         assert isinstance(app.session.game.actions[-1], Pass)  # Enter still passes
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(64, 20)) as pilot:
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         game = app.session.game
         letters = [c.letter for c in game.hand(0)]
         card = next(a.card for a in game.legal_actions() if isinstance(a, RummyDiscard) and letters.count(a.card.letter) == 1)

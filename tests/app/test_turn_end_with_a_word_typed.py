@@ -4,7 +4,7 @@ at once, EAU gone. Ctrl+E asks then, and Ctrl+P's question names the word."""
 
 from __future__ import annotations
 
-from drivers import keys, settle, typed
+from drivers import keys, past_the_handoff, settle, typed
 from test_shuffle_game import ann_to_play
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -91,7 +91,7 @@ async def test_S13_ctrl_e_with_hand_and_deck_empty_asks_to_end_the_game_not_the_
 
     game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": "", "current": 0})
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)  # the hand-off
         await keys(app, pilot, *typed("seat"), *"dogs")  # every card played, then DOGS on the line
         assert not game.hands[0] and not game.deck
         await keys(app, pilot, "ctrl+e")

@@ -4,24 +4,33 @@ acted only once back at the app, after those letters: Ctrl+Z M left M, not the w
 
 from __future__ import annotations
 
+import contextlib
+
 from textual import events
 
-from drivers import keys, settle, shuffle_plan, typed
+from drivers import keys, past_the_handoff, settle, shuffle_plan, typed
 
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.entry import WordEntry
 
 
-async def after_keys(new_app, presses: tuple[str, ...], *, burst: bool) -> tuple[str, str, int]:
-    """The screen on top, the word line and the plays made this turn after Ann plays a word,
-    then ``presses``, in one burst or each key waited for."""
+@contextlib.asynccontextmanager
+async def ann_played_a_word(new_app):
+    """A Shuffle app (seed 10) past Ann's hand-off, a word of hers played by keys (JUST):
+    yields (app, pilot, game)."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Ann's hand-off
+        await past_the_handoff(app, pilot)
         game = app.session.game
         await keys(app, pilot, *typed(shuffle_plan(game).word))
         assert len(game.view(game.current).turn_plays) == 1
+        yield app, pilot, game
+
+
+async def after_keys(new_app, presses: tuple[str, ...], *, burst: bool) -> tuple[str, str, int]:
+    """The screen on top, the word line and the plays made this turn after Ann plays a word,
+    then ``presses``, in one burst or each key waited for."""
+    async with ann_played_a_word(new_app) as (app, pilot, game):
         if burst:
             await keys(app, pilot, *presses)
         else:
@@ -59,12 +68,7 @@ async def test_keys_typed_fast_as_the_rules_close_go_on_the_word(new_app):
     typed slowly (it came to the rules before they closed, and was lost); Esc and Q too."""
     for close in ("ctrl+r", "escape", "q"):
         shown = ("turn", "M", 1)
-        app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
-        async with app.run_test(size=(100, 30)) as pilot:
-            await settle(app, pilot)
-            await keys(app, pilot, "enter")  # Ann's hand-off
-            game = app.session.game
-            await keys(app, pilot, *typed(shuffle_plan(game).word))
+        async with ann_played_a_word(new_app) as (app, pilot, game):
             await keys(app, pilot, "ctrl+r")
             assert app.screen.name == "rules"
             await keys(app, pilot, close, "m")

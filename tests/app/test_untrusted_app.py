@@ -12,7 +12,7 @@ import sys
 import textwrap
 
 import pytest
-from drivers import keys, settle, typed, until
+from drivers import keys, past_the_handoff, settle, typed, until
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
@@ -112,7 +112,7 @@ def test_item1_a_save_name_with_escape_codes_is_refused_by_resume(words, capsys)
 async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app, monkeypatch):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: app.screen.name == "turn" and saves.save_path().exists())
         before = saves.save_path().read_bytes()
 
@@ -274,7 +274,7 @@ async def paste(app, pilot, text: str) -> None:
 async def test_a_pasted_word_is_typed_in(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "c")
         await paste(app, pilot, "art\n")
         assert app.screen.entry.value == "CART"
@@ -288,7 +288,7 @@ async def test_a_pasted_word_is_typed_in(new_app):
 async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_app, text):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "a")
         before = app.session.game.to_json()
         await paste(app, pilot, text)
@@ -303,7 +303,7 @@ async def test_a_word_pasted_after_a_paste_refused_clears_the_refusal(new_app):
     word refused since goes on with the paste, and its refusal goes too."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await paste(app, pilot, "two words")
         assert "Nothing pasted:" in screen_text(app)
         await paste(app, pilot, "cart")
@@ -319,7 +319,7 @@ async def test_a_word_pasted_after_a_paste_refused_clears_the_refusal(new_app):
 async def test_text_pasted_while_the_table_has_the_focus_goes_to_the_word(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "tab")
         assert app.screen.focused is not app.screen.entry
         await paste(app, pilot, "cart")
@@ -329,7 +329,7 @@ async def test_text_pasted_while_the_table_has_the_focus_goes_to_the_word(new_ap
 async def test_a_letter_past_the_longest_word_is_dropped_and_the_player_told_why(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *("a" * 24), "b")
         assert app.screen.entry.value == "A" * 24
         assert "A word here has at most 24 letters: B was not added." in " ".join(screen_text(app).split())
@@ -380,8 +380,7 @@ def test_resume_names_the_word_list_when_it_is_the_one_gone(words, capsys, tmp_p
 async def test_the_players_panel_cuts_a_long_name_and_keeps_its_numbers(new_app, argv, header):
     app = new_app(*argv, "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: app.screen.name == "turn")
+        await past_the_handoff(app, pilot)
         panel = [line.rsplit("││", 1)[-1] for line in screen_text(app).splitlines()]  # the right-hand column
         assert any(line.endswith(f"{header} │") for line in panel)
         rows = [line for line in panel if "…" in line]  # the cut names, each with its numbers
@@ -448,7 +447,7 @@ def test_resume_refuses_a_save_whose_word_list_is_not_a_file_name(words, capsys,
 async def test_a_list_open_while_the_terminal_shrinks_to_nothing_does_not_crash(new_app, size):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "c", "r", "a", "w", "enter")  # CRAW: with or without the joker?
         assert app.screen.name == "choice"
         await pilot.resize_terminal(*size)

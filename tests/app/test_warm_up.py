@@ -14,23 +14,32 @@ from wordcards.app import warm_up
 from wordcards.app.warm_up import WarmUp
 
 
+class HeldBuild:
+    """The indexes' build, held: it says it has begun, then waits until the test lets it on."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.building, self.let_on = threading.Event(), threading.Event()
+        monkeypatch.setattr(warm_up, "build_indexes", self)
+
+    def __call__(self, words, game_kind) -> None:
+        self.building.set()
+        assert self.let_on.wait(60)
+
+    def running_only_while_held(self, warming: WarmUp, work) -> None:
+        """``work`` run in a thread: ``warming`` is running while the build is held, not once it is let on."""
+        thread = threading.Thread(target=work)
+        thread.start()
+        assert self.building.wait(60)
+        assert warming.running
+        self.let_on.set()
+        thread.join(60)
+        assert not warming.running
+
+
 def test_running_while_the_indexes_are_built_and_not_after(monkeypatch):
-    warming = WarmUp()
-    building, let_on = threading.Event(), threading.Event()
-
-    def build(words, game_kind):
-        building.set()
-        assert let_on.wait(60)
-
-    monkeypatch.setattr(warm_up, "build_indexes", build)
-    thread = threading.Thread(target=warming.run, args=(None, "shuffle"))
+    warming, held = WarmUp(), HeldBuild(monkeypatch)
     assert not warming.running
-    thread.start()
-    assert building.wait(60)
-    assert warming.running
-    let_on.set()
-    thread.join(60)
-    assert not warming.running
+    held.running_only_while_held(warming, lambda: warming.run(None, "shuffle"))
 
 
 def test_not_running_after_the_indexes_failed(monkeypatch):
@@ -85,25 +94,13 @@ class Dispatched:
 def test_running_from_its_dispatch_before_its_thread_begins(monkeypatch):
     """``running`` was set on the thread's first line: a quit between the dispatch and that
     line said nothing, then waited for the whole index with the terminal blank."""
-    building, let_on = threading.Event(), threading.Event()
-
-    def build(words, game_kind):
-        building.set()
-        assert let_on.wait(60)
-
-    monkeypatch.setattr(warm_up, "build_indexes", build)
+    held = HeldBuild(monkeypatch)
     warming, run_worker = WarmUp(), Dispatched()
     assert not warming.running
     warming.start(run_worker, None, "shuffle")
     assert warming.running
     (work,) = run_worker.work
-    thread = threading.Thread(target=work)
-    thread.start()
-    assert building.wait(60)
-    assert warming.running
-    let_on.set()
-    thread.join(60)
-    assert not warming.running
+    held.running_only_while_held(warming, work)
 
 
 def test_not_running_once_its_worker_is_cancelled_before_its_thread_began():

@@ -600,6 +600,7 @@ def _numbers_blamed(saved: saves.Saved, words: Any, compared_with: Callable[[str
     if not differences:  # nothing to name: no second replay
         return None
     as_theirs = replace(record, rules=replayed_as_shipped(record.rules, theirs, saved.fields_lacked))
+    # Needed, not a repeat: the resume replayed with the save's numbers; only theirs (another deal) say if they are why.
     try:
         games.entry(saved.game).load("engine").from_record(as_theirs, words)
     except (SaveError, ValueError, OSError, RuntimeError):
