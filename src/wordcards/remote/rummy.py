@@ -40,11 +40,11 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
 def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) -> tuple[str, str | None]:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
     its cards' colours as words and shapes (the seat shows the plain text), and as said to
-    a seat with a word on its line: a discard's letter (or any, no meld found) would go on
-    with it, "Esc, then type X". None for a hint that names no letter to type
-    (``rummy_hint.names_a_letter``: a draw or a meld), worded once. ``then`` (Shuffle's) is
+    a seat with a word on its line: a meld's word or a discard's letter (or any, no meld
+    found) would go on with it, "Esc, then type X". None for a hint that tells nothing to
+    type (``rummy_hint.tells_what_to_type``: a draw), worded once. ``then`` (Shuffle's) is
     always empty: a rummy hint leads to nothing."""
-    if not rummy_hint.names_a_letter(action):
+    if not rummy_hint.tells_what_to_type(action):
         return _hint_text(game, action, points), None
     return _hint_text(game, action, points), _hint_text(game, action, points, word_on_line=True)
 

@@ -127,7 +127,7 @@ class ShuffleTurnScreen(TurnScreen):
         return not action.is_play
 
     def describe_hint(self, action, points: int, then: tuple = ()) -> str:
-        return shuffle_hint.said(self.game, action, points, then)
+        return shuffle_hint.said(self.game, action, points, then, bool(self.entry.value))
 
     def describe_promised(self, action, points: int, better) -> str:
         return shuffle_hint.promised(self.game, action, points, better)
@@ -137,7 +137,8 @@ class ShuffleTurnScreen(TurnScreen):
 
     def hint_words_in_worker(self, found) -> str | Text | None:
         # A hinted swap's words replay it and its follow-ups on a clone: slow on a big table.
-        if found.action is not None and not found.promised:
+        # Any other play's are said as shown, over the line as it is then (Esc first, or not).
+        if found.then and not found.promised:
             return self.describe_hint(found.action, found.points, found.then)
         return super().hint_words_in_worker(found)
 
