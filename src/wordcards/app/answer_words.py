@@ -8,7 +8,8 @@ TYPED_ON = "Nothing played: go on typing the word, then press Enter."
 # A letter typed over a rummy discard's question or list closed it: it starts a word of its
 # own (a discard is one letter: there is no earlier word to go on with).
 TYPED_AFRESH = "Nothing discarded: type the word, then press Enter."
-# Esc closed a list (NOTHING_PLAYED) or a question (KEPT_PLAYING).
+# Esc closed a list of plays, the ways to play a word (NOTHING_PLAYED), or a question or a
+# rummy discard's list of colours (KEPT_PLAYING: a discard is asked, as a pass is, not played).
 NOTHING_PLAYED = "Nothing played."
 KEPT_PLAYING = "Nothing done: your turn goes on."
 # All four, said of a question that closed: stale once the next question opens.

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app import rummy_discard as discard
-from wordcards.app.answer_words import HINT_MARK
+from wordcards.app.answer_words import HINT_MARK, KEPT_PLAYING
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, meld_choice, word_limit
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
@@ -113,7 +113,8 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
     if hinted:
         labels[0] = HINT_MARK + labels[0]
         shown["hinted"] = 0  # the line the seat draws marked
-    return bool(table.offer(seat, discard.which_title(table.game, letter), labels, [Discard(card) for card in allowed], notes, shown, letter))
+    title, discards = discard.which_title(table.game, letter), [Discard(card) for card in allowed]
+    return bool(table.offer(seat, title, labels, discards, notes, shown, letter, cancelled=KEPT_PLAYING))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:

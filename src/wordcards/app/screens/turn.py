@@ -720,17 +720,19 @@ class TurnScreen(Screen[None]):
         picked: str = "one",
         *,
         afresh: bool = False,
+        cancelled: str = NOTHING_PLAYED,
     ) -> None:
         """Ask which of several plays; a letter typed instead goes on with ``word``, or with
         ``afresh`` starts a word of its own (a discard is one letter: X, its list, Q gave XQ).
-        ``picked``: what a line is ("a way"), for the message a key of the turn gives over the list."""
+        ``picked``: what a line is ("a way"), for the message a key of the turn gives over the list;
+        ``cancelled``: what Esc says (a discard's colours: as its question, KEPT_PLAYING)."""
 
         def chosen(answer: int | str | None) -> None:
             self._word_asked = ""
             if isinstance(answer, str):
                 self.typed_on(afresh)
             elif answer is None:
-                self.message.say(NOTHING_PLAYED)
+                self.message.say(cancelled)
                 self.put_back(word)
             else:
                 then(answer)
