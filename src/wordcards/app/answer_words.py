@@ -44,3 +44,17 @@ def too_long(longest: int, why: str = "") -> str:
     """What the word line says of a word past the longest it takes; ``why`` (", ..."): what
     sets it. The host says it too, of a longer word a seat sends (an old or hand-made one)."""
     return f"A word here has at most {longest} letters{why}"
+
+
+# More letters than this left out at once are counted, not named: the line stays one line.
+MOST_NAMED = 3
+
+
+def not_added(letters: "tuple[str, ...] | list[str]") -> str:
+    """The letters a word past the longest left out, in the order typed, said together (a
+    burst of many each named only the last): "X and Y were not added.", "5 letters were not added."."""
+    if len(letters) == 1:
+        return f"{letters[0]} was not added."
+    if len(letters) > MOST_NAMED:
+        return f"{len(letters)} letters were not added."
+    return f"{', '.join(letters[:-1])} and {letters[-1]} were not added."
