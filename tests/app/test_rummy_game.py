@@ -602,9 +602,8 @@ def marks_a_turn(panel, view) -> bool:
     from rich.console import Console
 
     from wordcards.app.widgets.rummy.panels import RummyPlayers
-    from wordcards.rulesets import default_ruleset
 
-    panel.show(view) if isinstance(panel, RummyPlayers) else panel.show(view, default_ruleset("shuffle"), True)
+    panel.show(view) if isinstance(panel, RummyPlayers) else panel.show(view, True)
     console = Console(width=40)
     with console.capture() as drawn:
         console.print(panel.content)
