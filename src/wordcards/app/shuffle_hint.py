@@ -28,6 +28,12 @@ def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), word_on_
     return f"{', then '.join(said_with_keys)} ({points:+d} to your score in all)."
 
 
+def worded(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> tuple[str, str | None]:
+    """``said`` for an empty line and for one holding a word (None: the same, a joker swap
+    first): the shared keyboard picks as it shows the hint, a seat as it gets it."""
+    return hint_typing.both(lambda word_on_line: said(game, action, points, then, word_on_line))
+
+
 def promised(game: Any, action: Any, points: int, better: Any = None) -> str:
     """Step two of a hint the player followed (the swap made): the play it promised, so the
     hint keeps its word; ``better``: a Suggestion that now scores more (after the swap a

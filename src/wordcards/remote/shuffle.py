@@ -43,8 +43,7 @@ def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) 
 
     if action is None:
         return shuffle_hint.nothing_found(game), None
-    text, over_a_word = (shuffle_hint.said(game, action, points, then, word_on_line) for word_on_line in (False, True))
-    return text, (over_a_word if over_a_word != text else None)
+    return shuffle_hint.worded(game, action, points, then)
 
 
 def promised_words(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, None]:
