@@ -604,9 +604,8 @@ def marks_a_turn(panel, view) -> bool:
     from rich.console import Console
 
     from wordcards.app.widgets.rummy.panels import RummyPlayers
-    from wordcards.rulesets import default_ruleset
 
-    panel.show(view) if isinstance(panel, RummyPlayers) else panel.show(view, default_ruleset("shuffle"), True)
+    panel.show(view) if isinstance(panel, RummyPlayers) else panel.show(view, True)
     console = Console(width=40)
     with console.capture() as drawn:
         console.print(panel.content)
@@ -828,6 +827,29 @@ async def test_R3_the_word_line_takes_no_more_letters_than_a_hand_can_hold(new_a
         assert app.screen.entry.value == "L" * 7
         assert "Nothing pasted: a word here has at most 8 letters, the most cards a hand holds." in " ".join(screen_text(app).split())
         assert len(app.session.game.actions) == 1  # the draw only
+
+
+async def test_R3_letters_past_the_longest_word_typed_in_a_burst_are_all_named(new_app):
+    """A play-tester: LUPXY on a line that takes 3 letters said only "Y was not added.", X
+    left out unsaid. The letters left out together are named together, counted past a few,
+    and a key between starts afresh."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    why = "A word here has at most 8 letters, the most cards a hand holds:"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        await keys(app, pilot, *(["l"] * 8), "x", "y")
+        assert app.screen.entry.value == "L" * 8
+        assert f"{why} X and Y were not added." in " ".join(screen_text(app).split())
+        await keys(app, pilot, "z")
+        assert f"{why} X, Y and Z were not added." in " ".join(screen_text(app).split())
+        await keys(app, pilot, "w", "v")
+        assert f"{why} 5 letters were not added." in " ".join(screen_text(app).split())
+        await keys(app, pilot, "backspace", "l", "q")  # the word changed: Q alone is left out now
+        assert app.screen.entry.value == "L" * 8
+        assert f"{why} Q was not added." in " ".join(screen_text(app).split())
+        await keys(app, pilot, "1", "r")  # another key between (a digit, left out): R alone
+        assert f"{why} R was not added." in " ".join(screen_text(app).split())
 
 
 async def test_enter_on_an_empty_word_line_before_the_draw_points_at_the_draw(new_app):

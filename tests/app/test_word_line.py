@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from drivers import keys, settle, typed
 from screen_text import screen_text
 from test_shuffle_game import ann_to_play
 from textual import events
 
+from wordcards.app.answer_words import KEPT_PLAYING
 from wordcards.app.screens.choice import DialogWarning
 from wordcards.app.widgets.common.entry import MAX_WORD, WordEntry
 
@@ -480,3 +483,18 @@ async def test_a_word_no_play_makes_with_no_reason_found_says_it_cannot_be_playe
             await keys(app, pilot, *typed(word))
             entry = app.screen.query_one(WordEntry)
             assert said(app) == f"{word.upper()} cannot be played now." and entry.refused and not game.actions
+
+
+@pytest.mark.parametrize("hand, asking", [("Xg Qb", "confirm"), ("Xg Xb Qg", "choice")], ids=["question", "list of colours"])
+async def test_esc_on_a_discard_says_one_thing_whether_asked_or_listed(hand, asking):
+    """A play-tester: Esc on "Discard which R?" said "Nothing played.", on "Discard O●?"
+    "Nothing done: your turn goes on." (docs/playing.md: Esc on a list or a question). A
+    discard cancelled says the latter, listed or asked; a list of ways keeps "Nothing played."."""
+    game, app = rummy_app(hand)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("x"))
+        assert app.screen.name == asking
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn" and said(app) == KEPT_PLAYING and not game.actions

@@ -10,7 +10,7 @@ import re
 from remote_support import LINK, LINK_FOR, Replica, connect_seats, run, secret_cards, settle, start_host
 from test_rummy_discard import match_in_play
 
-from wordcards.app import rummy_hint, shuffle_hint
+from wordcards.app import hint_typing, rummy_hint, shuffle_hint
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.table import LOOKING, HintTold, HostTable
 
@@ -307,7 +307,7 @@ def test_a_reworded_discard_hint_still_says_esc_first_over_a_word(monkeypatch):
     def reworded(what: str, word_on_line: bool = False) -> str:
         return f"{'clear the line, ' if word_on_line else ''}key in {what} and press Enter"
 
-    monkeypatch.setattr(rummy_hint, "how_to_type", reworded)
+    monkeypatch.setattr(hint_typing, "how_to_type", reworded)
     said, sent_text, _ = seat_told_the_hint("Tg Tb Xg", "ta")
     assert sent_text.endswith(": key in T and press Enter.")
     assert said.endswith(": clear the line, key in T and press Enter.")
@@ -339,16 +339,17 @@ def test_a_hint_of_an_older_host_over_a_word_is_shown_as_sent():
     assert asyncio.run(told()) == "Hint: discard T (blue): type T, then Enter."
 
 
-def test_the_host_words_a_hint_once_and_only_a_discard_again_for_a_line_with_a_word_on_it(monkeypatch):
+def test_the_host_words_a_hint_once_and_only_a_meld_or_a_discard_again_for_a_line_with_a_word_on_it(monkeypatch):
     """Every hint was worded twice, the second time for a line with a word on it, and that
-    kept only when it differed: only a discard's does ("Esc, then type T")."""
+    kept only when it differed: a meld's ("Esc, then type TAX") and a discard's ("Esc, then
+    type T") do, a draw's (its key) does not."""
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
     worded = []
     say = rummy_hint.said
     monkeypatch.setattr(rummy_hint, "said", lambda game, action, *rest: worded.append(type(action)) or say(game, action, *rest))
     for hand, phase, kind, twice in (
-        ("Tg Ag Xg", "play", Meld, False),
+        ("Tg Ag Xg", "play", Meld, True),
         ("Ar Tg Xb", "draw", (DrawDeck, DrawDiscard), False),
         ("Tg Tb Xg", "play", Discard, True),
     ):
@@ -358,9 +359,9 @@ def test_the_host_words_a_hint_once_and_only_a_discard_again_for_a_line_with_a_w
         assert (told.over_a_word is not None) == twice and told.over_a_word != told.text
 
 
-def test_the_hints_that_name_a_letter_are_those_whose_words_change_over_a_word():
+def test_the_hints_that_tell_what_to_type_are_those_whose_words_change_over_a_word():
     """The host words a hint again for a line with a word on it only when rummy_hint says
-    it names a letter to type (``names_a_letter``): that must be every hint whose words do
+    it tells what to type (``tells_what_to_type``): that must be every hint whose words do
     change there (a draw hint reworded to name a letter would lose its "Esc, then")."""
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
@@ -377,7 +378,42 @@ def test_the_hints_that_name_a_letter_are_those_whose_words_change_over_a_word()
     for game, action in hints:
         assert action is None or game.is_legal(action), action
         changes = words(game, action, False) != words(game, action, True)
-        assert rummy_hint.names_a_letter(action) == changes, action
+        assert rummy_hint.tells_what_to_type(action) == changes, action
+
+
+def test_a_meld_hint_over_a_word_on_the_seats_line_says_esc_first_as_the_shared_keyboard():
+    """A play-tester: V kept on the line, the hint "meld H◆E◆M◆ (...)" followed typed VHEM.
+    The seat says Esc first, in the shared keyboard's words for a line with a word on it;
+    with an empty line, the host's words as they are."""
+    from wordcards.ai import hint
+    from wordcards.engine.rummy import Meld
+
+    said, sent_text, table = seat_told_the_hint("Tg Ag Xg", "v")
+    best = hint(table.game)
+    assert isinstance(best, Meld)
+    keyboard = rummy_hint.said(table.game, best, table.game.score_change(best), True, word_on_line=True).plain
+    assert said == f"Hint: {keyboard}" and said.endswith(f": Esc, then type {rummy_hint.typed_word(best)}, then Enter.")
+    assert "Esc" not in sent_text and sent_text.endswith(")."), sent_text
+    assert seat_told_the_hint("Tg Ag Xg", "")[0] == sent_text
+
+
+def test_a_shuffle_hint_over_a_word_says_esc_first_and_only_then():
+    """A play-tester: QZ kept on the line, "Hint: new word DEEMS from your hand" followed
+    made QZDEEMS. Worded for a line with a word on it, the hint says Esc, then type DEEMS;
+    a seat is sent both (the host does not see its line); no play found is a key, not typed."""
+    from test_seat_cannot_be_played_now import shuffle_game
+
+    from wordcards.ai import hint, hint_points
+    from wordcards.remote import shuffle as shuffle_part
+
+    game = shuffle_game()
+    best = hint(game)
+    typed = best.word.upper()
+    assert typed == "SLITS"
+    text, over = shuffle_part.hint_words(game, best, hint_points(game, best))
+    assert text == shuffle_hint.said(game, best, hint_points(game, best)) and "Esc" not in text
+    assert over == f"{text[:-1]}: Esc, then type {typed}, then Enter."
+    assert shuffle_part.hint_words(game, None, 0)[1] is None
 
 
 def test_S10_a_seats_shuffle_hint_names_a_joker_swap_and_the_play_it_leads_to():

@@ -353,6 +353,9 @@ def test_a_rummy_seats_word_line_takes_no_more_letters_than_a_hand_can_hold():
             why = "A word here has at most 8 letters, the most cards a hand holds: L was not added."
             await until(pilot, lambda: why in str(message.render()), "the ninth L refused")
             assert app.query_one(WordEntry).value == "L" * 8 and not sent
+            await pilot.press("x", "y")  # named with the L before them, as at the shared keyboard
+            why = "A word here has at most 8 letters, the most cards a hand holds: L, X and Y were not added."
+            await until(pilot, lambda: why in str(message.render()), "the letters left out named")
 
     asyncio.run(look())
 

@@ -239,7 +239,7 @@ def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of
             await answered(app, pilot, table, sent)
             assert app.screen.name != "choice" and entry.value == "Q" and not table.game.actions
             await x_asked_again_and_escaped(app, pilot, table, sent, "choice")
-            assert entry.value == "X" and entry.refused and said(app) == "Nothing played."
+            assert entry.value == "X" and entry.refused and said(app) == "Nothing done: your turn goes on."
 
     asyncio.run(look())
 

@@ -8,7 +8,8 @@ TYPED_ON = "Nothing played: go on typing the word, then press Enter."
 # A letter typed over a rummy discard's question or list closed it: it starts a word of its
 # own (a discard is one letter: there is no earlier word to go on with).
 TYPED_AFRESH = "Nothing discarded: type the word, then press Enter."
-# Esc closed a list (NOTHING_PLAYED) or a question (KEPT_PLAYING).
+# Esc closed a list of plays, the ways to play a word (NOTHING_PLAYED), or a question or a
+# rummy discard's list of colours (KEPT_PLAYING: a discard is asked, as a pass is, not played).
 NOTHING_PLAYED = "Nothing played."
 KEPT_PLAYING = "Nothing done: your turn goes on."
 # All four, said of a question that closed: stale once the next question opens.
@@ -43,3 +44,17 @@ def too_long(longest: int, why: str = "") -> str:
     """What the word line says of a word past the longest it takes; ``why`` (", ..."): what
     sets it. The host says it too, of a longer word a seat sends (an old or hand-made one)."""
     return f"A word here has at most {longest} letters{why}"
+
+
+# More letters than this left out at once are counted, not named: the line stays one line.
+MOST_NAMED = 3
+
+
+def not_added(letters: "tuple[str, ...] | list[str]") -> str:
+    """The letters a word past the longest left out, in the order typed, said together (a
+    burst of many each named only the last): "X and Y were not added.", "5 letters were not added."."""
+    if len(letters) == 1:
+        return f"{letters[0]} was not added."
+    if len(letters) > MOST_NAMED:
+        return f"{len(letters)} letters were not added."
+    return f"{', '.join(letters[:-1])} and {letters[-1]} were not added."

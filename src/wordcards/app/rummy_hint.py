@@ -12,28 +12,24 @@ from collections import Counter
 from typing import Any, Sequence
 
 from rich.text import Text
+from wordcards.app import hint_typing
 from wordcards.app.answer_words import HINT_MARK
 from wordcards.engine.wording import counted
 
 
-def how_to_type(what: str, word_on_line: bool = False) -> str:
-    """``type N, then Enter``: a discard is its letter alone. With a word on the line (one
-    not played stays there) a letter goes on with it: TA on the line, then N made TAN."""
-    return f"{'Esc, then ' if word_on_line else ''}type {what}, then Enter"
+def tells_what_to_type(action: Any) -> bool:
+    """Whether the hint for ``action`` (None: no meld found) tells the player what to type,
+    which a word on the player's line would go on with: its words then differ with one there
+    (``said``, ``nothing_found``: "Esc, then type T"). A draw names its key instead."""
+    from wordcards.engine.rummy import Discard, Meld
 
-
-def names_a_letter(action: Any) -> bool:
-    """Whether the hint for ``action`` (None: no meld found) names a letter to type, which
-    a word on the player's line would go on with: its words then differ with one there
-    (``said``, ``nothing_found``: "Esc, then type T"). A draw names its key, a meld its cards."""
-    from wordcards.engine.rummy import Discard
-
-    return action is None or isinstance(action, Discard)
+    return action is None or isinstance(action, (Discard, Meld))
 
 
 def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = False) -> "str | Text":
     """The hinted draw, meld or discard, the cards in their colours (R4); ``word_on_line``:
-    the player's line holds a word, which a discard's letter would go on with."""
+    the player's line holds a word, which a meld's word or a discard's letter would go on
+    with (hint_typing: Esc first)."""
     from wordcards.app.widgets.rummy.cards import card_words
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
@@ -43,10 +39,11 @@ def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = F
         top = game.view(game.current).discard_top
         return Text.assemble("take ", card_words(top, dark), " from the discard pile (Ctrl+Y).")
     if isinstance(action, Meld):
-        return Text.assemble(meld_said(game, action, points, dark), ".")
+        meld = Text.assemble(meld_said(game, action, points, dark), ".")
+        return hint_typing.over_a_word(meld, typed_word(action)) if word_on_line else meld
     if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)
         card = action.card
-        return Text.assemble("discard ", card_words(card, dark), f": {how_to_type(card.letter, word_on_line)}.")
+        return Text.assemble("discard ", card_words(card, dark), f": {hint_typing.how_to_type(card.letter, word_on_line)}.")
     return str(action.notation())
 
 
@@ -116,7 +113,7 @@ def score_effect(game: Any, length: int, points: int) -> str:
 
 
 def nothing_found(game: Any, word_on_line: bool = False) -> str:
-    return f"no meld found: discard a card ({how_to_type('its letter', word_on_line)})."
+    return f"no meld found: discard a card ({hint_typing.how_to_type('its letter', word_on_line)})."
 
 
 def _no_primary(rules: Any, length: int) -> str:

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from wordcards.app import shuffle_choice
+from wordcards.app import hint_typing, shuffle_choice
 from wordcards.app.shuffle_pass import DRAWS_NOTHING, ENDS_GAME, ending_an_empty_hands_turn, pass_key
 
 
-def said(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> str:
+def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), word_on_line: bool = False) -> str:
     """The hinted play with what it scores at once (S14), a sentence as rummy's hint is.
     ``then``: the plays a hinted joker swap leads to (S10: a swap alone scores little),
-    each said as the table will read then, and ``points`` what they all score together."""
+    each said as the table will read then, and ``points`` what they all score together.
+    ``word_on_line``: the player's line holds a word, which the typed word would go on
+    with (QZ on the line, then DEEMS made QZDEEMS): Esc first (hint_typing), as rummy's."""
     if not then:
-        return f"{shuffle_choice.with_points(game.describe(action), points)}."
+        play = f"{shuffle_choice.with_points(game.describe(action), points)}."
+        typed = shuffle_choice.typed_word(action)  # a joker swap is not typed (Ctrl+J)
+        return hint_typing.over_a_word(play, typed) if word_on_line and typed else play
     # As the review says them: the follow-up reads the swapped word with its letter card.
     from wordcards.ai.shuffle_advice import said_in_order
 
@@ -22,6 +26,12 @@ def said(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> str:
     # A second joker swap may follow the first (two jokers): its key is named too.
     said_with_keys = [f"{words} (Ctrl+J)" if play.kind == "swap" else words for play, words in zip(plays, said_in_order(game, plays))]
     return f"{', then '.join(said_with_keys)} ({points:+d} to your score in all)."
+
+
+def worded(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> tuple[str, str | None]:
+    """``said`` for an empty line and for one holding a word (None: the same, a joker swap
+    first): the shared keyboard picks as it shows the hint, a seat as it gets it."""
+    return hint_typing.both(lambda word_on_line: said(game, action, points, then, word_on_line))
 
 
 def promised(game: Any, action: Any, points: int, better: Any = None) -> str:

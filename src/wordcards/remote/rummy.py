@@ -9,7 +9,7 @@ from rich.text import Text
 
 from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app import rummy_discard as discard
-from wordcards.app.answer_words import HINT_MARK
+from wordcards.app.answer_words import HINT_MARK, KEPT_PLAYING
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, meld_choice, word_limit
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
@@ -40,11 +40,11 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
 def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) -> tuple[str, str | None]:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
     its cards' colours as words and shapes (the seat shows the plain text), and as said to
-    a seat with a word on its line: a discard's letter (or any, no meld found) would go on
-    with it, "Esc, then type X". None for a hint that names no letter to type
-    (``rummy_hint.names_a_letter``: a draw or a meld), worded once. ``then`` (Shuffle's) is
+    a seat with a word on its line: a meld's word or a discard's letter (or any, no meld
+    found) would go on with it, "Esc, then type X". None for a hint that tells nothing to
+    type (``rummy_hint.tells_what_to_type``: a draw), worded once. ``then`` (Shuffle's) is
     always empty: a rummy hint leads to nothing."""
-    if not rummy_hint.names_a_letter(action):
+    if not rummy_hint.tells_what_to_type(action):
         return _hint_text(game, action, points), None
     return _hint_text(game, action, points), _hint_text(game, action, points, word_on_line=True)
 
@@ -113,7 +113,8 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
     if hinted:
         labels[0] = HINT_MARK + labels[0]
         shown["hinted"] = 0  # the line the seat draws marked
-    return bool(table.offer(seat, discard.which_title(table.game, letter), labels, [Discard(card) for card in allowed], notes, shown, letter))
+    title, discards = discard.which_title(table.game, letter), [Discard(card) for card in allowed]
+    return bool(table.offer(seat, title, labels, discards, notes, shown, letter, cancelled=KEPT_PLAYING))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:

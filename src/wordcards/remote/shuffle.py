@@ -36,11 +36,14 @@ typed_word = shuffle_choice.typed_word  # what Ctrl+Z puts back on the seat's li
 
 def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) -> tuple[str, str | None]:
     """The hint for the seat to act, as the shared keyboard says it (app/shuffle_hint.py;
-    ``then``: the plays a hinted joker swap leads to), and None: a word on the seat's line
-    changes nothing, Shuffle's hints name a play, not the keys to type."""
+    ``then``: the plays a hinted joker swap leads to), and as said to a seat with a word on
+    its line, which the hinted word would go on with ("Esc, then type DEEMS"): None where
+    that changes nothing (no play found, or a joker swap first: its key, not a word)."""
     from wordcards.app import shuffle_hint
 
-    return (shuffle_hint.nothing_found(game) if action is None else shuffle_hint.said(game, action, points, then)), None
+    if action is None:
+        return shuffle_hint.nothing_found(game), None
+    return shuffle_hint.worded(game, action, points, then)
 
 
 def promised_words(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, None]:

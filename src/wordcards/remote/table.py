@@ -838,11 +838,13 @@ class HostTable:
         notes: list[str],
         shown: dict[str, Any] | None = None,
         word: str = "",
+        cancelled: str = NOTHING_PLAYED,
     ) -> bool:
         """A list for the seat to pick from; ``shown``: what its game's seat part draws the
         lines from (only what the seat may see); ``word``: the word the seat sent, back on its
-        line if it cancels."""
-        self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {}, number=next(self._questions), word=word)
+        line if it cancels; ``cancelled``: what Esc says, as at the shared keyboard (``choose``)."""
+        pending = Pending(title, labels, actions, notes, cancelled=cancelled, shown=shown or {}, number=next(self._questions), word=word)
+        self.seats[seat].pending = pending
         return False
 
     def ask_first(

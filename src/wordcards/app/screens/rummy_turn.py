@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from wordcards.app import rummy_hint
 from wordcards.app import rummy_discard as discard
+from wordcards.app.answer_words import KEPT_PLAYING
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
@@ -348,7 +349,8 @@ class RummyTurnScreen(TurnScreen):
             labels = [discard_choice(c, self.dark) for c in allowed]
             if hinted:
                 labels[0] = rummy_hint.marked(labels[0])
-            self.choose(discard.which_title(self.game, letter), labels, lambda i: self._discard(allowed[i]), letter, afresh=True)
+            title = discard.which_title(self.game, letter)
+            self.choose(title, labels, lambda i: self._discard(allowed[i]), letter, afresh=True, cancelled=KEPT_PLAYING)
 
     def _discard(self, card) -> None:
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_words(card, self.dark), "."))

@@ -10,6 +10,7 @@ from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app import other_game_keys, shuffle_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
+from wordcards.app.hint_typing import HintWords
 from wordcards.app.shuffle_pass import (
     DRAWS,
     DRAWS_NOTHING,
@@ -127,7 +128,7 @@ class ShuffleTurnScreen(TurnScreen):
         return not action.is_play
 
     def describe_hint(self, action, points: int, then: tuple = ()) -> str:
-        return shuffle_hint.said(self.game, action, points, then)
+        return shuffle_hint.said(self.game, action, points, then, bool(self.entry.value))
 
     def describe_promised(self, action, points: int, better) -> str:
         return shuffle_hint.promised(self.game, action, points, better)
@@ -135,10 +136,11 @@ class ShuffleTurnScreen(TurnScreen):
     def no_hint(self) -> str:
         return shuffle_hint.nothing_found(self.game)
 
-    def hint_words_in_worker(self, found) -> str | Text | None:
+    def hint_words_in_worker(self, found) -> HintWords:
         # A hinted swap's words replay it and its follow-ups on a clone: slow on a big table.
+        # Both wordings: the line may gain or lose a word meanwhile (picked as it is shown).
         if found.action is not None and not found.promised:
-            return self.describe_hint(found.action, found.points, found.then)
+            return shuffle_hint.worded(self.game, found.action, found.points, found.then)
         return super().hint_words_in_worker(found)
 
     def _swaps(self) -> list:

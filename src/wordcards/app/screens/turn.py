@@ -28,6 +28,7 @@ from textual.widgets import Static
 
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON
 from wordcards.app.hint_promises import Hint
+from wordcards.app.hint_typing import HintWords
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -596,15 +597,20 @@ class TurnScreen(Screen[None]):
             return
         self.app.call_from_thread(self._show_found, found, again, words)
 
-    def _show_found(self, found: Hint, again: bool, words: "str | Text | None") -> None:
+    def _show_found(self, found: Hint, again: bool, words: "HintWords") -> None:
         """The hint found, said (``words``: a promised play's, else the game's own for it);
         what it promises once its first step is made is kept."""
+        if isinstance(words, tuple):  # as a seat picks (remote: over_a_word), by the line as it is now
+            plain, over_a_word = words
+            words = over_a_word if over_a_word is not None and self.entry.value else plain
         self.session.promises.keep(self.game.actions, found.next_step())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 
-    def hint_words_in_worker(self, found: Hint) -> "str | Text | None":
+    def hint_words_in_worker(self, found: Hint) -> "HintWords":
         """The found hint's words, built in the hint's worker (None: built as it is shown).
-        A promised play's words replay its swap; each game may build its others here too."""
+        A promised play's words replay its swap; each game may build its others here too,
+        as a pair: for an empty line, and for one holding a word (None: the same), which the
+        typed word would go on with (app/hint_typing.py), picked as the hint is shown."""
         if found.promised:
             return self.describe_promised(found.action, found.points, found.better)
         return None
@@ -703,17 +709,19 @@ class TurnScreen(Screen[None]):
         picked: str = "one",
         *,
         afresh: bool = False,
+        cancelled: str = NOTHING_PLAYED,
     ) -> None:
         """Ask which of several plays; a letter typed instead goes on with ``word``, or with
         ``afresh`` starts a word of its own (a discard is one letter: X, its list, Q gave XQ).
-        ``picked``: what a line is ("a way"), for the message a key of the turn gives over the list."""
+        ``picked``: what a line is ("a way"), for the message a key of the turn gives over the list;
+        ``cancelled``: what Esc says (a discard's colours: as its question, KEPT_PLAYING)."""
 
         def chosen(answer: int | str | None) -> None:
             self._word_asked = ""
             if isinstance(answer, str):
                 self.typed_on(afresh)
             elif answer is None:
-                self.message.say(NOTHING_PLAYED)
+                self.message.say(cancelled)
                 self.put_back(word)
             else:
                 then(answer)

@@ -23,7 +23,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
-from wordcards.app.answer_words import too_long
+from wordcards.app.answer_words import not_added, too_long
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import quote
 
@@ -316,6 +316,9 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     _seen_key: object = None  # the last key this entry was given (keys bubble on to the screen)
+    # Letters past the longest word left out since the word or the keys last moved on: one
+    # refusal names them all (LUPXY on a 3-letter line named only the Y).
+    _not_added: tuple[str, ...] = ()
     closed_just_now: OpenedOverTheLine | None = None  # closed by a key handed on (see hand_on)
 
     def forget_closed(self) -> None:
@@ -409,6 +412,8 @@ class WordEntry(Widget, can_focus=True):
 
     def on_key(self, event) -> None:
         self._seen_key = event
+        if not (letter_of(event) or "").isalpha():  # another key: the letters left out are old news
+            self._not_added = ()
         if self.hand_on(event):
             return
         if self.hold is not None and self.hold(event):
@@ -479,7 +484,8 @@ class WordEntry(Widget, can_focus=True):
             self.value = typed + char.upper()
             self.edited()
         else:
-            refusal = f"{too_long(self.max_length, self.max_length_why)}: {char.upper()} was not added."
+            self._not_added = (*self._not_added, char.upper())
+            refusal = f"{too_long(self.max_length, self.max_length_why)}: {not_added(self._not_added)}"
             self.post_message(self.Refused(self, refusal))
         return True
 
@@ -516,6 +522,7 @@ class WordEntry(Widget, can_focus=True):
     def watch_value(self) -> None:
         # Any change to the word (Backspace, a letter, a word put back) makes it one being typed.
         self.refused = False
+        self._not_added = ()
 
     def clear(self) -> None:
         self.value = ""

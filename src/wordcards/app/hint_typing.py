@@ -1,0 +1,33 @@
+"""How a hint (Ctrl+G) tells the player what to type, in both games, at the shared keyboard
+and at a seat: a word not played stays on the line, and what is typed goes on with it (V on
+the line, then HEM made VHEM), so with a word there the hint says Esc first. No Textual here."""
+
+from __future__ import annotations
+
+from typing import Callable, TypeAlias, TypeVar
+
+from rich.text import Text
+
+Said = TypeVar("Said", str, Text)
+# A hint's words built ahead of showing it (TurnScreen.hint_words_in_worker): one wording, or
+# a pair, for an empty line and for one holding a word (None: the same); None: built as shown.
+HintWords: TypeAlias = "str | Text | tuple[str | Text, str | Text | None] | None"
+
+
+def how_to_type(what: str, word_on_line: bool = False) -> str:
+    """``type N, then Enter``; with a word on the line, ``Esc, then type N, then Enter``."""
+    return f"{'Esc, then ' if word_on_line else ''}type {what}, then Enter"
+
+
+def over_a_word(said: Said, typed: str) -> Said:
+    """A hint that names a play (``said``, a sentence ending in a full stop) for a line that
+    holds a word: the play, then how to type it (``typed``) with Esc first. Without a word
+    on the line the play alone says enough (the player types the word it names)."""
+    return said[:-1] + f": {how_to_type(typed, word_on_line=True)}."
+
+
+def both(say: "Callable[[bool], Said]") -> "tuple[Said, Said | None]":
+    """A hint worded by ``say(word_on_line)`` for an empty line and for one holding a word,
+    the second None where it is the same (a hint that tells nothing to type)."""
+    plain, over = say(False), say(True)
+    return plain, (None if over == plain else over)

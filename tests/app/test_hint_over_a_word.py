@@ -1,0 +1,71 @@
+"""Ctrl+G with a word not played still on the line (docs/playing.md, "The word line"): what
+the player types goes on with that word, so a hint that says what to type says Esc first
+(app/hint_typing.py), in both games. A play-tester typed the hinted HEM over V: VHEM."""
+
+from __future__ import annotations
+
+from drivers import keys, settle, typed, until
+from screen_text import screen_text
+from test_shuffle_game import ann_to_play
+from test_word_line import START, rummy_app
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.engine.rummy import Meld
+from wordcards.words import WordList
+
+SLITS_ONLY = WordList.from_words(["slits", "doge"], name="tiny")  # Ann's one play: SLITS
+
+
+def flat(app) -> str:
+    return " ".join(screen_text(app).split())
+
+
+async def hinted(app, pilot) -> str:
+    await keys(app, pilot, "ctrl+g")
+    await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
+    return flat(app)
+
+
+async def test_a_shuffle_hint_over_a_word_not_played_says_esc_first_and_following_it_plays_the_word():
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("zr"))
+        entry = app.screen.query_one(WordEntry)
+        assert entry.value == "ZR" and entry.refused and not game.actions
+        said = await hinted(app, pilot)
+        assert "Hint: new word SLITS" in said and ": Esc, then type SLITS, then Enter." in said, said
+        await keys(app, pilot, "escape", *typed("slits"))
+        assert [action.word.upper() for action in game.actions] == ["SLITS"]
+
+
+async def test_a_shuffle_hint_over_an_empty_line_names_the_play_alone():
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        said = await hinted(app, pilot)
+        assert "Hint: new word SLITS" in said and "Esc" not in said, said
+
+
+async def test_a_meld_hint_over_a_word_not_played_says_esc_first_and_following_it_melds():
+    game, app = rummy_app("Tg Ag Xg")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("xt"))
+        assert app.screen.entry.refused and app.screen.entry.value == "XT" and not game.actions
+        said = await hinted(app, pilot)
+        assert "Hint: meld T" in said and ": Esc, then type TAX, then Enter." in said, said
+        await keys(app, pilot, "escape", *typed("tax"))
+        assert len(game.actions) == 1 and isinstance(game.actions[0], Meld)
+
+
+async def test_a_meld_hint_over_an_empty_line_names_the_meld_alone():
+    game, app = rummy_app("Tg Ag Xg")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        said = await hinted(app, pilot)
+        assert "Hint: meld T" in said and "Esc" not in said, said
