@@ -669,7 +669,7 @@ async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, t
     """A play-tester: a rummy match played with --wordlist /tmp/x.txt, the file's words
     replaced, and 'wordcards resume' went on with the new words without a word (words
     valid before were refused). The save holds the words' sha256: a resume with other
-    words says so in one line, a toast and the log's, and the game goes on."""
+    words says so in one line, the hand-off's and the log's, and the game goes on."""
     from wordcards.choice import load_words
     from wordcards.engine.players import Player
     from wordcards.engine.rummy import DrawDeck, RummyMatch
@@ -695,7 +695,41 @@ async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, t
     app.notify = lambda message, **how: said.append(message)  # what the toast would say
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
+        # Said on the hand-off, and kept in the log: no toast besides, which covered the
+        # hand-off, then the hand, the word line and the hint for seconds (a play-tester).
+        assert app.screen.name == "handoff" and notice in " ".join(app.screen.news)
+        assert said == [] and notice in app.session.log()
+
+
+async def test_resume_with_a_computer_to_act_says_the_word_list_changed_in_a_toast(data_dir, tmp_path, monkeypatch):
+    """No hand-off says it when a computer is to act: the toast does (the log keeps it too)."""
+    from wordcards.choice import load_words
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import Discard, DrawDeck, RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    own = tmp_path / "x.txt"
+    own.write_text("cat\nact\ntac\n")
+    players = (Player("Ann"), Player("Bit", computer="normal"))
+    match = RummyMatch.new(default_ruleset("rummy"), load_words(str(own), None), players, 3)
+    match.apply(DrawDeck())
+    match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
+    assert match.current == 1
+    data_dir.mkdir()
+    saves.write_save(match.to_json(), wordlist=str(own), house=None)
+    own.write_text("dog\ngod\n")
+    ran: list[WordcardsApp] = []
+    monkeypatch.setattr(launch, "_ran", lambda command, app: ran.append(app) or 0)  # the app is run below
+    assert launch.run_resume(resume_args()) == 0
+    app = ran[-1]
+    notice = f"The word list {own} changed since this game was saved: words are checked against it as it is now."
+    said: list[str] = []
+    app.notify = lambda message, **how: said.append(message)  # what the toast would say
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         assert said == [notice] and notice in app.session.log()
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
 
 
 # --- an old save with a Word Rummy minimum of 1 letter ------------------------------------

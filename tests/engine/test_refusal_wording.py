@@ -111,3 +111,22 @@ def test_ending_a_turn_with_no_play_says_what_a_pass_would_draw():
     assert empty.check(EndTurn()).message == (
         "You have made no play this turn: pass instead (the deck is empty: you draw nothing)."
     )
+
+
+def test_S11_R10_a_word_not_in_the_familys_own_list_names_that_list_as_check_does(tmp_path):
+    """A play-tester's 'CD' with --wordlist mywords.txt: the game said "not a word in the word
+    list." where 'wordcards check' names the list ('mywords'). The shipped list stays unnamed."""
+    from wordcards.words import load_wordlist
+    from wordcards.words.wordlist import apply_house
+
+    path = tmp_path / "mywords.txt"
+    path.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+    words = load_wordlist(path)
+    for game in (shuffle_game(words), rummy_match(words=words)):
+        assert game.explain("qat").message == "QAT is not a word in the word list 'mywords'."
+    meld = Meld(tuple(parse_cards("Qb Ar Tr", default_ruleset("rummy").colours)))
+    assert rummy_match(words=words).check(meld).message == "QAT is not a word in the word list 'mywords'."
+    house = tmp_path / "house.txt"
+    house.write_text("+qi\n", encoding="utf-8")
+    with_house = apply_house(words, house)  # named as 'wordcards check' names it
+    assert shuffle_game(with_house).explain("qat").message == f"QAT is not a word in the word list '{with_house.name}'."

@@ -317,3 +317,16 @@ def test_on_a_seat_letters_typed_fast_over_a_question_or_a_list_all_reach_the_li
             assert app.query_one(WordEntry).value == "SLI" and said(app) == TYPED_ON and not sent
 
     asyncio.run(look())
+
+
+def test_S11_a_seat_is_told_the_name_of_the_familys_own_word_list(tmp_path):
+    """As the shared keyboard says it: "not a word in the word list 'mywords'"."""
+    from wordcards.words import load_wordlist
+
+    path = tmp_path / "mywords.txt"
+    path.write_text("\n".join(shared_words()) + "\n", encoding="utf-8")
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), load_wordlist(path), (Player("Ann"), Player("Bob")), START, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "slitx"})
+    said = "SLITX is not a word in the word list 'mywords'."
+    assert table.state_for(0)["message"] == {"text": said, "refusal": True, "word": "SLITX"}

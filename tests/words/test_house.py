@@ -72,7 +72,8 @@ def test_S11_a_refusal_names_the_house_file_and_line_that_took_the_word_out(tmp_
     own.write_text("cat\ndog\n", encoding="utf-8")
     words = load_wordlist(own, house(tmp_path, "# ours\n-dog\n-tire\n"))
     assert words.refusal("Dog") == "DOG is taken out by the house words: house.txt, line 2 ('-dog')."
-    assert words.refusal("tire") == "TIRE is not a word in the word list."
+    # A family's own list is named as 'wordcards check' names it.
+    assert words.refusal("tire") == "TIRE is not a word in the word list 'own+house'."
 
 @pytest.mark.parametrize(
     "text, says",

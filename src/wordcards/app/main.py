@@ -273,9 +273,7 @@ class WordcardsApp(PlayerApp):
     def _begin(self, session: Session) -> None:
         turn = games.entry(session.kind).load("turn_screen")(session)
         self.revealed = None
-        if session.resume_notice is not None:  # the log keeps it too (a toast is gone in seconds)
-            self.notify(session.resume_notice, timeout=10, markup=False)
-            session.resume_notice = None
+        notice, session.resume_notice = session.resume_notice, None  # the log keeps it too
         if self.screen_stack[1:]:  # a new game from the score screen: replace the old turn screen
             self.switch_screen(turn)
         elif turn.handoff_due():
@@ -290,8 +288,12 @@ class WordcardsApp(PlayerApp):
             handoff = turn.handoff()
             handoff.followed_by = revealed
             self.push_screen(handoff)
+            if notice is not None and notice in " ".join(handoff.news):
+                notice = None  # the hand-off says it: a toast besides covered it, then the hand
         else:
             self.push_screen(turn)
+        if notice is not None:  # no hand-off said it (a computer to act): a toast, gone in seconds
+            self.notify(notice, timeout=10, markup=False)
 
     def play_again(self) -> None:
         """From a final score screen: the same players, options and ruleset, a new deal, and

@@ -96,6 +96,9 @@ class WordList:
         # Where a house file took a word out: word -> ("FILE", "line N ('-word')"), so a saved
         # game that no longer replays can name the file and the line to undo.
         self.house_removed_at: Mapping[str, tuple[str, str]] = {}
+        # A family's own file (--wordlist): a refusal names it, as 'wordcards check' does, so
+        # that a family playing with several lists knows which one said no.
+        self.named_in_refusals = False
 
     def house_line_removing(self, word: str) -> tuple[str, str] | None:
         """The house file and its line that take ``word`` out of this list, or None."""
@@ -179,7 +182,8 @@ class WordList:
             return f"{word.upper()} is taken out by the house words: {Path(house_file).name}, {house_line}."
         if self.left_out_tier(word):
             return f"{word.upper()} is left out of the shipped word list on purpose."
-        return f"{word.upper()} is not a word in the word list."
+        named = f" '{self.name}'" if self.named_in_refusals else ""
+        return f"{word.upper()} is not a word in the word list{named}."
 
     def any_word(self, fits: Callable[[str], bool]) -> bool:
         """Whether some word of the list ``fits``. The shipped list with house words is
@@ -273,6 +277,7 @@ class WordList:
             result._groups = self._groups
         result._levels_given = self._levels_given
         result.left_out = self.left_out
+        result.named_in_refusals = self.named_in_refusals
         result.house_added = (self.house_added | add_set) - remove_set
         result.house_removed = (self.house_removed - add_set) | remove_set
         result.house_removed_at = {w: at for w, at in self.house_removed_at.items() if w in result.house_removed}
@@ -456,6 +461,7 @@ def load_wordlist(path: str | Path, house: str | Path | None = None) -> WordList
     give the SCOWL level of the words after them. ``house`` is an optional house file."""
     path = Path(path)
     wordlist = parse_wordlist(_read(path, "word list", MAX_WORDLIST_BYTES), path)
+    wordlist.named_in_refusals = True
     if house is not None:
         wordlist = apply_house(wordlist, house)
     return wordlist

@@ -3,13 +3,18 @@
 Textual's Footer fills itself when the screen announces its bindings; a screen pushed
 before its Footer has subscribed shows an empty footer until something else (a focus
 change, a key) announces them again, about a second later. Mixed into every screen that
-has a Footer: once the first frame is drawn, announce them again.
+has a Footer: once the first frame is drawn, announce them again; and back on top after a
+question, compose the footer again before the screen is drawn (under the question it holds
+only the keys that acted then).
 
 And every key it shows is shown whole: ``FittedFooter`` leaves out the least needed keys
 when a narrow terminal has no room for all of them.
 """
 
 from __future__ import annotations
+
+import asyncio
+import contextlib
 
 from textual import events
 from textual.actions import parse as parse_action
@@ -24,6 +29,9 @@ from textual.widgets import Footer
 
 from wordcards.app.widgets.common.scrolled import SCROLL_ACTION
 
+# The longest a screen coming back on top waits for its footer's keys (a few ms as a rule).
+COMPOSED_WITHIN_SECONDS = 1.0
+
 # F2 (the app's key, working everywhere), shown on every screen whose footer has room for it
 # (GIVES_WAY: it is the first key left out), as on a remote seat.
 COLOURS_KEY = Binding("f2", "app.toggle_theme", "Light/dark", key_display="F2")
@@ -36,9 +44,15 @@ class FooterKeysAtOnce:
     def on_mount(self) -> None:
         self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
 
-    def on_screen_resume(self) -> None:
-        # Back on top (a review or a list closed): a footer rebuilt while its screen lay
-        # under another one shows none of its keys (F2, q, F2 in a burst on the review).
+    async def on_screen_resume(self) -> None:
+        # Back on top (a question, a review or a list closed): the footer composed under it
+        # holds Quit alone, so it is composed again before the screen is drawn (a refresh of
+        # the bindings alone leaves " ^c Quit" drawn for a frame or two).
+        for footer in self.query(FittedFooter):  # type: ignore[attr-defined]
+            if footer.composed_under_another:
+                await footer.composed_anew()
+        # And announced again: a footer rebuilt while its screen lay under another one
+        # shows none of its keys (F2, q, F2 in a burst on the review).
         self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
 
 
@@ -88,6 +102,8 @@ class FittedFooter(Footer):
     def __init__(self, gives_way: tuple[str, ...] = GIVES_WAY) -> None:
         super().__init__()
         self.gives_way = gives_way
+        # Composed while another screen was on top: its keys are those that acted then.
+        self.composed_under_another = False
 
     def compose(self) -> ComposeResult:
         """Footer's keys, the way out (Quit, a seat's Leave) first among the app's own keys.
@@ -95,7 +111,8 @@ class FittedFooter(Footer):
         (shown: a browser keeps Ctrl+Q, app/browser_keys.py) would come before the game's."""
         keys = list(super().compose())
         app_actions = {active.binding.action for active in self.screen.active_bindings.values() if active.node is self.app}
-        if not self.screen.is_active:
+        self.composed_under_another = not self.screen.is_active
+        if self.composed_under_another:
             # A question with no footer of its own (quit?) is over this screen: its keys go to
             # the question, and so do the app's but its priority ones (Quit), so only those show.
             acting = {
@@ -119,6 +136,22 @@ class FittedFooter(Footer):
     async def recompose(self) -> None:
         await super().recompose()
         self.fit_keys()
+
+    async def composed_anew(self) -> None:
+        """Compose the keys again, and return once they are: the footer composes in its own
+        message loop (its keys bind to it), which the caller waits for."""
+        done = asyncio.Event()
+
+        async def recompose() -> None:
+            try:
+                await self.recompose()
+            finally:
+                done.set()
+
+        if self.call_later(recompose):  # False: the footer is closing, nothing to show
+            # Bounded: a footer closed before it took the call (the app quitting) never will.
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(done.wait(), COMPOSED_WITHIN_SECONDS)
 
     def on_resize(self) -> None:
         self.fit_keys()
