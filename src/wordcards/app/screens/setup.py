@@ -51,6 +51,7 @@ from wordcards.engine.players import Player, short_name
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
 NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
+FOCUS_STEPS = {"tab": 1, "shift+tab": -1}  # the keys that move the focus (focus_along), and where
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
 
@@ -415,7 +416,10 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
 
     def _type_held(self, key: events.Key) -> None:
         """A key read before the screen had a focus, typed where the focus is now: a letter
-        as a letter, a Space or arrow on a mark as the step it is there."""
+        as a letter, a Space or arrow on a mark as the step it is there, a Tab as a move."""
+        if key.key in FOCUS_STEPS:
+            self.action_focus_along(FOCUS_STEPS[key.key])
+            return
         self._focus_the_name_for(key)
         focused = self.focused
         if isinstance(focused, NameInput):
@@ -600,7 +604,8 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
         goes there. Moved once the mark read the letter, the focus came too late for the keys
         right behind it (a name typed as the screen showed, then Tab: the Tab moved on from
         the mark, and the next name went nowhere)."""
-        if not self.focus_given and key.is_printable and key.character and key.key not in self.active_bindings:
+        typed = key.is_printable and key.character and key.key not in self.active_bindings
+        if not self.focus_given and (typed or key.key in FOCUS_STEPS):
             # Typed right behind the answer that brought the screen ("n", Start the new
             # game, then a name): read before the screen had its rows, it reached the screen,
             # which had no use for it. Typed once the focus is given (on_mount).
