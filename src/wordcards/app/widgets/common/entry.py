@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from wordcards.app.answer_words import too_long
+from wordcards.app.widgets.common.close_grace import ClosedByAKey
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import quote
 
@@ -216,7 +217,16 @@ class OpenedOverTheLine:
         if active is not None and active.enabled and active.binding.action == "close":
             event.stop()
             event.prevent_default()
-            self.action_close()
+            self.close_by_a_key()
+
+    def close_by_a_key(self) -> None:
+        """Closed by one of its close keys: the line under it drops them for a grace (a double press)."""
+        screen = cast("Screen[Any]", self)
+        close_keys = frozenset(key for key, active in screen.active_bindings.items() if active.binding.action == "close")
+        line = next(iter(self.opened_over.query(WordEntry)), None) if self.opened_over is not None else None
+        if line is not None:
+            line.closed_by_a_key = ClosedByAKey.now(close_keys)
+        self.action_close()
 
     def is_close_key(self, key: str) -> bool:
         """Whether ``key`` is one that closes it (Esc, Enter, its own Ctrl+R or ?)."""
@@ -231,7 +241,7 @@ class OpenedOverTheLine:
         if active is None or not active.enabled:
             return
         if active.binding.action == "close":
-            getattr(screen, "action_close")()
+            self.close_by_a_key()
         else:  # F2, the scroll keys: nothing typed after them depends on them
             screen.call_later(screen.app.run_action, active.binding.action, active.node)
 
@@ -317,6 +327,7 @@ class WordEntry(Widget, can_focus=True):
 
     _seen_key: object = None  # the last key this entry was given (keys bubble on to the screen)
     closed_just_now: OpenedOverTheLine | None = None  # closed by a key handed on (see hand_on)
+    closed_by_a_key: ClosedByAKey | None = None  # the rules or help over it, and the grace after
 
     def forget_closed(self) -> None:
         self.closed_just_now = None
@@ -336,7 +347,11 @@ class WordEntry(Widget, can_focus=True):
         or "yes" to a discard; it is dropped, as before. True when it was handed on."""
         stack = self.app.screen_stack  # empty as a seat closes
         closed = self.closed_just_now
-        if closed is not None and isinstance(event, events.Key) and closed.is_close_key(event.key):
+        grace = self.closed_by_a_key
+        pressed_twice = isinstance(event, events.Key) and (
+            (closed is not None and closed.is_close_key(event.key)) or (grace is not None and grace.drops(event.key))
+        )
+        if pressed_twice:
             event.stop()  # pressed twice: closes the rules, never plays or clears the word unseen
             event.prevent_default()
             return True
