@@ -156,6 +156,7 @@ async def test_a_close_key_pressed_twice_over_the_rules_opened_and_waited_for_le
     and is dropped; one typed after the grace acts as usual."""
     clock = FakeClock()
     monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
@@ -167,6 +168,6 @@ async def test_a_close_key_pressed_twice_over_the_rules_opened_and_waited_for_le
         await keys(app, pilot, close)
         entry = app.screen.query_one(WordEntry)
         assert (app.screen.name, entry.value, len(game.view(game.current).turn_plays)) == ("turn", "JUST", 0)
-        clock.now += close_grace.GRACE_AFTER_CLOSE
+        clock.now += 0.4
         await keys(app, pilot, "escape")  # typed after the grace: clears the word
         assert entry.value == ""

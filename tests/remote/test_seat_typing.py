@@ -443,6 +443,7 @@ def test_a_close_key_pressed_twice_over_the_rules_opened_and_waited_for_leaves_t
     Dropped in the grace after the close, as at the shared keyboard; Esc after it clears."""
     clock = FakeClock()
     monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
 
     async def look():
         async with showing_seat(ann_to_play()) as (app, pilot, sent):
@@ -451,7 +452,7 @@ def test_a_close_key_pressed_twice_over_the_rules_opened_and_waited_for_leaves_t
                 await settle(app, pilot)
             entry = app.query_one(WordEntry)
             assert (app.screen is app.screen_stack[0], entry.value, sent) == (True, "AT", [])
-            clock.now += close_grace.GRACE_AFTER_CLOSE
+            clock.now += 0.4
             app.simulate_key("escape")
             await settle(app, pilot)
             assert entry.value == ""
