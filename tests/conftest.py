@@ -25,6 +25,14 @@ def no_grace_after_a_screen_is_drawn(monkeypatch) -> None:
 
 
 @pytest.fixture(autouse=True)
+def no_grace_after_the_rules_close(monkeypatch) -> None:
+    """A close key of the rules or help acts on the line as soon as they are closed: a grace
+    on the real clock would drop it or not by how busy the machine is (close_grace.py; the
+    tests of the grace set it, on a fake clock)."""
+    monkeypatch.setattr("wordcards.app.widgets.common.close_grace.GRACE_AFTER_CLOSE", 0)
+
+
+@pytest.fixture(autouse=True)
 def no_slow_loading_notice(monkeypatch) -> None:
     """"Reading the word list..." shows only when loading outlasts a second, which depends on
     how busy the machine is: tests that read stderr whole must not see it by chance

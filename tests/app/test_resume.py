@@ -1013,6 +1013,32 @@ async def test_a_space_typed_right_behind_n_on_the_unfinished_game_question_chan
         assert screen.focused is screen.query_one("#name-0", Input)
 
 
+@pytest.mark.parametrize("moves", [["tab", "right"], ["shift+tab"]])
+async def test_a_tab_typed_right_behind_n_on_the_unfinished_game_question_moves_the_focus(new_app, words, moves):
+    """n, then Tabs (or Shift+Tab), then Bob in one burst on the unfinished-game question do
+    what they do typed one at a time: the focus moves as it does then, and the keys behind
+    go where it moved (Right on Seat 1's name, not the Game row). Read before the setup
+    screen had its focus, a Tab was acted on with no focus to move from, then undone."""
+    from textual.widgets import Input
+
+    def where(screen) -> tuple[str, int, list[str]]:
+        names = [screen.query_one(f"#name-{seat}", Input).value for seat in (0, 1)]
+        return screen.focused.id, screen.query_one("#game").index, names
+
+    characters = {"tab": "\t"}  # Shift+Tab and Right have none
+    app = over_an_unfinished_game(new_app, words)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(app, pilot)
+        await keys(app, pilot, *moves, *"Bob")
+        one_at_a_time = where(app.screen)
+    app = over_an_unfinished_game(new_app, words)
+    async with app.run_test(size=(80, 24)) as pilot:
+        presses = [("n", "n"), *((key, characters.get(key)) for key in moves), *((key, key) for key in "Bob")]
+        await burst_on_the_unfinished_question(app, pilot, presses)
+        assert app.screen.name == "setup" and where(app.screen) == one_at_a_time
+
+
 UNFINISHED_KEYS_NOTE = "Press r to resume the unfinished game, n to start the new game, q or Esc to quit."
 
 

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import contextlib
 
+import pytest
 from textual import events
 
 from drivers import keys, past_the_handoff, settle, shuffle_plan, typed
+from tests_app_support import FakeClock
 
 from wordcards.app.screens.turn import TurnScreen
+from wordcards.app.widgets.common import close_grace
 from wordcards.app.widgets.common.entry import WordEntry
 
 
@@ -147,3 +150,48 @@ async def test_a_key_reaching_the_help_under_a_screen_pushed_over_it_is_dropped(
         await pilot.pause()
         assert app.screen is asked
         assert asked.taken == []
+
+
+@pytest.mark.parametrize("opens, close", [("ctrl+r", "escape"), ("ctrl+r", "enter"), ("question_mark", "escape"), ("question_mark", "enter")])
+async def test_a_close_key_pressed_twice_over_the_rules_opened_and_waited_for_leaves_the_word(new_app, monkeypatch, opens, close):
+    """JUST back on the line, the rules (or help) open and waited for, then Esc Esc: the first
+    Esc closed them and the second, reaching the turn, cleared JUST (Enter Enter played it,
+    never seen). A close key in the grace after the close is part of the same double press
+    and is dropped; one typed after the grace acts as usual."""
+    clock = FakeClock()
+    monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await past_the_handoff(app, pilot)  # Ann's
+        game = app.session.game
+        await keys(app, pilot, *typed(shuffle_plan(game).word), "ctrl+z", opens)
+        assert app.screen.name in ("rules", "help")
+        await keys(app, pilot, close)
+        await keys(app, pilot, close)
+        entry = app.screen.query_one(WordEntry)
+        assert (app.screen.name, entry.value, len(game.view(game.current).turn_plays)) == ("turn", "JUST", 0)
+        clock.now += 0.4
+        await keys(app, pilot, "escape")  # typed after the grace: clears the word
+        assert entry.value == ""
+
+
+@pytest.mark.parametrize("opens", ["ctrl+r", "question_mark"])
+async def test_a_letter_typed_fast_after_the_close_key_goes_on_the_word(new_app, monkeypatch, opens):
+    """Only the key that closed the rules (or help) is a double press in the grace: the rules'
+    own q, typed right after Esc closed them, begins a word (JUST Q), it is not dropped."""
+    clock = FakeClock()
+    monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await past_the_handoff(app, pilot)  # Ann's
+        game = app.session.game
+        await keys(app, pilot, *typed(shuffle_plan(game).word), "ctrl+z", opens)
+        assert app.screen.name in ("rules", "help")
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, "q")
+        entry = app.screen.query_one(WordEntry)
+        assert (app.screen.name, entry.value) == ("turn", "JUSTQ")

@@ -13,6 +13,9 @@ from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
 from textual import events
 
+from tests_app_support import FakeClock
+
+from wordcards.app.widgets.common import close_grace
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.engine.rummy import DrawDiscard, Meld
 from wordcards.remote.keys import SeatKey
@@ -434,3 +437,27 @@ def test_letters_typed_straight_after_the_rules_or_help_key_go_to_them_not_onto_
                     return app.screen is not app.screen_stack[0], app.query_one(WordEntry).value
 
             assert asyncio.run(look()) == shown, (presses, burst)
+
+
+@pytest.mark.parametrize("opens, close", [("ctrl+r", "escape"), ("question_mark", "enter")])
+def test_a_close_key_pressed_twice_over_the_rules_opened_and_waited_for_leaves_the_word(monkeypatch, opens, close):
+    """AT on the line, the rules (or help) open and waited for, then Esc Esc (Enter Enter):
+    the second key reaches the line once they are closed, and cleared AT (sent it, unseen).
+    Dropped in the grace after the close, as at the shared keyboard; Esc after it clears."""
+    clock = FakeClock()
+    monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
+
+    async def look():
+        async with showing_seat(ann_to_play()) as (app, pilot, sent):
+            for key in ("a", "t", opens, close, close):
+                app.simulate_key(key)
+                await settle(app, pilot)
+            entry = app.query_one(WordEntry)
+            assert (app.screen is app.screen_stack[0], entry.value, sent) == (True, "AT", [])
+            clock.now += 0.4
+            app.simulate_key("escape")
+            await settle(app, pilot)
+            assert entry.value == ""
+
+    asyncio.run(look())

@@ -29,21 +29,21 @@ LASTING = "lasting"
 
 class PlayerApp(App[None]):
     """An app that drops what a player's hand cannot have meant:
-    - a key or a paste still on its way as the app closes (pressed as it quits) finds no
-      screen; Textual's handling of it asks for the screen (ScreenStackError, a traceback on
-      the way out), so it is dropped before;
+    - a key or a paste still on its way as the app closes (pressed as it quits): it finds
+      no screen, and Textual's handling would ask for one (ScreenStackError, a traceback on
+      the way out);
     - the second press of a double click on the footer, and a right click there
-      (``FooterPresses``);
+      (``FooterPresses``): one click is one press;
     - a key, paste or click on a list or question of the game while the game under it is
-      behind the too-small notice (``unseen_game_ignores``): the list answered there played
-      a word no one could see. Only the app's own keys act then, typed or clicked in the
-      footer (quit, F2; on the shared keyboard Help and Rules too);
+      behind the too-small notice (``unseen_game_ignores``): no one answers what no one
+      sees. Only the app's own keys act then, typed or clicked in the footer (quit, F2; on
+      the shared keyboard Help and Rules too);
     - a key typed on one screen that comes back to the app (no widget took it) as a score
       or hand-off drawn after it is on top (``typed_before_the_screen``): Textual asks the
-      bindings of the screen on top then, not of the one it was typed on. A quick Enter Enter
-      Enter on "Discard and go out" skipped the score (Next hand) and opened the next
-      player's hand (Show my hand) unread. Elsewhere such a key acts on the screen on top,
-      as typed a moment later (Enter, then Ctrl+D: the hand-off, then the draw).
+      bindings of the screen on top then, not of the one it was typed on, and a score or a
+      hand is read before a key acts on it (Enter Enter Enter on "Discard and go out" stops
+      at the score). Elsewhere such a key acts on the screen on top, as typed a moment later
+      (Enter, then Ctrl+D: the hand-off, then the draw);
     - whatever a screen that reads keys first (``ReadsKeysFirst``) takes as the app reads
       the key, before the app's priority keys and the focus see it: the quit question's
       grace holds Ctrl+C and Ctrl+Q by the time they were typed; the hand-off's Enter and

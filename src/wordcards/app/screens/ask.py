@@ -53,8 +53,8 @@ class AnswerLine(Static):
 class AskScreen(ReadsKeysFirst, ModalScreen[str]):
     """Dismissed with the ``result`` of the answer whose key was pressed, as the app reads
     the key (``key_read``): the keys typed right behind it go to the screen the answer
-    brings. "n" (Start the new game) and a name typed at once: the name reached the
-    question while it still handled the n, and was lost."""
+    brings, not to the question still handling it ("n", Start the new game, and a name
+    typed at once: the name goes to the setup screen)."""
 
     def __init__(
         self, title: str, body: str, answers: list[Answer], *, kind: str = "ask", wide: bool = False, capitals_answer: bool = True
@@ -105,7 +105,7 @@ class AskScreen(ReadsKeysFirst, ModalScreen[str]):
 class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
     """The quit question. A key typed before it was drawn, or in the grace after, answers
     nothing (KeysTypedBeforeItDropped, as over a hand-off): Ctrl+C, then a word and Enter
-    typed on at once, used to quit the game under the player's fingers. It drops them as
+    typed on at once, must not quit the game under the player's fingers. It drops them as
     the app reads them (``key_read``), so Ctrl+C and Ctrl+Q too, the app's priority keys.
     Its answer lines show once the grace is over, when a key answers (the class
     ``grace-over``, wordcards.tcss: a player, or a test through a terminal, sees when to

@@ -49,8 +49,7 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, FooterKeysAtOnce, 
     """Shows only public things: whose turn it is and what happened (the log's last lines).
     Only an Enter typed once it is drawn opens the hand (KeysTypedBeforeItDropped). It opens
     it as the app reads the Enter (``key_read``): keys typed right behind it go to the turn,
-    as typed a moment later; sent to the hand-off while it still handled the Enter, a word
-    typed at once was lost. ``followed_by`` (the first hand-off, with no turn screen under
+    as typed a moment later, not to the hand-off still handling the Enter. ``followed_by`` (the first hand-off, with no turn screen under
     it) gives the screen to put in its place then, or None to only close."""
 
     followed_by: Callable[[], Screen | None] | None = None

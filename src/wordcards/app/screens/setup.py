@@ -51,6 +51,7 @@ from wordcards.engine.players import Player, short_name
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
 NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
+FOCUS_STEPS = {"tab": 1, "shift+tab": -1}  # the keys that move the focus (focus_along), and where
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
 
@@ -76,7 +77,7 @@ GameChosen = Callable[[str, "str | None"], None]  # the game's name and its vari
 class SetupMark(Mark):
     """A mark of the setup screen: of a seat's row (``seat``), or who starts (None). A letter
     typed on it was meant for a name: it goes to ``letter_typed`` (the screen), which puts it
-    in the seat's name or says where names go; it was dropped without a word."""
+    in the seat's name or says where names go, so no letter is dropped without a word."""
 
     def __init__(
         self,
@@ -111,8 +112,8 @@ class SetupMark(Mark):
 class SwitchMark(SetupMark):
     """A mark that changes the rows below it (the game, rummy's scoring): ``switched`` (the
     screen) shows the rows chosen within the step. Its keys are priority bindings, acted on
-    as the app reads them, as Tab is: sent to the mark, a Space was stepped only after the
-    Tab typed behind it (in one burst) had moved the focus along the rows it was to hide."""
+    as the app reads them, as Tab is: the step must hide its rows before a Tab typed behind
+    it (in one burst) moves the focus along them."""
 
     BINDINGS = [
         Binding("right", "step_on", show=False, priority=True),
@@ -239,18 +240,18 @@ class WhoStarts(SetupMark):
 
 class NameInput(Input):
     """A seat's name. Its own keys (Backspace, arrows, Enter) act on the name they were typed
-    in. As bindings they were looked up only once the key came back from the name, and a Tab
-    typed right behind it (in one burst) had moved the focus on by then: the key was lost.
-    Text that would make the name longer than MAX_NAME is refused whole (a paste of 13
-    letters did nothing, with only a bell): the screen says why. "junior:" before a name is
-    not part of it (``choice.name_typed``): "junior:Charlie" fits."""
+    in, as the name takes them: as bindings they would be looked up only once the key came
+    back from the name, after a Tab typed right behind it had moved the focus on. Text that
+    would make the name longer than MAX_NAME is refused whole, and the screen says why (a
+    bell alone says nothing). "junior:" before a name is not part of it
+    (``choice.name_typed``): "junior:Charlie" fits."""
 
     class TooLong(Message):
         pass
 
     def __init__(self, *, placeholder: str, id: str, classes: str) -> None:
-        # Reached by Tab or Shift+Tab, Input selected the whole name, and the next letter
-        # typed over it ("Cy", Tab, Shift+Tab, x: "x"): the cursor goes to the end instead.
+        # Reached by Tab or Shift+Tab, the cursor goes to the end of the name, not selecting
+        # it whole: the next letter adds to the name ("Cy", Tab, Shift+Tab, x: "Cyx").
         super().__init__(placeholder=placeholder, select_on_focus=False, id=id, classes=classes)
 
     def replace(self, text: str, start: int, end: int) -> None:
@@ -415,7 +416,10 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
 
     def _type_held(self, key: events.Key) -> None:
         """A key read before the screen had a focus, typed where the focus is now: a letter
-        as a letter, a Space or arrow on a mark as the step it is there."""
+        as a letter, a Space or arrow on a mark as the step it is there, a Tab as a move."""
+        if key.key in FOCUS_STEPS:
+            self.action_focus_along(FOCUS_STEPS[key.key])
+            return
         self._focus_the_name_for(key)
         focused = self.focused
         if isinstance(focused, NameInput):
@@ -572,7 +576,7 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
         takes the focus); a named seat's does not add to the name (Tab stops on the marks:
         the letters may be the next player's), nor does who starts: they say where to type.
         The game's and scoring's rows, above the seats, count as Seat 1's: they have the
-        focus as the screen opens, and a name typed at once was lost but for its message."""
+        focus as the screen opens, and a name typed at once is meant for Seat 1."""
         name = self._name_for_letters_on(mark)
         if name is not None and (mark.naming or not name.value):
             mark.naming = True
@@ -597,13 +601,13 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
     def key_read(self, key: events.Key) -> bool:
         """Called by the app as it reads ``key``, before sending it to the focus: a letter
         typed on a mark whose name is empty moves the focus to that name now, and the letter
-        goes there. Moved once the mark read the letter, the focus came too late for the keys
-        right behind it (a name typed as the screen showed, then Tab: the Tab moved on from
-        the mark, and the next name went nowhere)."""
-        if not self.focus_given and key.is_printable and key.character and key.key not in self.active_bindings:
+        goes there. Now, not once the mark reads the letter: the keys right behind it (a
+        name, then Tab, then the next name) are on their way to the focus already."""
+        typed = key.is_printable and key.character and key.key not in self.active_bindings
+        if not self.focus_given and (typed or key.key in FOCUS_STEPS):
             # Typed right behind the answer that brought the screen ("n", Start the new
-            # game, then a name): read before the screen had its rows, it reached the screen,
-            # which had no use for it. Typed once the focus is given (on_mount).
+            # game, then a name), before the screen has its rows: held, and typed once the
+            # focus is given (on_mount), where it would have gone.
             self.keys_before_the_focus.append(key)
             return True
         self._focus_the_name_for(key)

@@ -574,7 +574,7 @@ class TurnScreen(FooterKeysAtOnce, Screen[None]):
             return
         # The search may take a few seconds on a big table: it runs in a thread, and the
         # keys that change the game wait for it (it must not change while it reads it).
-        # Letters still go on the word: typing changes no game (they were dropped unsaid).
+        # Letters still go on the word: typing changes no game, so nothing is dropped unsaid.
         self._look_for_hint()
 
     def _look_for_hint(self, again: bool = False) -> None:

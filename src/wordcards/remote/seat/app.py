@@ -192,7 +192,7 @@ class SeatApp(PlayerApp):
         Binding("ctrl+q", "quit", "Leave", show=False, priority=True),
     ]
     # The keys of a turn: while the host looks for this seat's hint it offers none of them,
-    # and each says to wait, as Enter does (they did nothing and said nothing).
+    # and each says to wait, as Enter does, so no key goes unanswered.
     TURN_KEYS = frozenset(
         binding.key
         for binding in BINDINGS
@@ -560,8 +560,8 @@ class SeatApp(PlayerApp):
         turn_passed = before is None or whose_turn(before) != whose_turn(state)
         # Another screen of this seat played (the same link open twice): a word refused here is
         # stale beside what it did ("PUH not played" beside "Played: ... HAP"), and a word
-        # typed here is when that play left it short of letters or ended the turn (QUARS was
-        # refused over a hand that no longer held it).
+        # typed here is when that play left it short of letters or ended the turn (QUARS
+        # over a hand that no longer holds it): it is cleared, and the line says why.
         moved = before is not None and before["actions"] != state["actions"]
         # The last state drawn was a hand over: this one may be the next hand, just dealt.
         was_over = before is not None and self.part is not None and self.part.scored(before["view"]) is not None
@@ -803,8 +803,8 @@ class SeatApp(PlayerApp):
 
     def _take_last_scores(self, state: dict[str, Any]) -> None:
         """A screen opened in the next hand is sent the last hand's end (``last_scores``),
-        kept for Ctrl+S, not shown: the scores were read (a seat that rejoined had none,
-        and its Ctrl+S did nothing while the other seats' showed them)."""
+        kept for Ctrl+S, not shown: the scores were read. So a seat that rejoins has them
+        for Ctrl+S, as the other seats do."""
         hand_over = self._hand_over_in(state, "last_scores")
         if hand_over is not None:
             self._hand_over = hand_over

@@ -229,14 +229,14 @@ class HostQuestions:
             self._typed_note = TYPED_ON
             return self._open(state, [], entry.value)
         # A list or question whose letters start a word of their own (a discard is one
-        # letter: X, its list, Q gave XQ), or the word sent, which they go on with.
+        # letter: X, its list, then Q is Q, not XQ), or the word sent, which they go on with.
         afresh = bool((confirm or choose).get("afresh"))
         word = "" if afresh else self._sent_word
         self._typed_note = TYPED_AFRESH if afresh else TYPED_ON
         # A word typed whole behind the keys is not the list's: it and the keys after it wait
         # for the list's answer, then go, as at the shared keyboard a word typed once a way
-        # is picked is played ("TAX⏎ 2 DOG⏎": DOG's letters and Enter went to the list
-        # answered by the 2, and were dropped). Behind keys that do not answer it (a turn
+        # is picked is played ("TAX⏎ 2 DOG⏎": DOG is played, not sent to the list the 2
+        # answers). Behind keys that do not answer it (a turn
         # key only says to pick first) its letters close the list (_word_typed_over). The
         # letters on the line came after its Enter: they stay there.
         held_at = next((index for index, held in enumerate(ahead) if isinstance(held, HeldWord)), len(ahead))
@@ -330,12 +330,11 @@ class HostQuestions:
     def hold_for_list(self, event: events.Key) -> bool:
         """A digit, Esc or turn key typed after a word's Enter, before the host answered it,
         nothing typed since: held for the list the answer may open (``ask_for_host``), as the
-        shared keyboard's list gets it (the line takes neither: "BEE⏎2" lost the 2, and the
-        list stayed open); with no list, a turn key acts once the answer is drawn, as the
-        shared keyboard acts in order ("SCUD⏎^E": End turn is offered only after the play,
-        and the Ctrl+E was lost). Asked by the word line as it handles the key: a key
-        bubbling on from it reached this app after the letters typed next had reached the
-        line. True when held."""
+        shared keyboard's list gets it ("BEE⏎2": the 2 picks the way; the line takes
+        neither); with no list, a turn key acts once the answer is drawn, as the shared
+        keyboard acts in order ("SCUD⏎^E": End turn is offered only after the play). Asked
+        by the word line as it handles the key: a key bubbling on from it would reach this
+        app after the letters typed next had reached the line. True when held."""
         if self._answer_awaited is None or self.app.query_one(WordEntry).value:
             return False
         turn_key = event.key in self.app.TURN_KEYS

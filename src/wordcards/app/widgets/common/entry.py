@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from wordcards.app.answer_words import not_added, too_long
+from wordcards.app.widgets.common.close_grace import ClosedByAKey
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import quote
 
@@ -216,7 +217,14 @@ class OpenedOverTheLine:
         if active is not None and active.enabled and active.binding.action == "close":
             event.stop()
             event.prevent_default()
-            self.action_close()
+            self.close_by_a_key(event.key)
+
+    def close_by_a_key(self, key: str) -> None:
+        """Closed by one of its close keys: the line under it drops that key for a grace (a double press)."""
+        line = next(iter(self.opened_over.query(WordEntry)), None) if self.opened_over is not None else None
+        if line is not None:
+            line.closed_by_a_key = ClosedByAKey.now(key)
+        self.action_close()
 
     def is_close_key(self, key: str) -> bool:
         """Whether ``key`` is one that closes it (Esc, Enter, its own Ctrl+R or ?)."""
@@ -227,11 +235,13 @@ class OpenedOverTheLine:
         """Taken as the line hands it on, in order: a close there and then, so the letters
         typed after it go on the word again (Ctrl+R O Ctrl+R M: the M was lost)."""
         screen = cast("Screen[Any]", self)
-        active = screen.active_bindings.get(event.key) if isinstance(event, events.Key) else None
+        if not isinstance(event, events.Key):
+            return  # a paste binds to nothing here
+        active = screen.active_bindings.get(event.key)
         if active is None or not active.enabled:
             return
         if active.binding.action == "close":
-            getattr(screen, "action_close")()
+            self.close_by_a_key(event.key)
         else:  # F2, the scroll keys: nothing typed after them depends on them
             screen.call_later(screen.app.run_action, active.binding.action, active.node)
 
@@ -320,6 +330,7 @@ class WordEntry(Widget, can_focus=True):
     # refusal names them all (LUPXY on a 3-letter line named only the Y).
     _not_added: tuple[str, ...] = ()
     closed_just_now: OpenedOverTheLine | None = None  # closed by a key handed on (see hand_on)
+    closed_by_a_key: ClosedByAKey | None = None  # the rules or help over it, and the grace after
 
     def forget_closed(self) -> None:
         self.closed_just_now = None
@@ -339,7 +350,11 @@ class WordEntry(Widget, can_focus=True):
         or "yes" to a discard; it is dropped, as before. True when it was handed on."""
         stack = self.app.screen_stack  # empty as a seat closes
         closed = self.closed_just_now
-        if closed is not None and isinstance(event, events.Key) and closed.is_close_key(event.key):
+        grace = self.closed_by_a_key
+        pressed_twice = isinstance(event, events.Key) and (
+            (closed is not None and closed.is_close_key(event.key)) or (grace is not None and grace.drops(event.key))
+        )
+        if pressed_twice:
             event.stop()  # pressed twice: closes the rules, never plays or clears the word unseen
             event.prevent_default()
             return True
