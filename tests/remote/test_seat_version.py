@@ -54,7 +54,7 @@ def test_the_host_refuses_a_seat_that_names_no_protocol_and_says_so_once():
     asyncio.run(join())
     refused = [line for line in said if "another wordcards" in line]
     assert len(refused) == 1, said
-    assert "Ann's seat" in refused[0] and "seat protocol 1" in refused[0] and f"seat protocol {PROTOCOL}" in refused[0]
+    assert "as seat 1, Ann," in refused[0] and "seat protocol 1" in refused[0] and f"seat protocol {PROTOCOL}" in refused[0]
     assert "web browser" in refused[0]
 
 
@@ -153,9 +153,9 @@ def test_the_host_s_line_for_a_newer_seat_puts_the_resume_command_on_a_line_of_i
 
     started = "/opt/somewhere/.venv/bin/wordcards"
     monkeypatch.setattr(sys, "argv", [started, "host"])
-    line = host_refused_line("Ann", {QUERY_PROTOCOL: str(PROTOCOL + 1), QUERY_VERSION: "9.9.0"})
+    line = host_refused_line(0, "Ann", {QUERY_PROTOCOL: str(PROTOCOL + 1), QUERY_VERSION: "9.9.0"})
     sentence, typed = line.splitlines()
     assert "Update wordcards here to Ann's version, or Ann opens the link in a web browser." in sentence, line
     assert sentence.endswith("to carry it on after, type:") and typed == f"    {started} host --resume", line
-    older = host_refused_line("Ann", {})  # a seat that names no protocol: nothing for the host to type
+    older = host_refused_line(0, "Ann", {})  # a seat that names no protocol: nothing for the host to type
     assert "\n" not in older and "Ann updates wordcards to this host's version" in older, older

@@ -83,13 +83,15 @@ def seat_refused_text(host_protocol: int, host_version: str) -> str:
     )
 
 
-def host_refused_line(name: str, query: Mapping[str, str]) -> str:
-    """The host's console line when a seat of another protocol tries ``name``'s seat."""
+def host_refused_line(seat: int, name: str, query: Mapping[str, str]) -> str:
+    """The host's console line when a seat of another protocol tries seat ``seat`` (from 0),
+    ``name``'s. It names the seat's number as the link lines do ("seat 2, Bob"): names an
+    ascii console folds alike ("??") would not say whom to tell."""
     protocol = protocol_named(query.get(QUERY_PROTOCOL))
-    seat = _side(version_named(query.get(QUERY_VERSION)), protocol)
+    other = _side(version_named(query.get(QUERY_VERSION)), protocol)
     said = (
-        f"A screen of another wordcards tried {name}'s seat and was refused: it runs {seat}; "
-        f"this host runs {_side(__version__, PROTOCOL)}."
+        f"A screen of another wordcards tried to join as seat {seat + 1}, {name}, and was refused: "
+        f"it runs {other}; this host runs {_side(__version__, PROTOCOL)}."
     )
     if protocol > PROTOCOL:
         # The command on a line of its own: beside the sentence a terminal split it.
