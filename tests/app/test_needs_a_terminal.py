@@ -30,3 +30,21 @@ def test_an_app_whose_input_is_a_terminal_starts(monkeypatch):
     monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
     monkeypatch.setattr(needs_a_terminal, "stdin_is_a_terminal", lambda: True)
     assert needs_a_terminal.no_terminal_for_keys() is None
+
+
+def test_play_without_a_terminal_is_refused_before_the_word_list_is_read(input_from_a_pipe, monkeypatch, tmp_path, capsys):
+    """play read the word list (a second or more) and only then refused; resume and join
+    refuse before reading anything. Its options are still checked first (against the
+    ruleset, which it reads for that): a wrong one is said before the terminal."""
+    from wordcards import cli
+    from wordcards.app import launch
+
+    monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    read: list[object] = []
+    monkeypatch.setattr(launch, "words_for", lambda choice: read.append(choice))
+    assert cli.main(["play", "shuffle", "--players", "Ann,Bob", "--seed", "10"]) == cli.EXIT_USAGE
+    assert read == [] and "it needs a terminal to read keys from" in capsys.readouterr().err
+    assert cli.main(["play", "shuffle", "--players", "Ann,Ann"]) == cli.EXIT_USAGE
+    assert "'Ann' is named twice" in capsys.readouterr().err
+    assert not (tmp_path / "data").exists()
