@@ -227,8 +227,19 @@ class OpenedOverTheLine:
         """Taken as the line hands it on, in order: a close there and then, so the letters
         typed after it go on the word again (Ctrl+R O Ctrl+R M: the M was lost)."""
         screen = cast("Screen[Any]", self)
-        active = screen.active_bindings.get(event.key) if isinstance(event, events.Key) else None
-        if active is None or not active.enabled:
+        if not isinstance(event, events.Key):
+            return
+        if not screen.is_mounted and screen.active_bindings.get(event.key) is None:
+            # Its body's keys (End, the arrows) are bound once it is mounted and its body
+            # focused: Ctrl+R End in one burst found no End and left the rules at the top.
+            screen.call_after_refresh(self._act_on_typed_ahead, event.key)
+            return
+        self._act_on_typed_ahead(event.key)
+
+    def _act_on_typed_ahead(self, key: str) -> None:
+        screen = cast("Screen[Any]", self)
+        active = screen.active_bindings.get(key)
+        if self.closed or active is None or not active.enabled:
             return
         if active.binding.action == "close":
             getattr(screen, "action_close")()
