@@ -5,9 +5,11 @@ UnicodeEncodeError, which stopped the host on its first turn line."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import sys
 
+import aiohttp
 import pytest
 
 from remote_support import start_host
@@ -16,7 +18,9 @@ from wordcards import cli, console
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import RummyMatch
 from wordcards.engine.rummy.cards import full_deck, parse_cards
+from wordcards.remote.client import socket_url
 from wordcards.remote.keys import SeatKey
+from wordcards.remote.protocol import WRONG_PROTOCOL
 from wordcards.remote.server import HostServer
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
@@ -128,3 +132,25 @@ def test_the_lines_that_name_a_link_name_its_seat_on_an_ascii_console(tmp_path, 
     with start_host(tmp_path, "--resume", "--new-link", "李娜", "--port", "0") as host:
         renewed = [line.rstrip("\n") for line in host.lines if line.startswith("New link")]
     assert renewed == ["New link for seat 2, ??: the old one no longer works."], host.lines
+
+
+def test_the_line_for_a_refused_seat_names_its_seat_on_an_ascii_console(tmp_path, monkeypatch):
+    """"A screen of another wordcards tried ??'s seat" named no seat: with 张伟 and 李娜 both
+    "??" on an ascii console, the host could not tell whom to tell to update. It names the
+    seat as the link lines do ("seat 2, ??")."""
+    monkeypatch.setenv("PYTHONIOENCODING", "ascii:strict")
+
+    async def join_as_an_older_seat(link: str) -> int:
+        async with aiohttp.ClientSession() as session:
+            try:
+                await session.ws_connect(socket_url(link))  # names no protocol: an older seat
+            except aiohttp.WSServerHandshakeError as exc:
+                return exc.status
+        raise AssertionError("a seat naming no protocol joined")
+
+    with start_host(tmp_path, "shuffle", "--players", "张伟,李娜", "--port", "0", "--seed", "10") as host:
+        lines = [line.rstrip("\n") for line in host.lines]
+        second_link = lines[lines.index("For seat 2, ??:") + 1].strip()
+        assert asyncio.run(join_as_an_older_seat(second_link)) == WRONG_PROTOCOL
+        refused = host.wait_for_line("A screen of another wordcards").rstrip("\n")
+    assert refused.startswith("A screen of another wordcards tried to join as seat 2, ??, and was refused:"), refused

@@ -107,3 +107,19 @@ def test_R8_a_standing_clock_says_whom_it_waits_for_whatever_the_words_of_its_ti
             return str(app.status_line(app.state))
 
     assert asyncio.run(look()) == "advanced · hand 1, 5 minutes · 5 min 00 s to go from when Bob joins · Ann's seat   Your turn."
+
+
+def test_R8_a_seats_time_left_is_the_shared_keyboards_while_the_clock_runs_and_none_once_up():
+    """One function says a running clock's time left for the keyboard's line (time_left) and
+    the seat's (time_left_words): the seat's line finds its own words in it."""
+    from dataclasses import replace
+
+    from wordcards.engine.rummy.view import ClockView
+    from wordcards.remote import rummy as remote_rummy
+
+    view = match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5).view(0)
+    running = replace(view, clock=ClockView(limit_seconds=300, elapsed_seconds=55))
+    assert remote_rummy.time_left_words(running) == panels.time_left(running) == "4:05 left"
+    up = replace(view, clock=ClockView(limit_seconds=300, elapsed_seconds=300))
+    assert remote_rummy.time_left_words(up) is None and panels.time_left(up) == panels.TIME_UP_LAST_HAND
+    assert remote_rummy.time_left_words(replace(view, clock=None)) is None

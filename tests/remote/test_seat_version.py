@@ -54,7 +54,7 @@ def test_the_host_refuses_a_seat_that_names_no_protocol_and_says_so_once():
     asyncio.run(join())
     refused = [line for line in said if "another wordcards" in line]
     assert len(refused) == 1, said
-    assert "Ann's seat" in refused[0] and "seat protocol 1" in refused[0] and f"seat protocol {PROTOCOL}" in refused[0]
+    assert "as seat 1, Ann," in refused[0] and "seat protocol 1" in refused[0] and f"seat protocol {PROTOCOL}" in refused[0]
     assert "web browser" in refused[0]
 
 
@@ -153,9 +153,30 @@ def test_the_host_s_line_for_a_newer_seat_puts_the_resume_command_on_a_line_of_i
 
     started = "/opt/somewhere/.venv/bin/wordcards"
     monkeypatch.setattr(sys, "argv", [started, "host"])
-    line = host_refused_line("Ann", {QUERY_PROTOCOL: str(PROTOCOL + 1), QUERY_VERSION: "9.9.0"})
+    line = host_refused_line(0, "Ann", {QUERY_PROTOCOL: str(PROTOCOL + 1), QUERY_VERSION: "9.9.0"})
     sentence, typed = line.splitlines()
     assert "Update wordcards here to Ann's version, or Ann opens the link in a web browser." in sentence, line
     assert sentence.endswith("to carry it on after, type:") and typed == f"    {started} host --resume", line
-    older = host_refused_line("Ann", {})  # a seat that names no protocol: nothing for the host to type
+    older = host_refused_line(0, "Ann", {})  # a seat that names no protocol: nothing for the host to type
     assert "\n" not in older and "Ann updates wordcards to this host's version" in older, older
+
+
+def test_a_refusal_between_the_same_version_of_other_protocols_asks_for_the_protocol():
+    """Two builds of wordcards 0.1.0 with other seat protocols: "Ask the host to update
+    wordcards" or "update ... to the host's version" names a version both already run. The
+    fix names the protocol each side needs instead, in both directions."""
+    newer_host = seat_refused_text(PROTOCOL + 1, __version__)
+    assert f"Update wordcards on this device to one of seat protocol {PROTOCOL + 1}," in newer_host, newer_host
+    older_host = seat_refused_text(PROTOCOL - 1, __version__)
+    assert f"Ask the host to update wordcards to one of seat protocol {PROTOCOL} (the game is saved)" in older_host, older_host
+    other_version = seat_refused_text(PROTOCOL + 1, "9.9.0")  # other versions: the version is enough
+    assert "Update wordcards on this device to the host's version," in other_version, other_version
+
+
+def test_the_hosts_line_between_the_same_version_of_other_protocols_asks_for_the_protocol():
+    from wordcards.remote.protocol import QUERY_PROTOCOL, QUERY_VERSION, host_refused_line
+
+    newer_seat = host_refused_line(1, "Bob", {QUERY_PROTOCOL: str(PROTOCOL + 1), QUERY_VERSION: __version__})
+    assert f"Update wordcards here to one of seat protocol {PROTOCOL + 1}, or Bob opens" in newer_seat, newer_seat
+    older_seat = host_refused_line(1, "Bob", {QUERY_PROTOCOL: str(PROTOCOL - 1), QUERY_VERSION: __version__})
+    assert f"Bob updates wordcards to one of seat protocol {PROTOCOL}, or Bob opens" in older_seat, older_seat

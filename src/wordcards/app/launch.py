@@ -294,12 +294,16 @@ def run_play(args: argparse.Namespace) -> int:
 
     try:
         choice = choice_from_args(args)
+    except LaunchError as exc:
+        return _refuse("play", exc)
+    # After the options (a wrong one is said first), before the word list is read.
+    no_terminal = no_terminal_for_keys()
+    if no_terminal:
+        return _refuse("play", LaunchError(no_terminal))
+    try:
         words = words_for(choice)
     except LaunchError as exc:
         return _refuse("play", exc)
-    no_terminal = no_terminal_for_keys()  # after the options: a wrong one is said first
-    if no_terminal:
-        return _refuse("play", LaunchError(no_terminal))
 
     def play() -> int:
         try:

@@ -1,8 +1,10 @@
 """The app in a terminal reads its keys from standard input: when that is no terminal
 (``wordcards play < /dev/null``, or a pipe), Textual's input thread read end-of-file in a
-loop, at full CPU, and the app never quit. Such a start is refused, before anything is
-read or written. A browser tab's app (textual-serve names its driver in TEXTUAL_DRIVER)
-reads its keys from the browser instead."""
+loop, at full CPU, and the app never quit. Such a start is refused after the command's
+options are checked (play checks its against the ruleset, so it reads a ruleset file
+given), before anything else is read or written: the word list, the save, the data
+folder, the host a seat joins. A browser tab's app (textual-serve names its driver in
+TEXTUAL_DRIVER) reads its keys from the browser instead."""
 
 from __future__ import annotations
 

@@ -63,6 +63,12 @@ def version_named(raw: object) -> str:
     return shown[:MAX_SHOWN] or UNNAMED_VERSION
 
 
+def _one_of(protocol: int) -> str:
+    """What to update to when both ends name the same version (builds of other protocols):
+    "the host's version" would name the one this end already runs."""
+    return f"one of seat protocol {protocol}"
+
+
 def _side(version: str, protocol: int) -> str:
     shown = version if version == UNNAMED_VERSION else f"wordcards {version}"
     return f"{shown} (seat protocol {protocol})"
@@ -73,32 +79,41 @@ def seat_refused_text(host_protocol: int, host_version: str) -> str:
     protocol: both versions, and what each person can do."""
     host = _side(host_version, host_protocol)
     seat = _side(__version__, PROTOCOL)
+    same = host_version == __version__
     if host_protocol > PROTOCOL:
-        fix = "Update wordcards on this device to the host's version"
+        wanted = _one_of(host_protocol) if same else "the host's version"
+        fix = f"Update wordcards on this device to {wanted}"
     else:
-        fix = "Ask the host to update wordcards (the game is saved), then join again"
+        wanted = f" to {_one_of(PROTOCOL)}" if same else ""
+        fix = f"Ask the host to update wordcards{wanted} (the game is saved), then join again"
     return (
         f"This seat cannot join: the host runs {host}; this device runs {seat}. "
         f"{fix}, or open your link in a web browser: it runs the host's own wordcards."
     )
 
 
-def host_refused_line(name: str, query: Mapping[str, str]) -> str:
-    """The host's console line when a seat of another protocol tries ``name``'s seat."""
+def host_refused_line(seat: int, name: str, query: Mapping[str, str]) -> str:
+    """The host's console line when a seat of another protocol tries seat ``seat`` (from 0),
+    ``name``'s. It names the seat's number as the link lines do ("seat 2, Bob"): names an
+    ascii console folds alike ("??") would not say whom to tell."""
     protocol = protocol_named(query.get(QUERY_PROTOCOL))
-    seat = _side(version_named(query.get(QUERY_VERSION)), protocol)
+    version = version_named(query.get(QUERY_VERSION))
+    other = _side(version, protocol)
+    same = version == __version__
     said = (
-        f"A screen of another wordcards tried {name}'s seat and was refused: it runs {seat}; "
-        f"this host runs {_side(__version__, PROTOCOL)}."
+        f"A screen of another wordcards tried to join as seat {seat + 1}, {name}, and was refused: "
+        f"it runs {other}; this host runs {_side(__version__, PROTOCOL)}."
     )
     if protocol > PROTOCOL:
+        wanted = _one_of(protocol) if same else f"{name}'s version"
         # The command on a line of its own: beside the sentence a terminal split it.
         return on_its_own_line(
-            f"{said} Update wordcards here to {name}'s version, or {name} opens the link in a web browser. "
+            f"{said} Update wordcards here to {wanted}, or {name} opens the link in a web browser. "
             "Stop hosting to update (the game is saved); to carry it on after, type",
             command("host", "--resume"),
         )
-    return f"{said} {name} updates wordcards to this host's version, or {name} opens the link in a web browser."
+    wanted = _one_of(PROTOCOL) if same else "this host's version"
+    return f"{said} {name} updates wordcards to {wanted}, or {name} opens the link in a web browser."
 
 
 def refusal_headers() -> dict[str, str]:

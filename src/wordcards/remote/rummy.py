@@ -174,11 +174,9 @@ def clock_run(view: Any, seconds: float) -> Any:
 def time_left_words(view: Any) -> str | None:
     """The words the seat's line says a match by minutes' time left in ("3:00 left", as
     status_wordings draws them), from the view's clock; None with no clock, or its time up."""
-    from wordcards.app.widgets.rummy.panels import seconds_left_words
+    from wordcards.app.widgets.rummy.panels import running_time_left
 
-    if view.clock is None or view.clock.time_up:
-        return None
-    return seconds_left_words(view.clock.limit_seconds - view.clock.elapsed_seconds)
+    return running_time_left(view)
 
 
 def round_word(view: Any) -> str:

@@ -230,7 +230,7 @@ class HostServer:
         screen names both versions (from the headers); an older one, which reads none,
         shows the status. The host's console says it once a seat and version, so that the
         host can tell the player (an older seat tries again every few seconds)."""
-        line = host_refused_line(self.table.name(seat), request.query)
+        line = host_refused_line(seat, self.table.name(seat), request.query)
         if (seat, line) not in self._refused and len(self._refused) < MAX_REFUSALS_SAID:
             self._refused.add((seat, line))
             self.say(line)

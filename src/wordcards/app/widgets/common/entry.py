@@ -237,11 +237,20 @@ class OpenedOverTheLine:
         screen = cast("Screen[Any]", self)
         if not isinstance(event, events.Key):
             return  # a paste binds to nothing here
-        active = screen.active_bindings.get(event.key)
-        if active is None or not active.enabled:
+        if not screen.is_mounted and screen.active_bindings.get(event.key) is None:
+            # Its body's keys (End, the arrows) are bound once it is mounted and its body
+            # focused: looked up then, so Ctrl+R End in one burst ends at the rules' end.
+            screen.call_after_refresh(self._act_on_typed_ahead, event.key)
+            return
+        self._act_on_typed_ahead(event.key)
+
+    def _act_on_typed_ahead(self, key: str) -> None:
+        screen = cast("Screen[Any]", self)
+        active = screen.active_bindings.get(key)
+        if self.closed or active is None or not active.enabled:
             return
         if active.binding.action == "close":
-            self.close_by_a_key(event.key)
+            self.close_by_a_key(key)
         else:  # F2, the scroll keys: nothing typed after them depends on them
             screen.call_later(screen.app.run_action, active.binding.action, active.node)
 

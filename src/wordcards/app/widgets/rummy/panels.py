@@ -51,10 +51,17 @@ TIME_IS_UP = "time is up"  # between hands, and once the match is over
 def time_left(view) -> str | None:
     """The time a match by minutes has left ("4:05 left"), or that it is up; None for a match
     played by no clock. The shared keyboard's top line and a remote seat's (match_forms)."""
-    if view.clock is None:
-        return None
-    if view.clock.time_up:
+    if view.clock is not None and view.clock.time_up:
         return TIME_UP_LAST_HAND if view.phase in (Phase.DRAW, Phase.PLAY) else TIME_IS_UP
+    return running_time_left(view)
+
+
+def running_time_left(view) -> str | None:
+    """The time a match by minutes has left while its clock runs ("4:05 left"); None with no
+    clock, or its time up. time_left's words, and what a seat's line finds in its own
+    (remote/rummy.time_left_words)."""
+    if view.clock is None or view.clock.time_up:
+        return None
     return seconds_left_words(view.clock.limit_seconds - view.clock.elapsed_seconds)
 
 
