@@ -1066,6 +1066,70 @@ async def test_a_name_typed_onto_the_unfinished_game_question_answers_nothing_an
         assert app.screen.name == "setup"
 
 
+def unfinished_clock(monkeypatch):
+    """One fake clock for the question's grace (typed_ahead) and its name gap (unfinished)."""
+    from tests_app_support import FakeClock
+
+    clock = FakeClock()
+    monkeypatch.setattr("wordcards.app.screens.typed_ahead.time", clock)
+    monkeypatch.setattr("wordcards.app.screens.unfinished.time", clock)
+    return clock
+
+
+async def answered_by_n_once_read(app, pilot, clock) -> None:
+    """n, typed on its own once the note is read: the question answers it (the new game's setup)."""
+    from textual.widgets import Input
+
+    clock.now += 1
+    app.screen.at_the_graces_end()  # as its timer would (that waits in real time)
+    await pilot.press("n")
+    await settle(app, pilot)
+    assert app.screen.name == "setup" and app.screen.query_one("#name-0", Input).value == ""
+
+
+@pytest.mark.parametrize("name", ["rosa", "nina", "quinn"])
+async def test_a_lower_case_name_typed_ahead_of_the_unfinished_game_question_answers_nothing(new_app, words, name, monkeypatch):
+    """A name typed before the question was drawn (the player expected the setup screen), in
+    lower case: its first letter answered it ('rosa' resumed, 'nina' opened the setup with
+    'ina' typed, 'quinn' quit). Keys made before it was drawn are dropped, as on the
+    hand-off, and the note says which keys answer."""
+    from textual import events
+
+    clock = unfinished_clock(monkeypatch)
+    app = over_an_unfinished_game(new_app, words)
+    saved = saves.save_path().read_text()
+    ahead = [events.Key(letter, letter) for letter in name]  # made now: before the question is drawn
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "unfinished"
+        for key in ahead:  # delivered once it shows, as a terminal's queue is
+            app.post_message(key)
+        await settle(app, pilot)
+        assert app.screen.name == "unfinished" and app.is_running and app.session is None
+        assert UNFINISHED_KEYS_NOTE in " ".join(screen_text(app).replace("█", " ").split())
+        assert saves.save_path().read_text() == saved
+        await answered_by_n_once_read(app, pilot, clock)
+
+
+@pytest.mark.parametrize("name", ["rosa", "nina", "quinn"])
+async def test_a_lower_case_name_typed_in_the_unfinished_game_questions_grace_answers_nothing(new_app, words, name, monkeypatch):
+    """The tail of a name typed ahead may come just after the question is drawn: keys in
+    its grace are dropped too (each starting it again), as on the hand-off and the scores."""
+    from wordcards.app.screens import typed_ahead
+
+    clock = unfinished_clock(monkeypatch)
+    monkeypatch.setattr(typed_ahead, "GRACE_AFTER_DRAWN", 0.4)  # the tests' conftest has none
+    app = over_an_unfinished_game(new_app, words)
+    saved = saves.save_path().read_text()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await burst_on_the_unfinished_question(app, pilot, [(letter, letter) for letter in name])  # drawn, clock not moved
+        assert app.screen.name == "unfinished" and app.is_running and app.session is None
+        assert not app.screen.grace_over
+        assert UNFINISHED_KEYS_NOTE in " ".join(screen_text(app).replace("█", " ").split())
+        assert saves.save_path().read_text() == saved
+        await answered_by_n_once_read(app, pilot, clock)
+
+
 async def test_the_unfinished_game_questions_keys_still_answer_typed_first(new_app, words):
     """r, typed first, still resumes: only a letter that answers nothing holds the ones behind it."""
     app = over_an_unfinished_game(new_app, words)

@@ -34,7 +34,8 @@ class KeysTypedBeforeItDropped:
     to quit at once, grace or not; a screen that holds them too (the quit question) drops
     them as the app reads them (``ReadsKeysFirst.key_read`` calling ``drops``), as ``drops``
     judges any key: by the time it was typed if before the screen was drawn, else by the
-    time it comes in."""
+    time it comes in. A screen that answers as the app reads a key (the unfinished-game
+    question) calls ``drops`` there too, before it answers."""
 
     _first_shown = False
     _drawn_at: float | None = None  # None until drawn: every key is dropped

@@ -3,7 +3,9 @@ setup screen typed a name straight onto it, and its letters answered it: 'Rosa' 
 the old game, 'Annabel' started a new one (its n) and 'Quinn' quit. Only the keys it shows
 answer it (r, n, q: in lower case, as a name begins with a capital), and a letter that
 answers nothing begins a name: the letters typed right behind it answer nothing either.
-Each letter held there says which keys answer."""
+A name in lower case begins with an answer: typed ahead (before the question was drawn,
+or in the grace after) it is dropped whole, as on the hand-off ('nina' opened the setup
+with 'ina' typed). Each letter held or dropped there says which keys answer."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from textual import events
 from textual.widgets import Static
 
 from wordcards.app.screens.ask import Answer, AskScreen
+from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 
 # Seconds: the letters of a name typed on come closer together than this; an answer given
 # after reading the note comes later. Read on time.monotonic through this module, so that
@@ -21,23 +24,40 @@ from wordcards.app.screens.ask import Answer, AskScreen
 NAME_GAP = 0.5
 
 
-class UnfinishedQuestion(AskScreen):
+class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
+    """Answered as the app reads the key (``key_read``, so a name typed behind n goes to the
+    setup it brings), once the key is past ``drops``: the quit question's check, made here
+    only for its answers and letters. Ctrl+C and Ctrl+Q stay the app's, at once."""
+
     def __init__(self, body: str, answers: list[Answer]) -> None:
         super().__init__("Unfinished game", body, answers, kind="unfinished", capitals_answer=False)
         self.note = keys_that_answer(answers)
         self.name_letter_at: float | None = None  # when the last letter held here was read
 
     def key_read(self, key: events.Key) -> bool:
-        if not (self.is_active and key.character is not None and key.character.isalpha()):
+        is_a_letter = key.character is not None and key.character.isalpha()
+        if not (is_a_letter or key.key in self._by_key):
+            return False
+        if self.drops(key):
+            if is_a_letter:
+                self.hold_a_names_letter(time.monotonic())
+            return True
+        if not (self.is_active and is_a_letter):
             return super().key_read(key)
         now = time.monotonic()
         in_a_name = self.name_letter_at is not None and now - self.name_letter_at < NAME_GAP
         if not in_a_name and super().key_read(key):
             return True
-        self.name_letter_at = now
-        if not self.query(".dialog-note"):
-            self.query_one(".dialog").mount(Static(Text(self.note), classes="dialog-note"))
+        self.hold_a_names_letter(now)
         return True
+
+    def hold_a_names_letter(self, now: float) -> None:
+        """A letter that answers nothing: the ones within NAME_GAP behind it answer nothing
+        either, and the note says which keys do."""
+        self.name_letter_at = now
+        dialog = self.query(".dialog")
+        if dialog and not self.query(".dialog-note"):  # not composed yet: the next letter shows it
+            dialog.first().mount(Static(Text(self.note), classes="dialog-note"))
 
 
 def keys_that_answer(answers: list[Answer]) -> str:
