@@ -173,8 +173,11 @@ async def test_a_close_key_pressed_twice_over_the_rules_opened_and_waited_for_le
         entry = app.screen.query_one(WordEntry)
         assert (app.screen.name, entry.value, len(game.view(game.current).turn_plays)) == ("turn", "JUST", 0)
         clock.now += 0.4
-        await keys(app, pilot, "escape")  # typed after the grace: clears the word
-        assert entry.value == ""
+        await keys(app, pilot, close)  # the same key typed after the grace acts as usual
+        if close == "enter":
+            assert (entry.value, len(game.view(game.current).turn_plays)) == ("", 1)  # JUST played
+        else:
+            assert entry.value == ""  # cleared
 
 
 @pytest.mark.parametrize("opens", ["ctrl+r", "question_mark"])
@@ -195,3 +198,22 @@ async def test_a_letter_typed_fast_after_the_close_key_goes_on_the_word(new_app,
         await keys(app, pilot, "q")
         entry = app.screen.query_one(WordEntry)
         assert (app.screen.name, entry.value) == ("turn", "JUSTQ")
+
+
+@pytest.mark.parametrize("opens", ["ctrl+r", "question_mark"])
+async def test_a_word_typed_and_entered_within_the_grace_after_enter_closed_the_rules_is_played(new_app, monkeypatch, opens):
+    """Only the key straight after the close is a double press: Enter closes the rules, then
+    JUST and its Enter, typed within the grace, play JUST (the grace ends at the first other key)."""
+    clock = FakeClock()
+    monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)  # Ann's
+        game = app.session.game
+        word = shuffle_plan(game).word
+        await keys(app, pilot, opens)
+        assert app.screen.name in ("rules", "help")
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed(word), "enter")
+        assert (app.screen.name, len(game.view(game.current).turn_plays)) == ("turn", 1)

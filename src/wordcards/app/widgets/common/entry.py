@@ -367,6 +367,7 @@ class WordEntry(Widget, can_focus=True):
             event.stop()  # pressed twice: closes the rules, never plays or clears the word unseen
             event.prevent_default()
             return True
+        self.closed_by_a_key = None  # any other key ends the double press: JUST Enter plays
         if not (stack and isinstance(stack[-1], (AskedOverTheLine, OpenedOverTheLine))):
             return False  # the line's own screen, or a hand-off (keys typed before it never show the next hand)
         if isinstance(stack[-1], AskedOverTheLine) and isinstance(event, events.Key) and event.key == "enter":
