@@ -463,6 +463,26 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     )
 
 
+def test_S10_the_promised_play_is_worded_for_a_seat_with_a_word_on_its_line_too():
+    """As at the shared keyboard: the play a hint promised, told to a seat, comes with its
+    words for a line holding a word ("Esc, then type FJORDS"), which the seat picks."""
+    table = seed_10_after_tests_and_clip()
+    game = table.game
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert table.hint_found(0, table.hint_to_start(0), table.find_hint())
+    table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
+    promised = table.hinted(0)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = table.hint_to_start(0)
+    table.hint_found(0, asked_at, table.find_hint())
+    message = sent(table, 0)["message"]
+    assert message["text"].endswith("as promised after the swap.")
+    assert message["over_a_word"] == (
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+        " Esc, then type FJORDS, then Enter."
+    )
+
+
 def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise(tmp_path, monkeypatch):
     """The hosted save carries the play the seat's hint promised, as a hot-seat save does:
     a host stopped right after the swap and carried on (``host --resume``) tells the seat
