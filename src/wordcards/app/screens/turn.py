@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from wordcards.app import hint_typing
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON
 from wordcards.app.hint_promises import Hint
 from wordcards.app.hint_typing import HintWords
@@ -601,8 +602,7 @@ class TurnScreen(FooterKeysAtOnce, Screen[None]):
         """The hint found, said (``words``: a promised play's, else the game's own for it);
         what it promises once its first step is made is kept."""
         if isinstance(words, tuple):  # as a seat picks (remote: over_a_word), by the line as it is now
-            plain, over_a_word = words
-            words = over_a_word if over_a_word is not None and self.entry.value else plain
+            words = hint_typing.for_the_line(*words, bool(self.entry.value))
         self.session.promises.keep(self.game.actions, found.next_step())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 

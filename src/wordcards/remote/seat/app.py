@@ -31,6 +31,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import WorkType
 
+from wordcards.app import hint_typing
 from wordcards.app.command import command, on_its_own_line
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
@@ -605,10 +606,11 @@ class SeatApp(PlayerApp):
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = self.questions.typed_over
-            elif entry.value and isinstance(message.get("over_a_word"), str):
+            else:
                 # The host does not see this line: it sends the words for one with a word on
                 # it too (a host of before sends none: its words as they are).
-                text = message["over_a_word"]
+                over_a_word = message.get("over_a_word")
+                text = hint_typing.for_the_line(text, over_a_word if isinstance(over_a_word, str) else None, bool(entry.value))
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"), state)

@@ -509,7 +509,8 @@ class WordEntry(Widget, can_focus=True):
             self.value = typed + char.upper()
             self.edited()
         else:
-            self._not_added = (*self._not_added, char.upper())
+            if char.upper() not in self._not_added:  # a letter repeated is named once
+                self._not_added = (*self._not_added, char.upper())
             refusal = f"{too_long(self.max_length, self.max_length_why)}: {not_added(self._not_added)}"
             self.post_message(self.Refused(self, refusal))
         return True
@@ -543,6 +544,18 @@ class WordEntry(Widget, can_focus=True):
         with one typo was typed again)."""
         self.value = word[: self.max_length]
         self.refused = bool(self.value)
+
+    def on_mount(self) -> None:
+        self.app.screen_change_signal.subscribe(self, self.forget_not_added)
+
+    def on_blur(self) -> None:
+        # A click or Tab elsewhere between: the letters left out before are old news.
+        self.forget_not_added()
+
+    def forget_not_added(self, _screen: object = None) -> None:
+        """The letters left out start afresh: a screen came over the line's (a question, by a
+        key such as Ctrl+C, which acts before the line sees it), or the focus went elsewhere."""
+        self._not_added = ()
 
     def watch_value(self) -> None:
         # Any change to the word (Backspace, a letter, a word put back) makes it one being typed.
