@@ -305,138 +305,173 @@ class RummyContext:
         share is worked out once."""
         n = len(cards)
         values = [self.rules.value(c.letter) for c in cards]
-        by_low: list[list[tuple[float, int, int]]] = [[] for _ in range(n)]  # (value, mask, cards) by lowest card
-        for value, mask, _ in options:
-            by_low[(mask & -mask).bit_length() - 1].append((value, mask, mask.bit_count()))
-
-        variant = self.view.variant
-        arrangement = _best_partition(by_low, values, 2)  # R7: each card alone costs its value, a word scores its length
-        # What the kept cards could still be melded for: later(mask, filled). R8: a free row
-        # counts once, and not at all once the turn's melds fill it.
-        if variant == "advanced":
-            rows = self._rows_filled(options)
-            rows_within = _rows_within([(mask, row) for (_, mask, _), row in zip(options, rows)], n)
-            memo = self._known_of_hand(cards)
-            later = _best_words_a_row_once(options, rows, rows_within, n, memo)
-        else:
-            partition = _best_partition(by_low, [0] * n, 0)
-
-            def later(mask: int, filled: int) -> float:
-                return partition(mask)
-
-        def penalty(mask: int) -> int:
-            return sum(values[i] for i in range(n) if mask >> i & 1)
-
-        def if_ended(mask: int) -> float:
-            """What the kept cards score if the hand ends now."""
-            if variant == "advanced":
-                return 0.0  # R8: hand cards do not count
-            if variant == "inverse":
-                return -float(penalty(mask))  # R9
-            return arrangement(mask)  # R7: the best arrangement (words score their length)
-
+        by_low = _words_by_lowest_card(options, n)
+        if_ended = _if_ended(self.view.variant, by_low, values)
         prospects = self.prospects(cards) if self.p_end < 1 else {}
         unseen_count = max(1, len(self.unseen())) if prospects else 1
-        if variant == "advanced":  # R8: a word's gain depends on the rows taken (``_RowDrawGains``)
-            row_gains = _RowDrawGains(list(prospects.values()), later, rows_within, unseen_count)
-            drawn_rows_within = _rows_within([(m, row) for found in prospects.values() for _, m, row in found], n)
-            gains: list[list[tuple[float, int]]] = []
-        else:
+        if self.view.variant != "advanced":
+            partition = _best_partition(by_low, [0] * n, 0)  # what the kept cards could still be melded for
             gains = [g for g in (_gains(found, partition) for found in prospects.values()) if g]  # in the prospects' order
+            draw_gain, before_discards = _draw_gains(gains, n, unseen_count)
+            return self._kept_worth(lambda mask, filled: partition(mask), if_ended, draw_gain), before_discards
+        return self._keep_value_a_row_once(cards, options, if_ended, prospects, unseen_count), _nothing_shared
 
-        memo_draw: dict[int, float] = {}
-        # Each set of cards some card's gains use: (the card, its best gain with that set),
-        # built when first needed. A small set of kept cards looks up its few subsets here
-        # instead of reading through each card's hundreds of words.
-        by_cards: dict[int, list[tuple[int, float]]] = {}
-        scan_below = 4 * len(gains)
+    def _keep_value_a_row_once(
+        self,
+        cards: list[RummyCard],
+        options: list[tuple[float, int, tuple[RummyCard, ...]]],
+        if_ended: Callable[[int], float],
+        prospects: dict[RummyCard, list[tuple[float, int, int]]],
+        unseen_count: int,
+    ) -> Callable[[int, int], float]:
+        """Advanced (R8): ``_keep_value``'s ``keep_value``, where a free row counts once, and
+        not at all once the turn's melds fill it, for the kept cards' words and one more
+        card's alike."""
+        n = len(cards)
+        rows = self._rows_filled(options)
+        rows_within = _rows_within([(mask, row) for (_, mask, _), row in zip(options, rows)], n)
+        later = _best_words_a_row_once(options, rows, rows_within, n, self._known_of_hand(cards))
+        # A word's gain depends on the rows taken (``_RowDrawGains``).
+        row_gains = _RowDrawGains(list(prospects.values()), later, rows_within, unseen_count)
+        drawn_rows_within = _rows_within([(m, row) for found in prospects.values() for _, m, row in found], n)
+        kept_worth = self._kept_worth(later, if_ended, row_gains.mean)
 
-        def reads_through(mask: int) -> bool:
-            """Whether the draw gain of the cards of ``mask`` reads each card's gains
-            through: they have more subsets than 4 per card with gains to look up."""
-            return 1 << mask.bit_count() > scan_below
+        def keep_value(mask: int, filled: int) -> float:
+            # Only the rows the kept cards' words, or one more card's, could fill matter:
+            # the splits meet the same kept cards with many sets of rows filled.
+            return kept_worth(mask, filled & (rows_within[mask] | drawn_rows_within[mask]))
 
-        def draw_gain(mask: int, filled: int) -> float:
-            """The mean gain one more (unseen) card would bring these kept cards: the
-            best word it makes with some of them, minus what those cards could meld anyway.
-            Remembered per set of kept cards: the splits of a hand meet the same few hundred
-            sets tens of thousands of times, and with one colour each unseen card makes
-            hundreds of words with the hand (a turn took seconds). Advanced: ``_RowDrawGains``."""
-            if variant == "advanced":
-                return row_gains.mean(mask, filled)
-            got = memo_draw.get(mask)
-            if got is None:
-                total = 0.0
-                if reads_through(mask):
-                    outside = ~mask
-                    for options in gains:
-                        for gain, m in options:
-                            if not m & outside:
-                                total += gain  # the best first: the first that fits is the card's gain
-                                break
-                else:
-                    if not by_cards:
-                        by_cards.update(_gains_by_cards(gains))
-                    best = [0.0] * len(gains)  # every gain is above 0
-                    for sub in _subsets(mask):
-                        for card, gain in by_cards.get(sub, ()):
-                            if gain > best[card]:
-                                best[card] = gain  # the largest that fits: the first that fits
-                    total += sum(best)
-                got = memo_draw[mask] = total / unseen_count
-            return got
+        return keep_value
+
+    def _kept_worth(
+        self,
+        later: Callable[[int, int], float],
+        if_ended: Callable[[int], float],
+        draw_gain: Callable[[int, int], float],
+    ) -> Callable[[int, int], float]:
+        """``kept_worth(mask, filled)``: the kept cards' worth weighed by how likely the hand
+        is to end (this player's level): their score if it ends, else what they could still
+        be melded for and what one more card could make with them. Kept apart from how
+        those parts are worked out, which differs by variant."""
+        level = self.level
 
         @cache  # per set of kept cards: the splits of a hand keep the same sets again and again
         def kept_worth(mask: int, filled: int) -> float:
             if mask == 0:
-                return self.level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
+                return level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
             p = self.p_end
-            hold = self.level.keep_for_later * later(mask, filled) if self.level.look_ahead else if_ended(mask)
-            return p * if_ended(mask) + (1 - p) * (hold + self.level.draw_weight * draw_gain(mask, filled))
+            hold = level.keep_for_later * later(mask, filled) if level.look_ahead else if_ended(mask)
+            return p * if_ended(mask) + (1 - p) * (hold + level.draw_weight * draw_gain(mask, filled))
 
-        if variant == "advanced":
+        return kept_worth
 
-            def keep_value(mask: int, filled: int) -> float:
-                # Only the rows the kept cards' words, or one more card's, could fill matter:
-                # the splits meet the same kept cards with many sets of rows filled.
-                return kept_worth(mask, filled & (rows_within[mask] | drawn_rows_within[mask]))
 
-        else:
-            keep_value = kept_worth  # ``filled`` is 0
+def _words_by_lowest_card(
+    options: list[tuple[float, int, tuple[RummyCard, ...]]], n: int
+) -> list[list[tuple[float, int, int]]]:
+    """The melds of ``options`` as (value, mask, cards) by their lowest card, the form
+    ``_best_partition`` reads: it splits a set of cards at its lowest one."""
+    by_low: list[list[tuple[float, int, int]]] = [[] for _ in range(n)]
+    for value, mask, _ in options:
+        by_low[(mask & -mask).bit_length() - 1].append((value, mask, mask.bit_count()))
+    return by_low
 
-        def before_discards(rest: int) -> None:
-            """The draw gains of ``rest`` less each of its cards, at once when ``rest`` is
-            big (a small set's are quicker looked up one by one): each card's words are
-            read through once for all of them, not once each."""
-            if not gains or not reads_through(rest & (rest - 1)):  # ``rest`` less one card (its lowest)
-                return
-            wanted = 0  # the cards whose discard leaves a set not yet worked out
-            for i in range(n):
-                bit = 1 << i
-                if rest & bit and rest ^ bit and rest ^ bit not in memo_draw:
-                    wanted |= bit
-            if not wanted:
-                return
-            totals = [0.0] * n
-            outside = ~rest
-            for options in gains:
-                left = wanted  # the discards this card's first fitting word is still unknown for
-                for gain, m in options:
-                    if not m & outside and left & ~m:
-                        found = left & ~m  # it fits ``rest`` less each of these: their first fit
-                        left &= m
-                        while found:
-                            low = found & -found
-                            totals[low.bit_length() - 1] += gain
-                            found ^= low
-                        if not left:
+
+def _if_ended(variant: str, by_low: list[list[tuple[float, int, int]]], values: list[int]) -> Callable[[int], float]:
+    """``if_ended(mask)``: what the kept cards of ``mask`` score if the hand ends now, as
+    the variant counts cards left in hand; chosen once, not asked of the variant per set."""
+    if variant == "advanced":
+        return lambda mask: 0.0  # R8: hand cards do not count
+    if variant == "inverse":  # R9: each card costs its value
+        return lambda mask: -float(sum(value for i, value in enumerate(values) if mask >> i & 1))
+    return _best_partition(by_low, values, 2)  # R7: the best arrangement (each card alone costs its value, a word scores its length)
+
+
+def _nothing_shared(rest: int) -> None:
+    """``before_discards`` when the draw gains share no work between discards (advanced:
+    ``_RowDrawGains`` remembers its own)."""
+
+
+def _draw_gains(
+    gains: list[list[tuple[float, int]]], n: int, unseen_count: int
+) -> tuple[Callable[[int, int], float], Callable[[int], None]]:
+    """``draw_gain(mask, filled)``: the mean gain one more (unseen) card would bring the
+    kept cards of ``mask`` (not advanced: ``filled`` is 0), from ``gains`` (``_gains`` of
+    each unseen card); and ``before_discards(rest)``, which works out at once those of
+    ``rest`` less each of its cards. The two share what they remember."""
+    memo_draw: dict[int, float] = {}
+    # Each set of cards some card's gains use: (the card, its best gain with that set),
+    # built when first needed. A small set of kept cards looks up its few subsets here
+    # instead of reading through each card's hundreds of words.
+    by_cards: dict[int, list[tuple[int, float]]] = {}
+    scan_below = 4 * len(gains)
+
+    def reads_through(mask: int) -> bool:
+        """Whether the draw gain of the cards of ``mask`` reads each card's gains
+        through: they have more subsets than 4 per card with gains to look up."""
+        return 1 << mask.bit_count() > scan_below
+
+    def draw_gain(mask: int, filled: int) -> float:
+        """The best word one more card makes with some of the kept cards, minus what those
+        cards could meld anyway, averaged over the unseen cards. Remembered per set of kept
+        cards: the splits of a hand meet the same few hundred sets tens of thousands of
+        times, and with one colour each unseen card makes hundreds of words with the hand
+        (a turn took seconds)."""
+        got = memo_draw.get(mask)
+        if got is None:
+            total = 0.0
+            if reads_through(mask):
+                outside = ~mask
+                for options in gains:
+                    for gain, m in options:
+                        if not m & outside:
+                            total += gain  # the best first: the first that fits is the card's gain
                             break
-            while wanted:
-                low = wanted & -wanted
-                memo_draw[rest ^ low] = totals[low.bit_length() - 1] / unseen_count
-                wanted ^= low
+            else:
+                if not by_cards:
+                    by_cards.update(_gains_by_cards(gains))
+                best = [0.0] * len(gains)  # every gain is above 0
+                for sub in _subsets(mask):
+                    for card, gain in by_cards.get(sub, ()):
+                        if gain > best[card]:
+                            best[card] = gain  # the largest that fits: the first that fits
+                total += sum(best)
+            got = memo_draw[mask] = total / unseen_count
+        return got
 
-        return keep_value, before_discards
+    def before_discards(rest: int) -> None:
+        """The draw gains of ``rest`` less each of its cards, at once when ``rest`` is
+        big (a small set's are quicker looked up one by one): each card's words are
+        read through once for all of them, not once each."""
+        if not gains or not reads_through(rest & (rest - 1)):  # ``rest`` less one card (its lowest)
+            return
+        wanted = 0  # the cards whose discard leaves a set not yet worked out
+        for i in range(n):
+            bit = 1 << i
+            if rest & bit and rest ^ bit and rest ^ bit not in memo_draw:
+                wanted |= bit
+        if not wanted:
+            return
+        totals = [0.0] * n
+        outside = ~rest
+        for options in gains:
+            left = wanted  # the discards this card's first fitting word is still unknown for
+            for gain, m in options:
+                if not m & outside and left & ~m:
+                    found = left & ~m  # it fits ``rest`` less each of these: their first fit
+                    left &= m
+                    while found:
+                        low = found & -found
+                        totals[low.bit_length() - 1] += gain
+                        found ^= low
+                    if not left:
+                        break
+        while wanted:
+            low = wanted & -wanted
+            memo_draw[rest ^ low] = totals[low.bit_length() - 1] / unseen_count
+            wanted ^= low
+
+    return draw_gain, before_discards
 
 
 def _best_partition(by_low: list[list[tuple[float, int, int]]], alone: Sequence[int], field: int) -> Callable[[int], float]:
