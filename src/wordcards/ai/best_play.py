@@ -178,41 +178,20 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
     it, the result may be empty or not the best; otherwise it is the best."""
     if level.miss:
         raise ValueError("best_plays is for a level that misses no play")
-    game = box.game
-    view = box.view
-    seat = view.seat
-    biggest_other_hand = others_biggest_hand(view)
-    kinds = tuple(level.kinds)
-    hand = moves.Hand(game.hands[seat])
-    points = PointsFromLetters(game, hand)
-    order = count()
-    queue: list[tuple[float, int, object]] = []
-    for action in moves.generate(game, [k for k in kinds if k not in ("take", "word", "extend", "steal")]):
-        if _known(level, game, action):
-            queue.append((-points.of(action), next(order), action))
-    want_extend, want_steal = "extend" in kinds, "steal" in kinds
-    if want_extend or want_steal:  # per word made on a table word, the most its displays can score
-        for old, word, added, steal in moves.words_on_table(game, hand, want_extend, want_steal):
-            if knows(level, game.words, word):
-                group = _OnWordGroup(old, word, added, want_extend, steal)
-                queue.append((-points.on_word(group), next(order), group))
-    if "word" in kinds:  # per anagram key, the most its displays can score: spelt when it leads
-        for key, wild in moves.hand_word_keys(game, hand):
-            queue.append((-points.take_key(key, "", wild), next(order), _HandKeyGroup(key)))
-    search = TakeWords(game, level.take_sources, level.take_letters, level) if "take" in kinds else None
-    by_taken = search.by_taken if search is not None else {}
-    lost: dict[int, int] = {}  # id of a choice of table words -> what the player's own words lose
-    most: dict[str, int] = {}  # taken letters -> the most the table words can give with them
-    for taken, combos in by_taken.items():
-        for combo in combos:
-            lost[id(combo)] = points.lost(combo)
-        most[taken] = max(points.table_points(_symbols(c)) - lost[id(c)] for c in combos)
-        # Per length of the word made: the best hand cards it could use, the length bonus.
-        for length in search.lengths(taken):  # type: ignore[union-attr]
-            length_bound = most[taken] + points.best_hand(length - len(taken)) + points.bonus(length)
-            queue.append((-length_bound, next(order), _LengthGroup(taken, length)))
+    counts = _Counts(box.game, level, box.view.seat)
+    queue = counts.first()
     heapq.heapify(queue)
-    by_key = index_for(game.words).by_key
+    best = _scoring_most(box, level, counts, queue, above)
+    best.sort(key=lambda r: (-r[0], r[1].notation()))
+    return best
+
+
+def _scoring_most(box: Sandbox, level: Level, counts: _Counts, queue: list[_Queued], above: float | None) -> list[Rated]:
+    """The plays tied for the most points, rated in full in the order of their counts (a
+    group opened when it leads), until no count left reaches the best rated (or ``above``)."""
+    game = box.game
+    seat = box.view.seat
+    biggest_other_hand = others_biggest_hand(box.view)
     best: list[Rated] = []
     best_points: float | None = None
     seen: set[ShuffleAction] = set()
@@ -223,40 +202,7 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
             break  # no play left can score as much
         if above is not None and bound <= above:
             break  # nor more than is wanted
-        # A group's parts are counted again, more closely; each count is a bound, so the
-        # smaller of the two holds.
-        if isinstance(item, _LengthGroup):  # look its words up
-            assert search is not None
-            for key, wild in search.keys(item.taken, item.length):
-                from_hand = points.take_key(key, item.taken, wild)
-                closer = min(bound, from_hand + most[item.taken])
-                heapq.heappush(queue, (-closer, next(order), _KeyGroup(key, item.taken, from_hand)))
-            continue
-        if isinstance(item, _KeyGroup):  # its words, per choice of table words
-            for word in by_key[item.key]:
-                if knows(level, game.words, word):
-                    for combo in by_taken[item.taken]:
-                        closer = min(bound, item.from_hand + points.table_points(_symbols(combo)) - lost[id(combo)])
-                        heapq.heappush(queue, (-closer, next(order), _TakeGroup(word, combo, lost[id(combo)])))
-            continue
-        if isinstance(item, _HandKeyGroup):  # its words from the hand, each display counted exactly
-            for word in by_key[item.key]:
-                if knows(level, game.words, word):
-                    for display in moves.joker_displays(word, word, hand.letters, hand.jokers):
-                        play = HandWord(display)
-                        heapq.heappush(queue, (-points.of(play), next(order), play))
-            continue
-        if isinstance(item, _OnWordGroup):  # its extends and steals, each counted exactly
-            for display in moves.displays_on(hand, item.old, item.word, item.added):
-                made: list[ShuffleAction] = [Extend(item.old.id, display)] if item.extend else []
-                if item.steal:
-                    made.append(Steal(item.old.id, display))
-                for action in made:
-                    heapq.heappush(queue, (-points.of(action), next(order), action))
-            continue
-        if isinstance(item, _TakeGroup):  # spell its takes, each counted exactly
-            for take in moves.takes_for(game, hand, item.word, item.combo):
-                heapq.heappush(queue, (-points.take(take.word, item.taken, item.lost), next(order), take))
+        if counts.opened(item, bound, queue):
             continue
         assert isinstance(item, ShuffleAction)
         if item in seen:
@@ -271,8 +217,142 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
             best_points, best = scored, []
         if scored == best_points:
             best.append((worth(gain, box, level), item, gain))
-    best.sort(key=lambda r: (-r[0], r[1].notation()))
     return best
+
+
+_Queued = tuple[float, int, object]  # (minus the count, the order queued in, a play or a group of plays)
+
+
+class _Counts:
+    """The candidate plays of one position, queued by the most they can score as counted
+    from their letters: a play on its own, or a group of plays not yet looked up or spelt.
+    A group is opened into its parts, each counted more closely, only when it leads."""
+
+    def __init__(self, game: ShuffleGame, level: Level, seat: int) -> None:
+        self.game = game
+        self.level = level
+        self.kinds = tuple(level.kinds)
+        self.hand = moves.Hand(game.hands[seat])
+        self.points = PointsFromLetters(game, self.hand)
+        self.order = count()  # ties in the queue go to the first queued
+        self.search: TakeWords | None = None
+        self.by_taken: dict[str, list[list[moves.TakeOption]]] = {}
+        self.lost: dict[int, int] = {}  # id of a choice of table words -> what the player's own words lose
+        self.most: dict[str, int] = {}  # taken letters -> the most the table words can give with them
+        self.by_key = index_for(game.words).by_key
+
+    def first(self) -> list[_Queued]:
+        """The first counts, not yet in heap order: the plays counted exactly from the
+        start, then the groups of extends and steals, of words from the hand, of takes."""
+        queue: list[_Queued] = []
+        self._plays(queue)
+        self._on_table_words(queue)
+        self._hand_keys(queue)
+        self._takes(queue)
+        return queue
+
+    def _plays(self, queue: list[_Queued]) -> None:
+        """The plays of the kinds not grouped (a joker swap, a pass...), each counted alone."""
+        game, level = self.game, self.level
+        for action in moves.generate(game, [k for k in self.kinds if k not in ("take", "word", "extend", "steal")]):
+            if _known(level, game, action):
+                queue.append((-self.points.of(action), next(self.order), action))
+
+    def _on_table_words(self, queue: list[_Queued]) -> None:
+        """Per word made on a table word, the most its displays can score."""
+        want_extend, want_steal = "extend" in self.kinds, "steal" in self.kinds
+        if not (want_extend or want_steal):
+            return
+        for old, word, added, steal in moves.words_on_table(self.game, self.hand, want_extend, want_steal):
+            if knows(self.level, self.game.words, word):
+                group = _OnWordGroup(old, word, added, want_extend, steal)
+                queue.append((-self.points.on_word(group), next(self.order), group))
+
+    def _hand_keys(self, queue: list[_Queued]) -> None:
+        """Per anagram key of words from the hand, the most its displays can score: spelt
+        when it leads."""
+        if "word" not in self.kinds:
+            return
+        for key, wild in moves.hand_word_keys(self.game, self.hand):
+            queue.append((-self.points.take_key(key, "", wild), next(self.order), _HandKeyGroup(key)))
+
+    def _takes(self, queue: list[_Queued]) -> None:
+        """Per taken letters and length of the word made, the most a take can score: the
+        table words' best with those letters, the best hand cards it could use, the
+        length bonus."""
+        if "take" not in self.kinds:
+            return
+        level, points = self.level, self.points
+        search = self.search = TakeWords(self.game, level.take_sources, level.take_letters, level)
+        self.by_taken = search.by_taken
+        lost, most = self.lost, self.most
+        for taken, combos in self.by_taken.items():
+            for combo in combos:
+                lost[id(combo)] = points.lost(combo)
+            most[taken] = max(points.table_points(_symbols(c)) - lost[id(c)] for c in combos)
+            for length in search.lengths(taken):
+                length_bound = most[taken] + points.best_hand(length - len(taken)) + points.bonus(length)
+                queue.append((-length_bound, next(self.order), _LengthGroup(taken, length)))
+
+    def opened(self, item: object, bound: float, queue: list[_Queued]) -> bool:
+        """Queue the parts of ``item`` if it is a group (counted at ``bound``), each counted
+        more closely; False for a play, which is to be rated."""
+        if isinstance(item, _LengthGroup):
+            self._open_length(item, bound, queue)
+        elif isinstance(item, _KeyGroup):
+            self._open_key(item, bound, queue)
+        elif isinstance(item, _HandKeyGroup):
+            self._open_hand_key(item, queue)
+        elif isinstance(item, _OnWordGroup):
+            self._open_on_word(item, queue)
+        elif isinstance(item, _TakeGroup):
+            self._open_take(item, queue)
+        else:
+            return False
+        return True
+
+    # A group's parts are counted again, more closely; each count is a bound, so the
+    # smaller of the two holds.
+
+    def _open_length(self, group: _LengthGroup, bound: float, queue: list[_Queued]) -> None:
+        """Look its words up: per anagram key, what the hand cards and bonus add at most."""
+        assert self.search is not None
+        for key, wild in self.search.keys(group.taken, group.length):
+            from_hand = self.points.take_key(key, group.taken, wild)
+            closer = min(bound, from_hand + self.most[group.taken])
+            heapq.heappush(queue, (-closer, next(self.order), _KeyGroup(key, group.taken, from_hand)))
+
+    def _open_key(self, group: _KeyGroup, bound: float, queue: list[_Queued]) -> None:
+        """Its words, per choice of table words."""
+        points, lost = self.points, self.lost
+        for word in self.by_key[group.key]:
+            if knows(self.level, self.game.words, word):
+                for combo in self.by_taken[group.taken]:
+                    closer = min(bound, group.from_hand + points.table_points(_symbols(combo)) - lost[id(combo)])
+                    heapq.heappush(queue, (-closer, next(self.order), _TakeGroup(word, combo, lost[id(combo)])))
+
+    def _open_hand_key(self, group: _HandKeyGroup, queue: list[_Queued]) -> None:
+        """Its words from the hand, each display counted exactly."""
+        hand = self.hand
+        for word in self.by_key[group.key]:
+            if knows(self.level, self.game.words, word):
+                for display in moves.joker_displays(word, word, hand.letters, hand.jokers):
+                    play = HandWord(display)
+                    heapq.heappush(queue, (-self.points.of(play), next(self.order), play))
+
+    def _open_on_word(self, group: _OnWordGroup, queue: list[_Queued]) -> None:
+        """Its extends and steals, each counted exactly."""
+        for display in moves.displays_on(self.hand, group.old, group.word, group.added):
+            made: list[ShuffleAction] = [Extend(group.old.id, display)] if group.extend else []
+            if group.steal:
+                made.append(Steal(group.old.id, display))
+            for action in made:
+                heapq.heappush(queue, (-self.points.of(action), next(self.order), action))
+
+    def _open_take(self, group: _TakeGroup, queue: list[_Queued]) -> None:
+        """Spell its takes, each counted exactly."""
+        for take in moves.takes_for(self.game, self.hand, group.word, group.combo):
+            heapq.heappush(queue, (-self.points.take(take.word, group.taken, group.lost), next(self.order), take))
 
 
 class _HandKeyGroup:
