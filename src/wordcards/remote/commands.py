@@ -503,70 +503,91 @@ def _serve_table(
 ) -> int:
     """Serve ``hosted`` until Ctrl+C. ``saved_at``: the address and port a resumed game's
     links were saved for (None for a new game)."""
-    import asyncio
     from dataclasses import replace
 
-    from aiohttp import web
-
-    from wordcards.app.review_pool import pools_for_a_host
-    from wordcards.remote import store
-    from wordcards.remote.server import HostServer, seat_link
-    from wordcards.remote.web import quiet_bad_requests
-
-    game, tokens, address = hosted.game, hosted.tokens, hosted.address
     try:
-        sock = _listen(address, hosted.port)
+        sock = _listen(hosted.address, hosted.port)
     except OSError as exc:
-        return _refuse("host", _cannot_listen(address, hosted.port, exc))
+        return _refuse("host", _cannot_listen(hosted.address, hosted.port, exc))
     port = hosted.port or sock.getsockname()[1]
     hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
-
-    unsaved: str | None = None  # why the last save failed (None: it was written)
-
-    def written(tell: bool = True) -> bool:
-        """Save the game as it is now; ``tell``: say on the console when it fails (play goes
-        on: the game is in memory, and the next action tries again) and when it works again."""
-        nonlocal unsaved
-        try:
-            store.write(hosted_now(hosted, table))
-        except OSError as exc:
-            failed_before, unsaved = unsaved, store_problem(exc)
-            if tell and failed_before != unsaved:  # said once, not after every action
-                say(f"The game could not be saved: {unsaved}. Play goes on; each action tries again.")
-            return False
-        if tell and unsaved is not None:
-            say("The game is saved again.")
-        unsaved = None
-        return True
-
-    def save(game: Any) -> None:
-        written()
-
-    table = host_table(hosted, save, time.monotonic)
+    saves = _HostSaves(hosted)
+    table = saves.table
     # A host that cannot save would say the game is kept when it is not: refused before a
     # link is given out, the save on disk (if any) left as it was.
-    if not written(tell=False):
+    if not saves.written(tell=False):
         sock.close()
-        return _refuse("host", f"the game cannot be saved: {unsaved}; nothing is hosted (a host saves its game after every action)")
+        return _refuse("host", f"the game cannot be saved: {saves.unsaved}; nothing is hosted (a host saves its game after every action)")
     # Said only once the save holds the new links: if the port is busy or the word list
     # fails, nothing is saved and a later --resume gives the old ones.
-    if saved_at is not None and saved_at != (address, port):
-        moved = on_its_own_line(
-            f"wordcards host: the saved links are for {link_base(*saved_at)}; "
-            "a different address or port needs new links (printed below), and the game is saved with them. "
-            "The new links, not the old, are the ones given by",
-            command("host", "--resume"),
-        )
-        say(moved, file=sys.stderr)
+    if saved_at is not None and saved_at != (hosted.address, port):
+        _tell_links_moved(saved_at)
+    _tell_links(hosted, table, renewed)
+    interrupt = signal.getsignal(signal.SIGINT)  # as it is before the server sets its own
+    _run_until_ctrl_c(hosted, table, fast, sock)
+    return _stopped(hosted.game, saves, interrupt)
+
+
+class _HostSaves:
+    """The hosted game's table, saving after every change. A save that fails is said on
+    the console, once, and again when one works (play goes on: the game is in memory, and
+    the next action tries again); ``unsaved`` keeps why the last one failed (None: it was
+    written)."""
+
+    def __init__(self, hosted: HostedGame) -> None:
+        self.hosted = hosted
+        self.unsaved: str | None = None
+        self.table = host_table(hosted, self.save, time.monotonic)
+
+    def save(self, game: Any) -> None:
+        self.written()
+
+    def written(self, tell: bool = True) -> bool:
+        """Save the game as it is now; ``tell``: say on the console when it fails and when
+        it works again."""
+        from wordcards.remote import store
+
+        try:
+            store.write(hosted_now(self.hosted, self.table))
+        except OSError as exc:
+            failed_before, self.unsaved = self.unsaved, store_problem(exc)
+            if tell and failed_before != self.unsaved:  # said once, not after every action
+                say(f"The game could not be saved: {self.unsaved}. Play goes on; each action tries again.")
+            return False
+        if tell and self.unsaved is not None:
+            say("The game is saved again.")
+        self.unsaved = None
+        return True
+
+
+def _tell_links_moved(saved_at: tuple[str, int]) -> None:
+    """A resumed game served on another address or port than its links were saved for:
+    the old links no longer work, and why new ones follow."""
+    moved = on_its_own_line(
+        f"wordcards host: the saved links are for {link_base(*saved_at)}; "
+        "a different address or port needs new links (printed below), and the game is saved with them. "
+        "The new links, not the old, are the ones given by",
+        command("host", "--resume"),
+    )
+    say(moved, file=sys.stderr)
+
+
+def _tell_links(hosted: HostedGame, table: HostTable, renewed: Collection[int]) -> None:
+    """What the host prints before it serves: where, each seat's link, the links renewed,
+    how to join, who can reach it, and how to stop and carry on."""
+    from wordcards.remote import store
+    from wordcards.remote.server import seat_link
+
+    game, address = hosted.game, hosted.address
     reached_as, guessed = link_host(address)
-    base = _base(reached_as, port)
+    base = _base(reached_as, hosted.port)
     out = sys.stdout
     if guessed is not None:
         say(f"wordcards host: {guessed}", file=sys.stderr)
     saved_in = store.finished_path() if game.is_over else store.hosted_path()  # a finished game served again (--resume)
     say(f"Hosting {game.game_name} on {base} (saved in {saved_in}).", file=out)
     say("Send each person their own link (it is their seat: keep it private):", file=out)
-    for seat, token in enumerate(tokens):
+    for seat, token in enumerate(hosted.tokens):
         if token is not None:
             # Alone on its line, from the first column, never wrapped: a link beside a name
             # soft-wrapped at 100 columns and some terminals copied it in two pieces.
@@ -582,11 +603,25 @@ def _serve_table(
     if game.is_over:
         carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is over and kept). To show its end again, type", command("host", "--resume"))
     say(carry_on, file=out)
+
+
+def _run_until_ctrl_c(hosted: HostedGame, table: HostTable, fast: bool, sock: Any) -> None:
+    """Serve ``table`` on ``sock`` until the first Ctrl+C (``fast``: the computers play
+    without a pause to watch)."""
+    import asyncio
+
+    from aiohttp import web
+
+    from wordcards.app.review_pool import pools_for_a_host
+    from wordcards.remote import store
+    from wordcards.remote.server import HostServer
+    from wordcards.remote.web import quiet_bad_requests
+
     # The seats' reviews answered as the shared keyboard's are: on the other cores, if enough.
-    review_pool = pools_for_a_host(hosted.wordlist, hosted.house, games.entry_of(game).name)
+    review_pool = pools_for_a_host(hosted.wordlist, hosted.house, games.entry_of(hosted.game).name)
     server = HostServer(
         table,
-        local_base=local_base(address, port),
+        local_base=local_base(hosted.address, hosted.port),
         computer_pace=0.05 if fast else 0.8,
         say=say,
         review_pool=review_pool,
@@ -595,19 +630,22 @@ def _serve_table(
     quiet_bad_requests()
     app = server.make_app()
     app.on_startup.append(_stop_on_first_ctrl_c)
-    interrupt = signal.getsignal(signal.SIGINT)
-    try:
+    with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
         web.run_app(app, sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
-    except (KeyboardInterrupt, asyncio.CancelledError):
-        pass
+
+
+def _stopped(game: Any, saves: _HostSaves, interrupt: Any) -> int:
+    """The last save and the host's last line, whatever is pressed meanwhile (Ctrl+C back
+    to ``interrupt`` after); the exit status: 1 when the game is not all kept (a script or
+    a launcher can tell), else 0."""
     try:
-        _ignore_ctrl_c()  # the last save and the last line, whatever is pressed meanwhile
+        _ignore_ctrl_c()
         if not game.is_over:
-            written(tell=False)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
-        say(_stopped_line(game.is_over, unsaved))
+            saves.written(tell=False)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
+        say(_stopped_line(game.is_over, saves.unsaved))
     finally:
         _restore_ctrl_c(interrupt)
-    return 1 if unsaved is not None else 0  # a script or a launcher can tell the game is not all kept
+    return 1 if saves.unsaved is not None else 0
 
 
 def store_problem(exc: OSError) -> str:
