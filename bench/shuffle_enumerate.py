@@ -3,7 +3,7 @@
 On the fixed suite in bench/shuffle_positions.py (tables of 10 to 20 words, hands of 7 to
 9 cards with 0 to 2 jokers) it times the fast enumerator (engine.shuffle.moves, word
 search over the anagram-key index) and the brute-force reference (a scan of the whole
-word list, engine.shuffle.reference), checks that both find the same plays, and prints
+word list, tests/shuffle_reference.py), checks that both find the same plays, and prints
 the median time per position of each and their ratio. Targets: fast median <= 10 ms, at
 least 20 times faster than brute force.
 
@@ -21,12 +21,13 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))  # the reference: tests/shuffle_reference.py
 
 from shuffle_positions import POSITIONS  # noqa: E402
 
 from wordcards.engine.players import Player  # noqa: E402
 from wordcards.engine.shuffle import ShuffleGame, moves  # noqa: E402
-from wordcards.engine.shuffle.reference import reference_plays  # noqa: E402
+from shuffle_reference import reference_plays  # noqa: E402
 from wordcards.engine.shuffle.search import index_for  # noqa: E402
 from wordcards.rulesets import default_ruleset  # noqa: E402
 from wordcards.words import default_wordlist  # noqa: E402

@@ -270,7 +270,7 @@ def test_S8_a_take_ratio_of_0_lets_the_search_take_more_letters_than_the_hand_ho
     """With take.new_cards_per_taken_letter 0 a take needs one hand card however many letters
     it takes (check() allows it); the word search behind hints and computer players capped
     the letters at the hand's size, and so missed such takes that the reference finds."""
-    from wordcards.engine.shuffle.reference import reference_plays
+    from shuffle_reference import reference_plays
 
     rules = rules_of(edited("shuffle", {"take.new_cards_per_taken_letter": 0}), "shuffle")
     game = shuffle_at(rules, ["A", "O"], [(1, "CATS"), (1, "EATS")])

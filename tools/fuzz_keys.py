@@ -29,7 +29,7 @@ the same games. After every few events it waits until the app is settled and che
   * the save on disk loads and is the game on screen (an unfinished game), and so does
     every save written since the last check, as the game was when it was written (its
     state and its log: the save is the engine's action list and the app's notes);
-  * the footer shows the keys that work now, no others (``wordcards.app.idle.settle``);
+  * the footer shows the keys that work now, no others (``settle`` of tests/app/idle.py);
   * a key the footer shows (and does not dim), pressed, does something: the screen, the
     game, the focus or the colours change (now and then, one key at a time: a probe);
   * a key bound to nothing on the screen (F3-F12, Ctrl with a letter ...), pressed on a
@@ -88,6 +88,9 @@ from typing import Any
 TOOLS = Path(__file__).resolve().parent
 if str(TOOLS) not in sys.path:  # the remote seat's host: tools/fuzz_host.py
     sys.path.insert(0, str(TOOLS))
+APP_TESTS = TOOLS.parent / "tests" / "app"
+if str(APP_TESTS) not in sys.path:  # the app tests' wait for an idle app: tests/app/idle.py
+    sys.path.append(str(APP_TESTS))
 
 SIZES = [(64, 20), (80, 24), (100, 30)] * 3 + [(40, 12), (63, 19), (120, 40), (70, 22), (200, 50), (20, 6)]
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Ed", "Flo"]
@@ -655,7 +658,7 @@ async def settle(app, pilot) -> None:
     """Until the app is idle (the app tests wait so too): no worker running, the same screen
     over a pause, and the footer showing the keys that work now; a footer that never does
     is a failure (``NotSettled``)."""
-    from wordcards.app.idle import settle as settled
+    from idle import settle as settled
 
     await settled(app, pilot, check_footer=True)
 

@@ -7,7 +7,7 @@ import copy
 import re
 
 # The wait every driver ends with, shared with tools/fuzz_keys.py (re-exported: tests import them from here).
-from wordcards.app.idle import PAUSES, footer_is_current, footer_state, settle  # noqa: F401
+from idle import PAUSES, footer_is_current, footer_state, settle  # noqa: F401
 
 
 def hand_row(text: str) -> list[str] | None:

@@ -1,4 +1,4 @@
-"""wordcards.app.idle, the wait the app tests and tools/fuzz_keys.py share: a footer left
+"""tests/app/idle.py, the wait the app tests and tools/fuzz_keys.py share: a footer left
 showing a key that no longer works is caught, not waited past."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer
 
-from wordcards.app.idle import NotSettled, footer_is_current, settle
+from idle import NotSettled, footer_is_current, settle
 
 
 class OneKey(App):
@@ -118,7 +118,7 @@ async def test_a_footer_recomposed_as_the_paint_is_awaited_is_waited_for(monkeyp
     the paint had taken its keys away, and settle returned with none in sight (a seat's
     breakdown at 64 columns showed no keys, on a busy machine only). Here the keys go during
     that wait every time, and come back with the footer's next recompose."""
-    from wordcards.app import idle
+    import idle
 
     real_painted = idle.painted
     taken: list[bool] = []

@@ -1,4 +1,4 @@
-"""The app tests' ``settle`` (tests/app/drivers.py, wordcards/app/idle.py) on a seat app:
+"""The app tests' ``settle`` (tests/app/drivers.py, tests/app/idle.py) on a seat app:
 the seat's connection to its host is a worker that runs as long as the app does, and
 settle waited for every worker to end."""
 

@@ -24,7 +24,7 @@ from wordcards.app.widgets.common.entry import AskedOverTheLine
 APP_SCREENS_IN_ORDER = ("rules", "help")
 
 # The group of a worker that runs as long as the app does (a seat's connection to its host):
-# app/idle.settle waits for every other worker to end, never for these (it would wait for ever).
+# The tests' settle (tests/app/idle.py) waits for every other worker to end, never for these (it would wait for ever).
 LASTING = "lasting"
 
 

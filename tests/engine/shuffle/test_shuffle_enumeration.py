@@ -10,7 +10,7 @@ import pytest
 
 from shuffle_helpers import POSITIONS, load_position
 from wordcards.engine.shuffle.moves import KIND_ORDER
-from wordcards.engine.shuffle.reference import reference_plays
+from shuffle_reference import reference_plays
 
 FILES = sorted(p.name for p in POSITIONS.glob("enum_*.json"))
 

@@ -1,4 +1,5 @@
-"""A slow, simple reference enumerator: scan the whole word list (tests and bench only).
+"""A slow, simple reference enumerator: scan the whole word list. Used by the tests and
+bench/shuffle_enumerate.py only, so it lives with the tests, not in the package.
 
 It shares nothing with the word search in ``search``/``moves`` but the count of a hand's
 letters (``engine.letters``): for every word of the list it builds every candidate play by

@@ -1,6 +1,7 @@
 """Waiting for an app driven headless (Textual's ``run_test`` pilot) to be idle: its workers
 done, its screen steady, and its footer showing the keys that work now. The app tests'
-drivers and tools/fuzz_keys.py both wait this way; the app itself never does."""
+drivers and tools/fuzz_keys.py both wait this way; the app itself never does, so this
+lives with the tests, not in the package."""
 
 from __future__ import annotations
 
