@@ -44,6 +44,15 @@ def sent(table: HostTable, seat: int) -> dict:
     return json.loads(json.dumps(table.state_for(seat)))
 
 
+def joker_swap_asked(table_words: list[dict]) -> tuple[ShuffleGame, HostTable]:
+    """Ann, with A X E in hand and ``table_words`` on the table, pressed Ctrl+J at the host."""
+    start = {"hands": ["AXE", "DOGEA"], "table": table_words, "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "swap_joker"})
+    return game, table
+
+
 async def list_on_seat(state: dict) -> tuple[str, list]:
     """The title and lines of the list the seat app opens for ``state`` (as received)."""
     app = SeatApp(NO_HOST)
@@ -179,15 +188,7 @@ def test_a_list_from_a_host_with_no_cards_shows_its_own_lines():
 def test_S10_a_seats_which_joker_says_what_each_swap_scores_as_the_shared_keyboard_does():
     """The host's "Which joker?" for a seat showed no points either: its lines are the
     shared keyboard's, "(-3 to your score)" and "(-4 to your score)"."""
-    start = {
-        "hands": ["AXE", "DOGEA"],
-        "table": [{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}],
-        "current": 0,
-        "first_played": [True, True],
-    }
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
-    table = HostTable(game, ["ann", "bob"])
-    table.intent(0, {"type": "key", "key": "swap_joker"})
+    game, table = joker_swap_asked([{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}])
     state = sent(table, 0)
     assert state["choose"]["options"] == shuffle_choice.swap_ways(game, game.legal_plays("swap"))[1]
     assert [line.rsplit("(", 1)[1] for line in state["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
@@ -196,15 +197,7 @@ def test_S10_a_seats_which_joker_says_what_each_swap_scores_as_the_shared_keyboa
 def test_S10_a_seats_which_joker_lists_the_best_swap_first_as_the_shared_keyboard():
     """Bob's BaT before Ann's CRaW: the seat's "Which joker?" kept the engine's order (-4
     first); a choice picks by its line, so the first is the best, as at the shared keyboard."""
-    start = {
-        "hands": ["AXE", "DOGEA"],
-        "table": [{"owner": 1, "word": "BaT"}, {"owner": 0, "word": "CRaW"}],
-        "current": 0,
-        "first_played": [True, True],
-    }
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
-    table = HostTable(game, ["ann", "bob"])
-    table.intent(0, {"type": "key", "key": "swap_joker"})
+    game, table = joker_swap_asked([{"owner": 1, "word": "BaT"}, {"owner": 0, "word": "CRaW"}])
     assert [line.rsplit("(", 1)[1] for line in sent(table, 0)["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
     table.intent(0, {"type": "choice", "index": 0})
     assert game.describe(game.actions[-1]) == "swap your A for the joker in your CRAW"  # told after it: no joker left
@@ -213,10 +206,7 @@ def test_S10_a_seats_which_joker_lists_the_best_swap_first_as_the_shared_keyboar
 def test_S10_a_joker_swapped_back_on_a_seat_is_not_lit_as_just_drawn():
     """At the shared keyboard Ctrl+J lit the joker taken back from CRaW as "just drawn"
     (fixed there in 964971d); a seat lights no card it did not draw either."""
-    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
-    table = HostTable(game, ["ann", "bob"])
-    table.intent(0, {"type": "key", "key": "swap_joker"})
+    _, table = joker_swap_asked([{"owner": 0, "word": "CRaW"}])
     state = sent(table, 0)
     assert "swap your A for the joker" in state["message"]["text"]
 
