@@ -53,12 +53,28 @@ def joker_swap_asked(table_words: list[dict]) -> tuple[ShuffleGame, HostTable]:
     return game, table
 
 
-async def list_on_seat(state: dict) -> tuple[str, list]:
-    """The title and lines of the list the seat app opens for ``state`` (as received)."""
-    app = SeatApp(NO_HOST)
+@contextlib.asynccontextmanager
+async def seat_listing(state: dict, **options: Any) -> AsyncIterator[tuple[SeatApp, Any]]:
+    """A seat app alone at 80 x 24 (``options`` to SeatApp) showing ``state`` (as sent), once
+    the list it opens for it is on top: (the app, its pilot)."""
+    app = SeatApp(NO_HOST, **options)
     async with app.run_test(size=(80, 24)) as pilot:
         await app.show(decode_state(state))
         await until(pilot, lambda: app.screen.name == "choice", "the list")
+        yield app, pilot
+
+
+async def squeezed_behind_the_notice(app: SeatApp, pilot: Any) -> None:
+    """The terminal made too small for the seat's panels: the too-small notice covers them."""
+    from wordcards.app.widgets.common.too_small import covered
+
+    await pilot.resize_terminal(60, 18)
+    await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+
+
+async def list_on_seat(state: dict) -> tuple[str, list]:
+    """The title and lines of the list the seat app opens for ``state`` (as received)."""
+    async with seat_listing(state) as (app, _):
         return str(app.screen.title_text), list(app.screen.labels)
 
 
@@ -563,13 +579,9 @@ def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
     table.intent(0, {"type": "word", "word": "seat"})
 
     async def squeeze() -> None:
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await app.show(decode_state(sent(table, 0)))
-            await until(pilot, lambda: app.screen.name == "choice", "the list")
+        async with seat_listing(sent(table, 0)) as (app, pilot):
             listed = app.screen
-            await pilot.resize_terminal(60, 18)
-            await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+            await squeezed_behind_the_notice(app, pilot)
             await pilot.press("2", "down", "enter", "escape")
             await pilot.pause()
             assert app.screen is listed and app.questions.asking is listed
@@ -587,18 +599,12 @@ def test_a_seats_list_behind_the_too_small_notice_leaves_the_seats_keys_in_the_f
     opens no help or rules while the host's question is open), and F2 acts."""
     from screen_text import screen_text
 
-    from wordcards.app.widgets.common.too_small import covered
-
     table = HostTable(seat_game(), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
 
     async def squeeze() -> tuple[str, bool]:
-        app = SeatApp(NO_HOST, remember_colours=False)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await app.show(decode_state(sent(table, 0)))
-            await until(pilot, lambda: app.screen.name == "choice", "the list")
-            await pilot.resize_terminal(60, 18)
-            await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+        async with seat_listing(sent(table, 0), remember_colours=False) as (app, pilot):
+            await squeezed_behind_the_notice(app, pilot)
             # The footer is drawn after the notice: on a busy machine it was still empty here.
             await until(pilot, lambda: screen_text(app).splitlines()[-1].strip(), "the footer under the notice")
             footer = screen_text(app).splitlines()[-1]
@@ -669,10 +675,7 @@ def test_a_seats_list_footer_names_the_number_keys_as_its_text_does():
     table.intent(0, {"type": "word", "word": "a"})
 
     async def footer() -> str:
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await app.show(decode_state(sent(table, 0)))
-            await until(pilot, lambda: app.screen.name == "choice", "the list")
+        async with seat_listing(sent(table, 0)) as (app, pilot):
             await pilot.pause()
             footer = screen_text(app).splitlines()[-1]
             await pilot.press("1")  # the key it names picks the first line
