@@ -876,6 +876,7 @@ async def test_R3_the_letters_not_added_start_afresh_after_a_question_or_a_click
         assert app.screen is not turn and "Quit" in screen_text(app)  # the quit question
         await keys(app, pilot, "escape")
         assert app.screen is turn, screen_text(app)
+        assert "not added" not in shown(app)  # its note went with the question, as after a click
         await keys(app, pilot, "y")
         assert app.screen.entry.value == "L" * 8, screen_text(app)
         assert f"{HAND_HOLDS} Y was not added." in shown(app)
