@@ -26,6 +26,20 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def rules_from(capsys, tmp_path, game: str, text: str) -> tuple[int, str, str]:
+    """``wordcards rules GAME --ruleset`` with a ruleset file holding ``text``."""
+    path = tmp_path / f"{game}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return run(capsys, "rules", game, "--ruleset", str(path))
+
+
+def checked_with_word_list(capsys, tmp_path, text: str) -> tuple[int, str, str]:
+    """``wordcards check cat --wordlist`` with a word list file holding ``text``."""
+    path = tmp_path / "words.txt"
+    path.write_text(text, encoding="utf-8")
+    return run(capsys, "check", "cat", "--wordlist", str(path))
+
+
 def one_line_refusal(code: int, err: str, *expected: str) -> None:
     assert code == 2
     assert err.count("\n") == 1 and "Traceback" not in err
@@ -62,31 +76,25 @@ def test_item5_a_colour_the_game_cannot_draw_is_refused_by_the_loader(capsys, ro
 
 
 def test_item6_a_number_of_thousands_of_digits_in_a_ruleset_is_refused(capsys, tmp_path):
-    path = tmp_path / "big.yaml"
-    path.write_text(SHUFFLE_TEXT.replace("hand_size: 7", "hand_size: " + "9" * 5000), encoding="utf-8")
-    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    code, _, err = rules_from(capsys, tmp_path, "shuffle", SHUFFLE_TEXT.replace("hand_size: 7", "hand_size: " + "9" * 5000))
     one_line_refusal(code, err, "hand_size", "cannot read the value")
 
 
 def test_item6_a_level_line_of_thousands_of_digits_is_refused(capsys, tmp_path):
-    path = tmp_path / "words.txt"
-    path.write_text("cat\n#level " + "9" * 5000 + "\ndog\n", encoding="utf-8")
-    code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))
+    code, _, err = checked_with_word_list(capsys, tmp_path, "cat\n#level " + "9" * 5000 + "\ndog\n")
     one_line_refusal(code, err, "line 2", "is not a level")
 
 
 def test_item1_a_ruleset_name_is_printed_as_text_not_markup(capsys, tmp_path):
-    path = tmp_path / "marked.yaml"
-    path.write_text(SHUFFLE_TEXT.replace("name: Shuffle (standard)", "name: '[/] [link=http://e]z [b]x'"), encoding="utf-8")
-    code, out, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    marked = SHUFFLE_TEXT.replace("name: Shuffle (standard)", "name: '[/] [link=http://e]z [b]x'")
+    code, out, err = rules_from(capsys, tmp_path, "shuffle", marked)
     assert code == 0 and err == ""
     assert "[/] [link=http://e]z [b]x" in out
 
 
 def test_item1_a_colour_that_is_markup_is_refused(capsys, tmp_path):
-    path = tmp_path / "link.yaml"
-    path.write_text(RUMMY_TEXT.replace("colours: [red, green, blue]", "colours: ['[link=http://e]z', green, blue]"))
-    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    linked = RUMMY_TEXT.replace("colours: [red, green, blue]", "colours: ['[link=http://e]z', green, blue]")
+    code, _, err = rules_from(capsys, tmp_path, "rummy", linked)
     one_line_refusal(code, err, "deck.colours[0]", "a colour is a name of 1 to 20 letters")
 
 
@@ -101,9 +109,7 @@ def test_item9_rulesets_are_parsed_with_the_c_loader_when_there_is_one():
 
 
 def test_item9_a_huge_ruleset_is_refused_before_it_is_parsed(capsys, tmp_path):
-    path = tmp_path / "huge.yaml"
-    path.write_text(SHUFFLE_TEXT + "# " + "x" * (300 * 1024) + "\n", encoding="utf-8")
-    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    code, _, err = rules_from(capsys, tmp_path, "shuffle", SHUFFLE_TEXT + "# " + "x" * (300 * 1024) + "\n")
     one_line_refusal(code, err, "over 256 KB")
 
 
@@ -116,16 +122,12 @@ def test_item9_a_huge_word_list_is_refused_before_it_is_read(capsys, tmp_path):
 
 
 def test_item9_a_bad_long_line_is_quoted_short(capsys, tmp_path):
-    path = tmp_path / "long.txt"
-    path.write_text("cat\n" + "x1" * 2_500_000 + "\n", encoding="utf-8")
-    code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))
+    code, _, err = checked_with_word_list(capsys, tmp_path, "cat\n" + "x1" * 2_500_000 + "\n")
     one_line_refusal(code, err, "line 2", "...")
 
 
 def test_item9_a_word_longer_than_any_card_game_needs_is_refused(capsys, tmp_path):
-    path = tmp_path / "long.txt"
-    path.write_text("cat\n" + "a" * 61 + "\n", encoding="utf-8")
-    code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))
+    code, _, err = checked_with_word_list(capsys, tmp_path, "cat\n" + "a" * 61 + "\n")
     one_line_refusal(code, err, "line 2", "longer than 60 letters")
 
 
@@ -243,33 +245,22 @@ def test_a_file_name_with_a_newline_and_an_escape_code_is_quoted_in_one_line(cap
 
 
 def test_S4_a_first_play_longer_than_the_hand_is_refused(capsys, tmp_path):
-    path = tmp_path / "long-first.yaml"
-    path.write_text(
-        SHUFFLE_TEXT.replace("first_play: {adult: 4, junior: 3}", "first_play: {adult: 8, junior: 3}"), encoding="utf-8"
-    )
-    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    long_first = SHUFFLE_TEXT.replace("first_play: {adult: 4, junior: 3}", "first_play: {adult: 8, junior: 3}")
+    code, _, err = rules_from(capsys, tmp_path, "shuffle", long_first)
     one_line_refusal(
         code, err, "line 51 at 'min_length.first_play'", "a first play of 8 letters", "a hand of 7 cards (hand_size)"
     )
 
 
 def test_R3_a_word_longer_than_a_hand_and_the_card_drawn_is_refused(capsys, tmp_path):
-    path = tmp_path / "long-words.yaml"
-    path.write_text(
-        RUMMY_TEXT.replace("min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 7, junior: 2}"),
-        encoding="utf-8",
-    )
-    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    long_words = RUMMY_TEXT.replace("min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 7, junior: 2}")
+    code, _, err = rules_from(capsys, tmp_path, "rummy", long_words)
     one_line_refusal(code, err, "at 'min_word_length'", "with 8 players a hand is 5 cards (hand_size.8)", "7 letters")
 
 
 def test_a_word_as_long_as_a_hand_and_the_card_drawn_is_allowed(capsys, tmp_path):
-    path = tmp_path / "long-words.yaml"
-    path.write_text(
-        RUMMY_TEXT.replace("min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 6, junior: 2}"),
-        encoding="utf-8",
-    )
-    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    as_long = RUMMY_TEXT.replace("min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 6, junior: 2}")
+    code, _, err = rules_from(capsys, tmp_path, "rummy", as_long)
     assert code == 0 and err == ""
 
 

@@ -6,6 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from computers_play import played_out
 
 from wordcards.ai import choose_action
 from wordcards.ai.levels import HARD, NORMAL
@@ -14,7 +15,6 @@ from wordcards.ai.selfplay import invariants
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, parse_cards
 from wordcards.engine.rummy.cards import full_deck
-from wordcards.engine.seeding import rng
 
 
 def cards(rules, text):
@@ -44,17 +44,7 @@ def laid_out(rules, words, levels, seed, hands, discard, draw=None, on_top=None,
 
 def play_match(rules, words, levels, seed, variant="standard", checks=None, max_hands=None):
     match = RummyMatch.new(rules, words, seats(*levels), seed, variant=variant)
-    streams = [rng(seed, "test", i) for i in range(len(levels))]
-    while not match.is_over and (max_hands is None or len(match.results) < max_hands):
-        seat = match.current
-        action = choose_action(match, seat, levels[seat], streams[seat])
-        refusal = match.check(action)
-        assert refusal is None, f"seed {seed}: {action.notation()} refused: {refusal}"
-        assert match.parse_action(action.notation()) == action
-        if checks:
-            checks(match, seat, action)
-        match.apply(action)
-    return match
+    return played_out(match, levels, seed, checks, go_on=lambda match: max_hands is None or len(match.results) < max_hands)
 
 
 @pytest.mark.parametrize(

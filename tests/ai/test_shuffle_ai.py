@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from computers_play import played_out
 
 from wordcards.ai import choose_action
 from wordcards.ai.levels import HARD
 from wordcards.ai.selfplay import invariants
 from wordcards.ai.shuffle import bounded_takes, candidates, sandbox
 from wordcards.engine.players import Player
-from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import EndTurn, Extend, HandWord, Pass, ShuffleGame, Steal, SwapJoker, Take
 
 
@@ -35,18 +35,7 @@ def position(rules, words, hands, table=(), deck="", current=0, levels=None, fir
 
 def play_game(rules, words, levels, seed, juniors=(), on_action=None):
     game = ShuffleGame.new(rules, words, seats(*levels, juniors=juniors), seed)
-    streams = [rng(seed, "test", i) for i in range(len(levels))]
-    while not game.is_over:
-        assert len(game.actions) < 2000, "the game does not end"
-        seat = game.current
-        action = choose_action(game, seat, levels[seat], streams[seat])
-        refusal = game.check(action)
-        assert refusal is None, f"seed {seed}: {action.notation()} refused: {refusal}"
-        assert game.parse_action(action.notation()) == action
-        if on_action:
-            on_action(game, seat, action)
-        game.apply(action)
-    return game
+    return played_out(game, levels, seed, on_action, most_actions=2000)
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from drivers import keys, play_to_the_hands_score, settle, until
+from drivers import keys, past_the_handoff, play_to_the_hands_score, settle, until
 from textual import events
 from screen_text import screen_text
 from test_fuzz_finds import finished_rummy, finished_shuffle
@@ -158,16 +158,20 @@ async def test_a_hands_score_closed_without_an_answer_comes_back(new_app):
         assert game.hand_number == 2
 
 
+async def rules_of_the_match(app, pilot) -> None:
+    """Ctrl+R on Ann's first turn (past its hand-off): the rules screen of the match in play."""
+    await past_the_handoff(app, pilot)
+    await keys(app, pilot, "ctrl+r")
+    assert app.screen.name == "rules"
+
+
 async def test_R11_the_rules_screen_says_this_matchs_hand_limit_and_target(new_app):
     """Ctrl+R during a match gives its own numbers, not the ruleset's defaults (25, 150)."""
     from wordcards.rules_text import rulings
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--max-hands", "7", "--target", "90")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-        await keys(app, pilot, "ctrl+r")
-        assert app.screen.name == "rules"
+        await rules_of_the_match(app, pilot)
         said = {ruling.id: ruling.text for ruling in rulings(app.screen.rules)}
         assert "ends after 7 hands" in said["R11"] and "has 90 points" in said["R7"]
 
@@ -177,10 +181,7 @@ async def test_the_rules_screen_says_which_variant_this_match_plays(new_app):
     advanced match (the ruleset's name), so the match's variant and length come under it."""
     app = new_app("rummy", "--variant", "advanced", "--hands", "3", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-        await keys(app, pilot, "ctrl+r")
-        assert app.screen.name == "rules"
+        await rules_of_the_match(app, pilot)
         text = screen_text(app)
         assert "Rules of Word Rummy" in text and "(standard)" not in text
         assert "This match: Advanced scoring: 3 hands." in text

@@ -35,13 +35,18 @@ def hand_lines(text: str) -> list[str]:
     return lines[first:last]
 
 
+async def hand_shown(app, pilot) -> list[str]:
+    """The hand panel's lines once Ann's first turn shows it (past its hand-off)."""
+    await past_the_handoff(app, pilot)
+    await until(app, pilot, lambda: " Hand " in screen_text(app))
+    return hand_lines(screen_text(app))
+
+
 async def test_S2_S3_a_hand_size_of_9_deals_9_and_the_help_and_rules_say_9(new_app, tmp_path):
     rules = family_ruleset(tmp_path, ("hand_size: 7 ", "hand_size: 9 "), ("  jokers: 2", "  jokers: 4"))
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", rules)
     async with app.run_test(size=(80, 24)) as pilot:
-        await past_the_handoff(app, pilot)
-        await until(app, pilot, lambda: " Hand " in screen_text(app))
-        letters, values = hand_lines(screen_text(app))
+        letters, values = await hand_shown(app, pilot)
         assert len(letters.split()) == 1 + 9 and len(values.split()) == 9  # one line each: it fits
         await pilot.resize_terminal(100, 50)  # room for the whole help
         await keys(app, pilot, "question_mark")
@@ -87,9 +92,7 @@ async def test_a_hand_wider_than_the_screen_wraps_each_card_with_its_value(new_a
     rules = family_ruleset(tmp_path, ("hand_size: 7 ", "hand_size: 20 "), ("  max: 6", "  max: 3"))
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", rules)
     async with app.run_test(size=(80, 24)) as pilot:
-        await past_the_handoff(app, pilot)
-        await until(app, pilot, lambda: " Hand " in screen_text(app))
-        lines = hand_lines(screen_text(app))
+        lines = await hand_shown(app, pilot)
         letters, values = lines[0::2], lines[1::2]
         assert len(lines) == 4 and sum(len(CARD.findall(line)) for line in letters) == 20
         for letter_line, value_line in zip(letters, values):  # every value right under its card

@@ -252,16 +252,12 @@ async def test_setup_refuses_the_same_name_twice(new_app):
 async def test_help_and_rules_are_one_key_away_and_close_again(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-        await keys(app, pilot, "question_mark")
-        assert app.screen.name == "help" and "Ctrl+D" in screen_text(app)
-        await keys(app, pilot, "escape")
-        assert app.screen.name == "turn"
-        await keys(app, pilot, "ctrl+r")
-        assert app.screen.name == "rules" and "R1" in screen_text(app)
-        await keys(app, pilot, "escape")
-        assert app.screen.name == "turn"
+        await past_the_handoff(app, pilot)
+        for key, screen, shows in (("question_mark", "help", "Ctrl+D"), ("ctrl+r", "rules", "R1")):
+            await keys(app, pilot, key)
+            assert app.screen.name == screen and shows in screen_text(app)
+            await keys(app, pilot, "escape")
+            assert app.screen.name == "turn", screen
 
 
 async def test_quit_asks_first_and_n_keeps_playing(new_app):

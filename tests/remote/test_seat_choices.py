@@ -44,12 +44,37 @@ def sent(table: HostTable, seat: int) -> dict:
     return json.loads(json.dumps(table.state_for(seat)))
 
 
-async def list_on_seat(state: dict) -> tuple[str, list]:
-    """The title and lines of the list the seat app opens for ``state`` (as received)."""
-    app = SeatApp(NO_HOST)
+def joker_swap_asked(table_words: list[dict]) -> tuple[ShuffleGame, HostTable]:
+    """Ann, with A X E in hand and ``table_words`` on the table, pressed Ctrl+J at the host."""
+    start = {"hands": ["AXE", "DOGEA"], "table": table_words, "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "swap_joker"})
+    return game, table
+
+
+@contextlib.asynccontextmanager
+async def seat_listing(state: dict, **options: Any) -> AsyncIterator[tuple[SeatApp, Any]]:
+    """A seat app alone at 80 x 24 (``options`` to SeatApp) showing ``state`` (as sent), once
+    the list it opens for it is on top: (the app, its pilot)."""
+    app = SeatApp(NO_HOST, **options)
     async with app.run_test(size=(80, 24)) as pilot:
         await app.show(decode_state(state))
         await until(pilot, lambda: app.screen.name == "choice", "the list")
+        yield app, pilot
+
+
+async def squeezed_behind_the_notice(app: SeatApp, pilot: Any) -> None:
+    """The terminal made too small for the seat's panels: the too-small notice covers them."""
+    from wordcards.app.widgets.common.too_small import covered
+
+    await pilot.resize_terminal(60, 18)
+    await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+
+
+async def list_on_seat(state: dict) -> tuple[str, list]:
+    """The title and lines of the list the seat app opens for ``state`` (as received)."""
+    async with seat_listing(state) as (app, _):
         return str(app.screen.title_text), list(app.screen.labels)
 
 
@@ -179,15 +204,7 @@ def test_a_list_from_a_host_with_no_cards_shows_its_own_lines():
 def test_S10_a_seats_which_joker_says_what_each_swap_scores_as_the_shared_keyboard_does():
     """The host's "Which joker?" for a seat showed no points either: its lines are the
     shared keyboard's, "(-3 to your score)" and "(-4 to your score)"."""
-    start = {
-        "hands": ["AXE", "DOGEA"],
-        "table": [{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}],
-        "current": 0,
-        "first_played": [True, True],
-    }
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
-    table = HostTable(game, ["ann", "bob"])
-    table.intent(0, {"type": "key", "key": "swap_joker"})
+    game, table = joker_swap_asked([{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}])
     state = sent(table, 0)
     assert state["choose"]["options"] == shuffle_choice.swap_ways(game, game.legal_plays("swap"))[1]
     assert [line.rsplit("(", 1)[1] for line in state["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
@@ -196,15 +213,7 @@ def test_S10_a_seats_which_joker_says_what_each_swap_scores_as_the_shared_keyboa
 def test_S10_a_seats_which_joker_lists_the_best_swap_first_as_the_shared_keyboard():
     """Bob's BaT before Ann's CRaW: the seat's "Which joker?" kept the engine's order (-4
     first); a choice picks by its line, so the first is the best, as at the shared keyboard."""
-    start = {
-        "hands": ["AXE", "DOGEA"],
-        "table": [{"owner": 1, "word": "BaT"}, {"owner": 0, "word": "CRaW"}],
-        "current": 0,
-        "first_played": [True, True],
-    }
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
-    table = HostTable(game, ["ann", "bob"])
-    table.intent(0, {"type": "key", "key": "swap_joker"})
+    game, table = joker_swap_asked([{"owner": 1, "word": "BaT"}, {"owner": 0, "word": "CRaW"}])
     assert [line.rsplit("(", 1)[1] for line in sent(table, 0)["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
     table.intent(0, {"type": "choice", "index": 0})
     assert game.describe(game.actions[-1]) == "swap your A for the joker in your CRAW"  # told after it: no joker left
@@ -213,10 +222,7 @@ def test_S10_a_seats_which_joker_lists_the_best_swap_first_as_the_shared_keyboar
 def test_S10_a_joker_swapped_back_on_a_seat_is_not_lit_as_just_drawn():
     """At the shared keyboard Ctrl+J lit the joker taken back from CRaW as "just drawn"
     (fixed there in 964971d); a seat lights no card it did not draw either."""
-    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
-    table = HostTable(game, ["ann", "bob"])
-    table.intent(0, {"type": "key", "key": "swap_joker"})
+    _, table = joker_swap_asked([{"owner": 0, "word": "CRaW"}])
     state = sent(table, 0)
     assert "swap your A for the joker" in state["message"]["text"]
 
@@ -573,13 +579,9 @@ def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
     table.intent(0, {"type": "word", "word": "seat"})
 
     async def squeeze() -> None:
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await app.show(decode_state(sent(table, 0)))
-            await until(pilot, lambda: app.screen.name == "choice", "the list")
+        async with seat_listing(sent(table, 0)) as (app, pilot):
             listed = app.screen
-            await pilot.resize_terminal(60, 18)
-            await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+            await squeezed_behind_the_notice(app, pilot)
             await pilot.press("2", "down", "enter", "escape")
             await pilot.pause()
             assert app.screen is listed and app.questions.asking is listed
@@ -597,18 +599,12 @@ def test_a_seats_list_behind_the_too_small_notice_leaves_the_seats_keys_in_the_f
     opens no help or rules while the host's question is open), and F2 acts."""
     from screen_text import screen_text
 
-    from wordcards.app.widgets.common.too_small import covered
-
     table = HostTable(seat_game(), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
 
     async def squeeze() -> tuple[str, bool]:
-        app = SeatApp(NO_HOST, remember_colours=False)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await app.show(decode_state(sent(table, 0)))
-            await until(pilot, lambda: app.screen.name == "choice", "the list")
-            await pilot.resize_terminal(60, 18)
-            await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+        async with seat_listing(sent(table, 0), remember_colours=False) as (app, pilot):
+            await squeezed_behind_the_notice(app, pilot)
             # The footer is drawn after the notice: on a busy machine it was still empty here.
             await until(pilot, lambda: screen_text(app).splitlines()[-1].strip(), "the footer under the notice")
             footer = screen_text(app).splitlines()[-1]
@@ -679,10 +675,7 @@ def test_a_seats_list_footer_names_the_number_keys_as_its_text_does():
     table.intent(0, {"type": "word", "word": "a"})
 
     async def footer() -> str:
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await app.show(decode_state(sent(table, 0)))
-            await until(pilot, lambda: app.screen.name == "choice", "the list")
+        async with seat_listing(sent(table, 0)) as (app, pilot):
             await pilot.pause()
             footer = screen_text(app).splitlines()[-1]
             await pilot.press("1")  # the key it names picks the first line

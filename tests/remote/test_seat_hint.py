@@ -4,19 +4,45 @@ the log tells everyone that a hint was used, not what it was."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
+from typing import Any, AsyncIterator
 
-from remote_support import LINK, LINK_FOR, Replica, connect_seats, run, secret_cards, settle, start_host
+from remote_support import LINK, LINK_FOR, Replica, as_received, connect_seats, run, secret_cards, settle, showing_seat, start_host
 from test_rummy_discard import match_in_play
+from test_seat_app import until
 
 from wordcards.app import hint_typing, rummy_hint, shuffle_hint
+from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.table import LOOKING, HintTold, HostTable
 
 
 def sent(table: HostTable, seat: int) -> dict:
     return json.loads(json.dumps(table.state_for(seat)))
+
+
+def hint_looked_for() -> tuple[dict, dict]:
+    """Ann's states (rummy, A T X in hand) as her seat receives them: before her Ctrl+G, and
+    once the host looks for her hint."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    before = as_received(table, 0)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    return before, as_received(table, 0)
+
+
+@contextlib.asynccontextmanager
+async def seat_waiting_for_its_hint(before: dict, looking: dict) -> AsyncIterator[tuple[Any, Any, list[dict], MessageLine]]:
+    """Ann's seat showing ``before``: Ctrl+G pressed and sent, then ``looking`` shown with
+    its keys. Yields the app, its pilot, what it sent and its message line."""
+    async with showing_seat(before) as (app, pilot, sent_by_seat):
+        await pilot.press("ctrl+g")
+        await until(pilot, lambda: sent_by_seat, "the hint asked for")
+        await app.show(looking)
+        app.refresh_bindings()
+        await pilot.pause()
+        yield app, pilot, sent_by_seat, app.query_one(MessageLine)
 
 
 def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
@@ -131,26 +157,15 @@ def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
     A host still looking (back after a blip) offers no keys: nothing is asked twice."""
     import asyncio
 
-    from remote_support import as_received, showing_seat
-    from test_seat_app import until
-
-    from wordcards.app.widgets.common.panels import MessageLine
     from wordcards.remote.seat.app import HINT_LOST
 
-    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    before = as_received(table, 0)
-    table.intent(0, {"type": "key", "key": SeatKey.HINT})
-    looking = as_received(table, 0)
+    before, looking = hint_looked_for()
     still_looking = {**looking}
     del still_looking["message"]
     restarted = {key: value for key, value in before.items() if key != "message"}
 
     async def look():
-        async with showing_seat(before) as (app, pilot, sent):
-            await pilot.press("ctrl+g")
-            await until(pilot, lambda: sent, "the hint asked for")
-            await app.show(looking)
-            line = app.query_one(MessageLine)
+        async with seat_waiting_for_its_hint(before, looking) as (app, pilot, sent, line):
             assert str(line.content) == LOOKING
             app._offline()  # the host stopped
             assert str(line.content).startswith(HINT_LOST)  # then that the game is saved
@@ -219,25 +234,11 @@ def test_a_turn_key_pressed_while_the_host_looks_for_the_hint_says_to_wait():
     to wait, as Enter does, and sends nothing; a key of the other game still says its note."""
     import asyncio
 
-    from remote_support import as_received, showing_seat
-    from test_seat_app import until
-
-    from wordcards.app.widgets.common.panels import MessageLine
-
-    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    before = as_received(table, 0)
-    table.intent(0, {"type": "key", "key": SeatKey.HINT})
-    looking = as_received(table, 0)
+    before, looking = hint_looked_for()
     assert looking["keys"] == []
 
     async def look():
-        async with showing_seat(before) as (app, pilot, sent):
-            await pilot.press("ctrl+g")
-            await until(pilot, lambda: sent, "the hint asked for")
-            await app.show(looking)
-            app.refresh_bindings()
-            await pilot.pause()
-            line = app.query_one(MessageLine)
+        async with seat_waiting_for_its_hint(before, looking) as (app, pilot, sent, line):
             for key in ("ctrl+d", "ctrl+y", "ctrl+z", "ctrl+g"):
                 line.say(LOOKING)
                 await pilot.press(key)

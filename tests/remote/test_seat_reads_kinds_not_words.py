@@ -8,17 +8,16 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
-from remote_support import FakeClock, as_received, seat_app_alone, showing_seat
+from remote_support import FakeClock, as_received, seat_app_alone
 from test_rummy_discard import match_in_play, said
 from test_seat_app import until
 from test_seat_as_at_the_table import shown_alone
-from test_seat_word_line import TYPED_AFRESH, answered, x_asked_about, x_asked_again_and_escaped
+from test_seat_hint import hint_looked_for, seat_waiting_for_its_hint
+from test_seat_word_line import TYPED_AFRESH, said_after_a_letter_then_esc_over_the_discard_question, x_asked_about
 
 from wordcards.app.widgets.common.entry import WordEntry
-from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.app.widgets.rummy import panels
 from wordcards.remote import table as host_table
-from wordcards.remote.keys import SeatKey
 from wordcards.remote.protocol import HINT_LOOKED_FOR, NOTHING_DONE
 from wordcards.remote.seat import app as seat_app
 from wordcards.remote.seat import clock as seat_clock
@@ -31,20 +30,11 @@ def test_a_seat_waits_for_its_hint_by_the_answers_kind_whatever_the_host_words_i
     """The host words its search otherwise: the seat still knows its hint is looked for (a
     turn key says to wait, a lost connection says the hint may not come)."""
     monkeypatch.setattr(host_table, "LOOKING", "The host is thinking it over...")
-    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    before = as_received(table, 0)
-    table.intent(0, {"type": "key", "key": SeatKey.HINT})
-    looking = as_received(table, 0)
+    before, looking = hint_looked_for()
     assert looking["message"] == {"text": "The host is thinking it over...", "refusal": False, "kind": HINT_LOOKED_FOR}
 
     async def look():
-        async with showing_seat(before) as (app, pilot, sent):
-            await pilot.press("ctrl+g")
-            await until(pilot, lambda: sent, "the hint asked for")
-            await app.show(looking)
-            app.refresh_bindings()
-            await pilot.pause()
-            line = app.query_one(MessageLine)
+        async with seat_waiting_for_its_hint(before, looking) as (app, pilot, sent, line):
             assert str(line.content) == "The host is thinking it over..."  # the host's words, shown as sent
             await pilot.press("ctrl+d")
             await pilot.pause()
@@ -59,18 +49,7 @@ def test_a_letter_over_a_question_is_told_by_the_answers_kind_whatever_the_host_
     """The host words "nothing done" otherwise: a letter that closed the discard question
     still says what the shared keyboard says; Esc shows the host's words."""
     monkeypatch.setattr(host_table, "KEPT_PLAYING", "Carry on: it is still your turn.")
-    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-
-    async def look():
-        async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            await x_asked_about(app, pilot, table, sent)
-            await pilot.press("a")
-            await answered(app, pilot, table, sent)  # the question cancelled at the host
-            assert app.query_one(WordEntry).value == "A" and said(app) == TYPED_AFRESH
-            await x_asked_again_and_escaped(app, pilot, table, sent)
-            assert said(app) == "Carry on: it is still your turn."
-
-    asyncio.run(look())
+    assert said_after_a_letter_then_esc_over_the_discard_question() == "Carry on: it is still your turn."
 
 
 def test_a_letter_over_a_list_is_told_by_the_answers_kind_whatever_the_host_words_it():

@@ -363,6 +363,31 @@ def test_a_rummy_seats_word_line_takes_no_more_letters_than_a_hand_can_hold():
     asyncio.run(look())
 
 
+def test_on_a_seat_a_click_on_the_hand_takes_the_letters_not_added_and_their_note_away():
+    """As at the shared keyboard: a click anywhere, on the hand too (it takes no focus), is
+    something else done: "L and X were not added." goes, the word stays, and the next
+    letter left out is named alone."""
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await app.show(ann_to_play())
+            await until(pilot, lambda: app.state is not None, "the state")
+            await pilot.pause()
+            await pilot.press(*(["l"] * 9), "x")
+            message = app.query_one(MessageLine)
+            why = "A word here has at most 8 letters, the most cards a hand holds:"
+            await until(pilot, lambda: f"{why} L and X were not added." in str(message.render()), "the letters left out named")
+            await pilot.click("#hand", offset=(8, 0))
+            await until(pilot, lambda: str(message.render()) == "", "the note gone")
+            assert app.query_one(WordEntry).value == "L" * 8 and app.focused is app.query_one(WordEntry)
+            await pilot.press("y")
+            await until(pilot, lambda: f"{why} Y was not added." in str(message.render()), "Y named alone")
+            assert not sent
+
+    asyncio.run(look())
+
+
 def test_a_seat_works_out_its_word_lines_limit_again_only_when_the_ruleset_or_the_players_change(monkeypatch):
     """Every state the host sent loaded its ruleset anew for the word line's longest word,
     which only the game, its ruleset and the number of players set. Three states of the same

@@ -178,22 +178,29 @@ def test_on_a_seat_a_letter_over_the_pass_question_says_so_and_goes_on_with_a_re
     asyncio.run(look())
 
 
-def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keyboard_says():
-    """The host cannot tell a letter from Esc ("Nothing done: your turn goes on."); the seat
-    knows, and says what the shared keyboard says: nothing discarded, type the word (the
-    letter starts one). Esc keeps its words."""
+def said_after_a_letter_then_esc_over_the_discard_question() -> str:
+    """Ann's rummy seat (A T X) asked "Discard X■ (blue)?": A typed over the question closes
+    it and starts a word of its own, and the seat says the shared keyboard's words (checked
+    here); asked again and closed by Esc, what the seat says then."""
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
 
-    async def look():
+    async def look() -> str:
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
             await x_asked_about(app, pilot, table, sent)
             await pilot.press("a")
             await answered(app, pilot, table, sent)  # the question cancelled at the host
             assert app.query_one(WordEntry).value == "A" and said(app) == TYPED_AFRESH
             await x_asked_again_and_escaped(app, pilot, table, sent)
-            assert said(app) == KEPT_PLAYING
+            return said(app)
 
-    asyncio.run(look())
+    return asyncio.run(look())
+
+
+def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keyboard_says():
+    """The host cannot tell a letter from Esc ("Nothing done: your turn goes on."); the seat
+    knows, and says what the shared keyboard says: nothing discarded, type the word (the
+    letter starts one). Esc keeps its words."""
+    assert said_after_a_letter_then_esc_over_the_discard_question() == KEPT_PLAYING
 
 
 def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own():

@@ -783,6 +783,14 @@ class TurnScreen(FooterKeysAtOnce, Screen[None]):
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.message.say(event.why, refusal=True)
 
+    def on_word_entry_not_added_stale(self, event: WordEntry.NotAddedStale) -> None:
+        self.message.unsay(event.said)
+
+    def on_mouse_down(self) -> None:
+        # A press anywhere is something else done, on the hand or the table too (they take no
+        # focus, so the line's blur never told it): the letters left out are old news.
+        self.entry.forget_not_added()
+
     def message_stale(self) -> None:
         """A letter or a paste went on the word, or Esc cleared it: a refusal said before (of
         the word as it was, of a letter or a paste not taken) no longer speaks of the line.

@@ -1305,6 +1305,15 @@ class SeatApp(PlayerApp):
         if self.is_running:  # not on its way out: see on_word_entry_not_now
             self.query_one(MessageLine).say(event.why, refusal=True)
 
+    def on_word_entry_not_added_stale(self, event: WordEntry.NotAddedStale) -> None:
+        if self.is_running:  # not on its way out: see on_word_entry_not_now
+            self.query_one(MessageLine).unsay(event.said)
+
+    def on_mouse_down(self) -> None:
+        # A press anywhere is something else done, as at the shared keyboard (TurnScreen).
+        if self.screen_stack and self.screen is self.screen_stack[0]:
+            self.query_one(WordEntry).forget_not_added()
+
     def message_stale(self) -> None:
         """A letter or a paste went on the word, or Esc cleared it: a refusal said before is
         stale, as at the shared keyboard (TurnScreen.message_stale)."""

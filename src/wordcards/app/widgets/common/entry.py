@@ -338,6 +338,7 @@ class WordEntry(Widget, can_focus=True):
     # Letters past the longest word left out since the word or the keys last moved on: one
     # refusal names them all (LUPXY on a 3-letter line named only the Y).
     _not_added: tuple[str, ...] = ()
+    _not_added_said = ""  # the refusal naming them, as the screen shows it
     closed_just_now: OpenedOverTheLine | None = None  # closed by a key handed on (see hand_on)
     closed_by_a_key: ClosedByAKey | None = None  # the rules or help over it, and the grace after
 
@@ -438,7 +439,7 @@ class WordEntry(Widget, can_focus=True):
     def on_key(self, event) -> None:
         self._seen_key = event
         if not (letter_of(event) or "").isalpha():  # another key: the letters left out are old news
-            self._not_added = ()
+            self.forget_not_added()
         if self.hand_on(event):
             return
         if self.hold is not None and self.hold(event):
@@ -512,6 +513,7 @@ class WordEntry(Widget, can_focus=True):
             if char.upper() not in self._not_added:  # a letter repeated is named once
                 self._not_added = (*self._not_added, char.upper())
             refusal = f"{too_long(self.max_length, self.max_length_why)}: {not_added(self._not_added)}"
+            self._not_added_said = refusal
             self.post_message(self.Refused(self, refusal))
         return True
 
@@ -552,15 +554,28 @@ class WordEntry(Widget, can_focus=True):
         # A click or Tab elsewhere between: the letters left out before are old news.
         self.forget_not_added()
 
+    class NotAddedStale(Message):
+        """The letters left out start afresh: ``said``, the refusal that named them, is old
+        news, and the screen takes it off its message line if it still shows it."""
+
+        def __init__(self, entry: "WordEntry", said: str) -> None:
+            self.entry, self.said = entry, said
+            super().__init__()
+
     def forget_not_added(self, _screen: object = None) -> None:
-        """The letters left out start afresh: a screen came over the line's (a question, by a
-        key such as Ctrl+C, which acts before the line sees it), or the focus went elsewhere."""
-        self._not_added = ()
+        """The player did something else: the letters left out start afresh, and their note
+        goes. Called as a screen comes over the line's (a question, by a key such as Ctrl+C,
+        which acts before the line sees it), the focus goes elsewhere, another key comes, the
+        word changes, or the mouse is pressed anywhere on the line's screen (its host calls it:
+        a click on the hand takes no focus, and the note stayed)."""
+        if self._not_added_said:
+            self.post_message(self.NotAddedStale(self, self._not_added_said))
+        self._not_added, self._not_added_said = (), ""
 
     def watch_value(self) -> None:
         # Any change to the word (Backspace, a letter, a word put back) makes it one being typed.
         self.refused = False
-        self._not_added = ()
+        self.forget_not_added()
 
     def clear(self) -> None:
         self.value = ""
