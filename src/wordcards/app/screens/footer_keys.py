@@ -29,8 +29,10 @@ from textual.widgets import Footer
 
 from wordcards.app.widgets.common.scrolled import SCROLL_ACTION
 
-# The longest a screen coming back on top waits for its footer's keys (a few ms as a rule).
+# The longest a screen coming back on top waits for its footer's keys (a few ms as a rule),
+# looking this often whether the app closes meanwhile (then it waits no more).
 COMPOSED_WITHIN_SECONDS = 1.0
+CLOSING_LOOKED_FOR_EVERY = 0.05
 
 # F2 (the app's key, working everywhere), shown on every screen whose footer has room for it
 # (GIVES_WAY: it is the first key left out), as on a remote seat.
@@ -45,6 +47,8 @@ class FooterKeysAtOnce:
         self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
 
     async def on_screen_resume(self) -> None:
+        if self.app.return_code is not None:  # type: ignore[attr-defined]
+            return  # on top as the app closes (Quit answered): nothing more is drawn, no wait
         # Back on top (a question, a review or a list closed): the footer composed under it
         # holds Quit alone, so it is composed again before the screen is drawn (a refresh of
         # the bindings alone leaves " ^c Quit" drawn for a frame or two).
@@ -148,10 +152,15 @@ class FittedFooter(Footer):
             finally:
                 done.set()
 
-        if self.call_later(recompose):  # False: the footer is closing, nothing to show
-            # Bounded: a footer closed before it took the call (the app quitting) never will.
+        if not self.call_later(recompose):  # the footer is closing, nothing to show
+            return
+        # Bounded, and over once the app closes: a footer pruned before it took the call
+        # never will, and a quit must not wait for it.
+        waited = 0.0
+        while not done.is_set() and waited < COMPOSED_WITHIN_SECONDS and self.app.return_code is None:
             with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(done.wait(), COMPOSED_WITHIN_SECONDS)
+                await asyncio.wait_for(done.wait(), CLOSING_LOOKED_FOR_EVERY)
+            waited += CLOSING_LOOKED_FOR_EVERY
 
     def on_resize(self) -> None:
         self.fit_keys()
