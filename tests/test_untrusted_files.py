@@ -10,7 +10,7 @@ import threading
 import pytest
 import yaml
 
-from wordcards import rulesets
+from wordcards.rulesets import schema
 from wordcards.app.launch import parse_players
 from wordcards.cli import main
 from wordcards.resources import ruleset_path
@@ -95,9 +95,9 @@ def test_item1_a_colour_that_is_markup_is_refused(capsys, tmp_path):
 
 def test_item9_rulesets_are_parsed_with_the_c_loader_when_there_is_one():
     if yaml.__with_libyaml__:
-        assert rulesets._YAML_LOADER is yaml.CSafeLoader
+        assert schema._YAML_LOADER is yaml.CSafeLoader
     else:  # pragma: no cover - PyYAML built without libyaml
-        assert rulesets._YAML_LOADER is yaml.SafeLoader
+        assert schema._YAML_LOADER is yaml.SafeLoader
 
 
 def test_item9_a_huge_ruleset_is_refused_before_it_is_parsed(capsys, tmp_path):

@@ -141,7 +141,7 @@ file_stems = st.text(st.characters(blacklist_characters="/\x00", blacklist_categ
 @given(st.data())
 def test_any_changed_copy_in_a_file_of_any_name_is_refused_or_plays(data):
     """A family's file, loaded from its path: a changed copy that keeps the shipped name is
-    named for its file (``rulesets._named_as_changed``), whatever the file is called, and
+    named for its file (``rulesets.reading._named_as_changed``), whatever the file is called, and
     the game still saves and loads back."""
     import tempfile
     from pathlib import Path

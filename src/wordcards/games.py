@@ -7,7 +7,7 @@ registry sits below every layer and imports none of them, so the arrows still po
 and ``wordcards check`` does not load the engines.
 
 Adding a game: an engine package (a ``Game`` subclass, see docs/engine-api.md), a
-ruleset (``rulesets/NAME.yaml`` and its schema in ``rulesets.py``) and one entry here.
+ruleset (``rulesets/NAME.yaml`` and its schema in ``rulesets/rules.py`` and ``rulesets/schema.py``) and one entry here.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from wordcards.rulesets import RUMMY_VARIANTS, RummyRules, ShuffleRules
 
 @dataclass(frozen=True)
 class GameEntry:
-    name: str  # on the command line and in saves: one of the engine's GAME_KINDS (rulesets.py)
+    name: str  # on the command line and in saves: one of the engine's GAME_KINDS (rulesets/rules.py)
     title: str  # what players read
     engine: str  # the engine's Game subclass
     rules_text: str  # the rules as played here (rules_text.GameText)

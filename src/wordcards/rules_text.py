@@ -656,7 +656,7 @@ def card_note(rules: ShuffleRules | RummyRules) -> str:
 
 def heading(rules: ShuffleRules | RummyRules) -> str:
     """The rules' title: the ruleset's name, with the game's title when the name lacks it
-    ("Shuffle (standard)", "Shuffle: ours (custom)"; see _named_as_changed in rulesets.py)."""
+    ("Shuffle (standard)", "Shuffle: ours (custom)"; see _named_as_changed in rulesets/reading.py)."""
     title = GAME_TITLES[rules.game]
     return rules.name if title.casefold() in rules.name.casefold() else f"{title}: {rules.name}"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 
-from drivers import footer_shown, keys, settle, until
+from drivers import footer_shown, keys, past_the_handoff, until
 
 from wordcards.app.screens import footer_keys
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
@@ -30,8 +30,8 @@ async def test_the_turn_footer_as_the_discard_question_closes_shows_every_key_th
 
     monkeypatch.setattr(FooterKeysAtOnce, "on_screen_resume", watched)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         await keys(app, pilot, "e", "enter")  # E is worth 5: the question asks before it goes
         assert app.screen.name == "confirm"
         under_the_question = list(footer_shown(app))

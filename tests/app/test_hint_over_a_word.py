@@ -4,7 +4,7 @@ the player types goes on with that word, so a hint that says what to type says E
 
 from __future__ import annotations
 
-from drivers import keys, settle, typed, until
+from drivers import keys, past_the_handoff, typed, until
 from screen_text import screen_text
 from test_shuffle_game import ann_to_play
 from test_word_line import START, rummy_app
@@ -29,8 +29,7 @@ async def hinted(app, pilot) -> str:
 async def test_a_shuffle_hint_over_a_word_not_played_says_esc_first_and_following_it_plays_the_word():
     game, app = ann_to_play(SLITS_ONLY, START)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("zr"))
         entry = app.screen.query_one(WordEntry)
         assert entry.value == "ZR" and entry.refused and not game.actions
@@ -43,8 +42,7 @@ async def test_a_shuffle_hint_over_a_word_not_played_says_esc_first_and_followin
 async def test_a_shuffle_hint_over_an_empty_line_names_the_play_alone():
     game, app = ann_to_play(SLITS_ONLY, START)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         said = await hinted(app, pilot)
         assert "Hint: new word SLITS" in said and "Esc" not in said, said
 
@@ -52,8 +50,7 @@ async def test_a_shuffle_hint_over_an_empty_line_names_the_play_alone():
 async def test_a_meld_hint_over_a_word_not_played_says_esc_first_and_following_it_melds():
     game, app = rummy_app("Tg Ag Xg")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("xt"))
         assert app.screen.entry.refused and app.screen.entry.value == "XT" and not game.actions
         said = await hinted(app, pilot)
@@ -65,7 +62,6 @@ async def test_a_meld_hint_over_a_word_not_played_says_esc_first_and_following_i
 async def test_a_meld_hint_over_an_empty_line_names_the_meld_alone():
     game, app = rummy_app("Tg Ag Xg")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         said = await hinted(app, pilot)
         assert "Hint: meld T" in said and "Esc" not in said, said

@@ -852,6 +852,33 @@ async def test_R3_letters_past_the_longest_word_typed_in_a_burst_are_all_named(n
         assert f"{why} R was not added." in " ".join(screen_text(app).split())
 
 
+async def test_R3_the_letters_not_added_start_afresh_after_a_question_or_a_click_and_name_a_letter_once(new_app):
+    """A review: X refused on a full line, then Ctrl+C (a key the line never sees), Esc on
+    the quit question, then Y said "X and Y were not added." (X was old news); a mouse
+    click between did the same; and XX said "X and X". Each letter is named once, and a
+    question or a click between starts afresh."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    why = "A word here has at most 8 letters, the most cards a hand holds:"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        await keys(app, pilot, *(["l"] * 8), "x", "x")
+        assert f"{why} X was not added." in " ".join(screen_text(app).split())
+        turn = app.screen
+        await keys(app, pilot, "ctrl+c")
+        assert app.screen is not turn and "Quit" in screen_text(app)  # the quit question
+        await keys(app, pilot, "escape")
+        assert app.screen is turn, screen_text(app)
+        await keys(app, pilot, "y")
+        assert app.screen.entry.value == "L" * 8, screen_text(app)
+        assert f"{why} Y was not added." in " ".join(screen_text(app).split())
+        await pilot.click(offset=(5, 4))  # on the table: it takes the focus
+        await settle(app, pilot)
+        assert not app.screen.entry.has_focus
+        await keys(app, pilot, "z")
+        assert f"{why} Z was not added." in " ".join(screen_text(app).split())
+
+
 async def test_enter_on_an_empty_word_line_before_the_draw_points_at_the_draw(new_app):
     """Before the draw no word is wanted: Enter on the empty line says to draw (as the
     line's prompt and Ctrl+Z do), not "Type a word"; after the draw it asks for a word."""

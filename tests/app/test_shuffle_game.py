@@ -299,6 +299,24 @@ async def test_S10_after_the_hinted_swap_the_hint_names_the_play_it_promised(wor
         assert list(game.actions) == [SwapJoker(1, "E"), promised]
 
 
+async def test_S10_the_promised_play_over_a_word_on_the_line_says_esc_first(words):
+    """A review: after the hinted swap, with a word kept on the line, Ctrl+G named the
+    promised FJoRDS without "Esc, then type": typed, it would go on with the word there
+    (docs/playing.md: every hint that names a word says Esc first)."""
+    game, app = ann_to_play(words, AFTER_TESTS_AND_CLIP)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await asked_for_the_swap_hint(app, pilot)
+        await keys(app, pilot, "ctrl+j", "d")
+        promised = app.screen.hinted_play()
+        assert promised is not None and app.screen.entry.value == "D"
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "as promised" in str(app.screen.message.content), "the hint again")
+        assert str(app.screen.message.content) == (
+            f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+            " Esc, then type FJORDS, then Enter."
+        )
+
+
 def seed_10_after_tests_and_clip(words):
     """The hint tests' position in a game of its own seed (10, after TeSTS and CLIP: Ann
     to play, holding D E F J N Q R), which a save replays."""

@@ -152,46 +152,60 @@ async def test_a_key_reaching_the_help_under_a_screen_pushed_over_it_is_dropped(
         assert asked.taken == []
 
 
+@contextlib.asynccontextmanager
+async def rules_over_the_word_with_a_grace(new_app, monkeypatch, opens, undone=True):
+    """Ann's turn (seed 10) with the close grace at 0.4 s on a fake clock (the conftest's is 0),
+    her word played and undone back onto the line (``undone``), then the rules (or help) opened
+    over it: yields (app, pilot, game, clock)."""
+    clock = FakeClock()
+    monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)  # Ann's
+        game = app.session.game
+        played = (*typed(shuffle_plan(game).word), "ctrl+z") if undone else ()
+        await keys(app, pilot, *played, opens)
+        assert app.screen.name in ("rules", "help")
+        yield app, pilot, game, clock
+
+
 @pytest.mark.parametrize("opens, close", [("ctrl+r", "escape"), ("ctrl+r", "enter"), ("question_mark", "escape"), ("question_mark", "enter")])
 async def test_a_close_key_pressed_twice_over_the_rules_opened_and_waited_for_leaves_the_word(new_app, monkeypatch, opens, close):
     """JUST back on the line, the rules (or help) open and waited for, then Esc Esc: the first
     Esc closed them and the second, reaching the turn, cleared JUST (Enter Enter played it,
     never seen). A close key in the grace after the close is part of the same double press
     and is dropped; one typed after the grace acts as usual."""
-    clock = FakeClock()
-    monkeypatch.setattr(close_grace, "time", clock)
-    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await past_the_handoff(app, pilot)  # Ann's
-        game = app.session.game
-        await keys(app, pilot, *typed(shuffle_plan(game).word), "ctrl+z", opens)
-        assert app.screen.name in ("rules", "help")
+    async with rules_over_the_word_with_a_grace(new_app, monkeypatch, opens) as (app, pilot, game, clock):
         await keys(app, pilot, close)
         await keys(app, pilot, close)
         entry = app.screen.query_one(WordEntry)
         assert (app.screen.name, entry.value, len(game.view(game.current).turn_plays)) == ("turn", "JUST", 0)
         clock.now += 0.4
-        await keys(app, pilot, "escape")  # typed after the grace: clears the word
-        assert entry.value == ""
+        await keys(app, pilot, close)  # the same key typed after the grace acts as usual
+        if close == "enter":
+            assert (entry.value, len(game.view(game.current).turn_plays)) == ("", 1)  # JUST played
+        else:
+            assert entry.value == ""  # cleared
 
 
 @pytest.mark.parametrize("opens", ["ctrl+r", "question_mark"])
 async def test_a_letter_typed_fast_after_the_close_key_goes_on_the_word(new_app, monkeypatch, opens):
     """Only the key that closed the rules (or help) is a double press in the grace: the rules'
     own q, typed right after Esc closed them, begins a word (JUST Q), it is not dropped."""
-    clock = FakeClock()
-    monkeypatch.setattr(close_grace, "time", clock)
-    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await past_the_handoff(app, pilot)  # Ann's
-        game = app.session.game
-        await keys(app, pilot, *typed(shuffle_plan(game).word), "ctrl+z", opens)
-        assert app.screen.name in ("rules", "help")
+    async with rules_over_the_word_with_a_grace(new_app, monkeypatch, opens) as (app, pilot, game, clock):
         await keys(app, pilot, "escape")
         await keys(app, pilot, "q")
         entry = app.screen.query_one(WordEntry)
         assert (app.screen.name, entry.value) == ("turn", "JUSTQ")
+
+
+@pytest.mark.parametrize("opens", ["ctrl+r", "question_mark"])
+async def test_a_word_typed_and_entered_within_the_grace_after_enter_closed_the_rules_is_played(new_app, monkeypatch, opens):
+    """Only the key straight after the close is a double press: Enter closes the rules, then
+    JUST and its Enter, typed within the grace, play JUST (the grace ends at the first other key)."""
+    async with rules_over_the_word_with_a_grace(new_app, monkeypatch, opens, undone=False) as (app, pilot, game, _):
+        word = shuffle_plan(game).word
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed(word), "enter")
+        assert (app.screen.name, len(game.view(game.current).turn_plays)) == ("turn", 1)

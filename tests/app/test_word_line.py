@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from drivers import keys, settle, typed
+from drivers import keys, past_the_handoff, settle, typed
 from screen_text import screen_text
 from test_shuffle_game import ann_to_play
 from textual import events
@@ -35,8 +35,7 @@ def warned(app) -> str:
 
 async def refused_slitx(app, pilot) -> WordEntry:
     """Ann takes the keyboard and types SLITX, one letter wrong: refused."""
-    await settle(app, pilot)
-    await keys(app, pilot, "enter")  # the hand-off
+    await past_the_handoff(app, pilot)
     await keys(app, pilot, *typed("slitx"))
     entry = app.screen.query_one(WordEntry)
     assert entry.value == "SLITX" and entry.refused, entry.value
@@ -46,8 +45,7 @@ async def refused_slitx(app, pilot) -> WordEntry:
 
 async def ann_on_the_table(app, pilot) -> WordEntry:
     """Ann takes the keyboard and Tab puts the focus on the table, away from her word entry."""
-    await settle(app, pilot)
-    await keys(app, pilot, "enter")  # the hand-off
+    await past_the_handoff(app, pilot)
     entry = app.screen.query_one(WordEntry)
     await keys(app, pilot, "tab")
     assert app.focused is not entry
@@ -88,8 +86,7 @@ async def test_esc_clears_a_refused_word(words):
 async def test_esc_clears_the_word_and_the_note_that_a_letter_was_not_added(words):
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *(["s"] * (MAX_WORD + 1)))
         assert f"at most {MAX_WORD} letters" in said(app)
         await keys(app, pilot, "escape")
@@ -98,8 +95,7 @@ async def test_esc_clears_the_word_and_the_note_that_a_letter_was_not_added(word
 
 async def refused_sli(app, pilot) -> WordEntry:
     """Ann takes the keyboard and sends SLI, a word not yet finished: refused."""
-    await settle(app, pilot)
-    await keys(app, pilot, "enter")  # the hand-off
+    await past_the_handoff(app, pilot)
     await keys(app, pilot, *typed("sli"))
     entry = app.screen.query_one(WordEntry)
     assert entry.value == "SLI" and entry.refused and "SLI" in said(app) and not app.session.game.actions
@@ -140,8 +136,7 @@ async def test_a_note_that_a_letter_is_on_no_card_goes_when_a_letter_is_taken(wo
     """é, ß, ı: the note stayed while W-H-I-L-E was typed after it."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         for stray in ("é", "ß", "ı"):
             app.screen.query_one(WordEntry).post_message(events.Key(stray, stray))
             await settle(app, pilot)
@@ -168,8 +163,7 @@ async def test_the_note_a_closed_question_left_goes_when_the_next_question_opens
     Enter."); Esc, then Ctrl+P again: the note stayed under the new question."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+p")
         assert app.screen.name == "confirm"
         await keys(app, pilot, "s")
@@ -184,8 +178,7 @@ async def test_a_paste_over_a_question_too_long_with_the_word_typed_is_refused_w
     24 letters without a word. Refused whole with the note a too-long paste alone gets."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         entry = app.screen.query_one(WordEntry)
         await keys(app, pilot, *("abcdefghijklmnopqrst"), "ctrl+p")
         assert app.screen.name == "confirm"
@@ -216,8 +209,7 @@ async def test_a_refused_meld_and_a_refused_discard_stay_marked_as_a_shuffle_wor
     stays on the line, marked; Enter after the draw tries the word kept."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         entry = app.screen.query_one(WordEntry)
         await keys(app, pilot, *typed("zzq"))  # before the draw
         assert entry.value == "ZZQ" and entry.refused and "Draw a card first" in said(app)
@@ -253,8 +245,7 @@ CHARTS = {"hands": ["CHARTSE", "AEINRSO"], "table": [{"owner": 1, "word": "CART"
 
 
 async def charts_listed(app, pilot) -> WordEntry:
-    await settle(app, pilot)
-    await keys(app, pilot, "enter")  # the hand-off
+    await past_the_handoff(app, pilot)
     await keys(app, pilot, *typed("charts"))
     assert app.screen.name == "choice"
     return app.screen_stack[-2].query_one(WordEntry)
@@ -323,8 +314,7 @@ def rummy_app(hand: str, phase: str = "play"):
 
 async def ask_to_discard_x(app: Any, pilot: Any) -> None:
     """Past the hand-off, X typed: "Discard X?" asked (X is held in one colour)."""
-    await settle(app, pilot)
-    await keys(app, pilot, "enter")  # the hand-off
+    await past_the_handoff(app, pilot)
     await keys(app, pilot, *typed("x"))
     assert app.screen.name == "confirm"
 
@@ -388,8 +378,8 @@ async def test_what_a_list_or_question_said_to_do_first_goes_when_it_closes(word
         assert "cancel first" not in screen_text(app)
     game, app = ann_to_play(words, CHARTS)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+p")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+p")
         await keys(app, pilot, "ctrl+e")
         assert app.screen.name == "confirm" and "keep playing first" in screen_text(app)
         await keys(app, pilot, "enter")
@@ -404,8 +394,7 @@ async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its
     Esc still puts the X back."""
     game, app = rummy_app("Xg Xb Qg")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         entry = app.screen.query_one(WordEntry)
         await keys(app, pilot, *typed("x"))
         assert app.screen.name == "choice"
@@ -438,8 +427,7 @@ async def test_a_letter_typed_is_never_asked_as_a_key_of_the_turn():
     bindings (WordEntry.turn_key), though a letter is never one: only other keys are asked."""
     game, app = rummy_app("Ar Tr Xb Eb", phase="draw")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         entry = app.screen.query_one(WordEntry)
         asked: list[str] = []
         turn_key = entry.turn_key
@@ -458,8 +446,7 @@ async def test_a_typed_character_that_is_no_letter_is_left_out_and_the_line_says
     """CAN'T showed CANT and VAN-1 showed VAN, the apostrophe, hyphen and digit gone unsaid."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "c", "a", "n")
         entry = app.screen.query_one(WordEntry)
         for key, char in (("apostrophe", "'"), ("minus", "-"), ("1", "1")):  # as a terminal sends them
@@ -478,8 +465,7 @@ async def test_a_word_no_play_makes_with_no_reason_found_says_it_cannot_be_playe
         monkeypatch.setattr(game, "resolve", lambda word: [])
         monkeypatch.setattr(game, "explain", lambda word: None)
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(app, pilot)
-            await keys(app, pilot, "enter")  # the hand-off
+            await past_the_handoff(app, pilot)
             await keys(app, pilot, *typed(word))
             entry = app.screen.query_one(WordEntry)
             assert said(app) == f"{word.upper()} cannot be played now." and entry.refused and not game.actions
@@ -492,8 +478,7 @@ async def test_esc_on_a_discard_says_one_thing_whether_asked_or_listed(hand, ask
     discard cancelled says the latter, listed or asked; a list of ways keeps "Nothing played."."""
     game, app = rummy_app(hand)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("x"))
         assert app.screen.name == asking
         await keys(app, pilot, "escape")

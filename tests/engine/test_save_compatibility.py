@@ -49,13 +49,16 @@ def _json(value: object) -> str:
     return json.dumps(value)
 
 
-@pytest.mark.parametrize("module", ["rulesets.py", "engine/record.py", "games.py"])
+@pytest.mark.parametrize(
+    "module",
+    [f"rulesets/{name}.py" for name in ("rules", "schema", "yaml_errors", "reading", "as_shipped")] + ["engine/record.py", "games.py"],
+)
 def test_a_games_name_is_spelt_once_below_the_layers_that_use_it(module):
     """Only the settings types name their game (``ShuffleRules.game = "shuffle"``); the
     save format and the registry take the names from there."""
     tree = ast.parse((SRC / module).read_text(encoding="utf-8"))
     spelt = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Constant) and node.value in GAME_KINDS]
-    assert len(spelt) == (len(GAME_KINDS) if module == "rulesets.py" else 0), spelt
+    assert len(spelt) == (len(GAME_KINDS) if module == "rulesets/rules.py" else 0), spelt
 
 
 # --- a save edited by hand is refused in words --------------------------------------------

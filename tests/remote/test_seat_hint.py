@@ -339,46 +339,21 @@ def test_a_hint_of_an_older_host_over_a_word_is_shown_as_sent():
     assert asyncio.run(told()) == "Hint: discard T (blue): type T, then Enter."
 
 
-def test_the_host_words_a_hint_once_and_only_a_meld_or_a_discard_again_for_a_line_with_a_word_on_it(monkeypatch):
-    """Every hint was worded twice, the second time for a line with a word on it, and that
-    kept only when it differed: a meld's ("Esc, then type TAX") and a discard's ("Esc, then
-    type T") do, a draw's (its key) does not."""
+def test_the_host_sends_words_for_a_line_with_a_word_on_it_only_for_a_meld_or_a_discard():
+    """A hint is worded twice, the second time for a line with a word on it, and that kept
+    only when it differs (hint_typing.both): a meld's ("Esc, then type TAX") and a discard's
+    ("Esc, then type T") do, a draw's (its key) does not."""
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
-    worded = []
-    say = rummy_hint.said
-    monkeypatch.setattr(rummy_hint, "said", lambda game, action, *rest: worded.append(type(action)) or say(game, action, *rest))
     for hand, phase, kind, twice in (
         ("Tg Ag Xg", "play", Meld, True),
         ("Ar Tg Xb", "draw", (DrawDeck, DrawDiscard), False),
         ("Tg Tb Xg", "play", Discard, True),
     ):
-        worded.clear()
         told = HostTable(match_in_play(hand, "Eg Ng Rb", phase=phase), ["ann", "bob"]).find_hint()
-        assert isinstance(told.play, kind) and len(worded) == (2 if twice else 1), hand
+        assert isinstance(told.play, kind), hand
         assert (told.over_a_word is not None) == twice and told.over_a_word != told.text
-
-
-def test_the_hints_that_tell_what_to_type_are_those_whose_words_change_over_a_word():
-    """The host words a hint again for a line with a word on it only when rummy_hint says
-    it tells what to type (``tells_what_to_type``): that must be every hint whose words do
-    change there (a draw hint reworded to name a letter would lose its "Esc, then")."""
-    from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
-
-    drawing = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
-    playing = match_in_play("Ag Tg Xb", "Eg Ng Rb")
-    card = {card.letter: card for card in playing.view(0).hand}
-    hints = [(drawing, DrawDeck()), (drawing, DrawDiscard()), (playing, Meld((card["A"], card["T"]))), (playing, Discard(card["X"])), (playing, None)]
-
-    def words(game, action, word_on_line: bool) -> str:
-        if action is None:
-            return rummy_hint.nothing_found(game, word_on_line)
-        return str(rummy_hint.said(game, action, 0, True, word_on_line))
-
-    for game, action in hints:
-        assert action is None or game.is_legal(action), action
-        changes = words(game, action, False) != words(game, action, True)
-        assert rummy_hint.tells_what_to_type(action) == changes, action
+        assert told.over_a_word is None or ": Esc, then type " in told.over_a_word
 
 
 def test_a_meld_hint_over_a_word_on_the_seats_line_says_esc_first_as_the_shared_keyboard():
@@ -460,6 +435,26 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     assert told.play == promised and not table.hint_found(0, asked_at, told)  # told; noted once this turn, before the swap
     assert sent(table, 0)["message"]["text"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+    )
+
+
+def test_S10_the_promised_play_is_worded_for_a_seat_with_a_word_on_its_line_too():
+    """As at the shared keyboard: the play a hint promised, told to a seat, comes with its
+    words for a line holding a word ("Esc, then type FJORDS"), which the seat picks."""
+    table = seed_10_after_tests_and_clip()
+    game = table.game
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert table.hint_found(0, table.hint_to_start(0), table.find_hint())
+    table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
+    promised = table.hinted(0)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = table.hint_to_start(0)
+    table.hint_found(0, asked_at, table.find_hint())
+    message = sent(table, 0)["message"]
+    assert message["text"].endswith("as promised after the swap.")
+    assert message["over_a_word"] == (
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+        " Esc, then type FJORDS, then Enter."
     )
 
 

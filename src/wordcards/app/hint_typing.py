@@ -9,6 +9,7 @@ from typing import Callable, TypeAlias, TypeVar
 from rich.text import Text
 
 Said = TypeVar("Said", str, Text)
+Wording = TypeVar("Wording")  # either of a pair ``both`` built, as the hint is shown
 # A hint's words built ahead of showing it (TurnScreen.hint_words_in_worker): one wording, or
 # a pair, for an empty line and for one holding a word (None: the same); None: built as shown.
 HintWords: TypeAlias = "str | Text | tuple[str | Text, str | Text | None] | None"
@@ -31,3 +32,9 @@ def both(say: "Callable[[bool], Said]") -> "tuple[Said, Said | None]":
     the second None where it is the same (a hint that tells nothing to type)."""
     plain, over = say(False), say(True)
     return plain, (None if over == plain else over)
+
+
+def for_the_line(plain: Wording, over_a_word: "Wording | None", word_on_line: bool) -> Wording:
+    """The wording of ``both`` to show: ``over_a_word`` when the line holds a word and it
+    differs (the shared keyboard and a seat pick alike, by the line as the hint is shown)."""
+    return over_a_word if word_on_line and over_a_word is not None else plain

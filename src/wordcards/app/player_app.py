@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.driver import Driver
 
 from wordcards import settings
+from wordcards.app.bindings import bindings_of, declared_bindings
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
@@ -155,12 +156,7 @@ class PlayerApp(App[None]):
 
     def bindings_of(self, key: str) -> list[Binding]:
         """The app's own bindings of ``key``, its base classes' too."""
-        return [
-            binding
-            for klass in type(self).__mro__
-            for binding in klass.__dict__.get("BINDINGS", ())
-            if isinstance(binding, Binding) and key in (part.strip() for part in binding.key.split(","))
-        ]
+        return bindings_of(declared_bindings(type(self)), key)
 
     def _acts_now(self, binding: Binding) -> bool:
         _, action, parameters = parse_action(binding.action)

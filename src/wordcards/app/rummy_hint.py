@@ -17,15 +17,6 @@ from wordcards.app.answer_words import HINT_MARK
 from wordcards.engine.wording import counted
 
 
-def tells_what_to_type(action: Any) -> bool:
-    """Whether the hint for ``action`` (None: no meld found) tells the player what to type,
-    which a word on the player's line would go on with: its words then differ with one there
-    (``said``, ``nothing_found``: "Esc, then type T"). A draw names its key instead."""
-    from wordcards.engine.rummy import Discard, Meld
-
-    return action is None or isinstance(action, (Discard, Meld))
-
-
 def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = False) -> "str | Text":
     """The hinted draw, meld or discard, the cards in their colours (R4); ``word_on_line``:
     the player's line holds a word, which a meld's word or a discard's letter would go on

@@ -34,16 +34,24 @@ def worded(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> tup
     return hint_typing.both(lambda word_on_line: said(game, action, points, then, word_on_line))
 
 
-def promised(game: Any, action: Any, points: int, better: Any = None) -> str:
+def promised(game: Any, action: Any, points: int, better: Any = None, word_on_line: bool = False) -> str:
     """Step two of a hint the player followed (the swap made): the play it promised, so the
     hint keeps its word; ``better``: a Suggestion that now scores more (after the swap a
-    line the first search could not see may open), named in one clause after it."""
+    line the first search could not see may open), named in one clause after it.
+    ``word_on_line``: the typed word would go on with the line's, so Esc first, as ``said``."""
     text = f"{shuffle_choice.with_points(game.describe(action), points)}, as promised after the swap"
+    if word_on_line:
+        text = hint_typing.over_a_word(f"{text}.", shuffle_choice.typed_word(action))[:-1]
     if better is None:
         return f"{text}."
     if better.then:  # its first step only (the message has three lines); Ctrl+G names the next
         return f"{text}; a better line has opened: first {game.describe(better.action)} (Ctrl+J), {better.points:+d} in all."
     return f"{text}; a better play has opened: {shuffle_choice.with_points(game.describe(better.action), better.points)}."
+
+
+def promised_worded(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, str | None]:
+    """``promised`` for an empty line and for one holding a word, as ``worded``."""
+    return hint_typing.both(lambda word_on_line: promised(game, action, points, better, word_on_line))
 
 
 def nothing_found(game: Any) -> str:

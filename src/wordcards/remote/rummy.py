@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 from rich.text import Text
 
-from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
+from wordcards.app import hint_typing, other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import HINT_MARK, KEPT_PLAYING
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, meld_choice, word_limit
@@ -41,12 +41,9 @@ def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) 
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
     its cards' colours as words and shapes (the seat shows the plain text), and as said to
     a seat with a word on its line: a meld's word or a discard's letter (or any, no meld
-    found) would go on with it, "Esc, then type X". None for a hint that tells nothing to
-    type (``rummy_hint.tells_what_to_type``: a draw), worded once. ``then`` (Shuffle's) is
-    always empty: a rummy hint leads to nothing."""
-    if not rummy_hint.tells_what_to_type(action):
-        return _hint_text(game, action, points), None
-    return _hint_text(game, action, points), _hint_text(game, action, points, word_on_line=True)
+    found) would go on with it, "Esc, then type X" (None where that changes nothing: a
+    draw names its key). ``then`` (Shuffle's) is always empty: a rummy hint leads to nothing."""
+    return hint_typing.both(lambda word_on_line: _hint_text(game, action, points, word_on_line))
 
 
 def promised_words(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, str | None]:

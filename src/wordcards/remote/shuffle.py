@@ -46,12 +46,13 @@ def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) 
     return shuffle_hint.worded(game, action, points, then)
 
 
-def promised_words(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, None]:
+def promised_words(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, str | None]:
     """Step two of a hint the seat followed (the swap made), as the shared keyboard says it
-    (``shuffle_hint.promised``; ``better``: a line that now scores more), and None as ``hint_words``."""
+    (``shuffle_hint.promised``; ``better``: a line that now scores more), and as said to a
+    seat with a word on its line ("Esc, then type FJORDS"), as ``hint_words``."""
     from wordcards.app import shuffle_hint
 
-    return shuffle_hint.promised(game, action, points, better), None
+    return shuffle_hint.promised_worded(game, action, points, better)
 
 
 def word(table: Any, seat: int, word: str) -> bool:

@@ -18,6 +18,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
+from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend, meld_choice, readable, retinted, word_limit, word_text
 from wordcards.app.widgets.rummy.panels import (
@@ -104,24 +105,23 @@ class RummyTurnScreen(TurnScreen):
         # The form is chosen for the longest turn any seat shows, so the line keeps one order
         # all match: at 100 columns it turned round whenever a longer name or "meld, then
         # discard" came up, and what a player looked for moved.
-        longest = {
-            form: max(cell_len(form(other, said)) for other in view.seats for said in doings.values())
-            for form in forms
-        }
+        def turns(form: Callable[[SeatView, str], str]) -> list[int]:
+            return [cell_len(form(other, said)) for other in view.seats for said in doings.values()]
+
         room = self.size.width - 2  # the status line has a column of padding each side
         _, *shorter = match_forms(view)
-        for titled in titled_forms(view):
-            if cell_len(titled) + 3 + longest[forms[0]] <= room:
-                text = Text(titled, style="bold")
-                if doing:
-                    text.append(f"   {_turn_wide(seat, doing)}")
-                return text
+        titled = fit_status(((title, cell_len(title) + 3) for title in titled_forms(view)), lambda _: turns(_turn_wide), room)
+        if titled is not None:
+            text = Text(titled, style="bold")
+            if doing:
+                text.append(f"   {_turn_wide(seat, doing)}")
+            return text
         # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
         # (a computer's name, "hand 10/25", the time left), without the variant's name, so
         # that the end of the line (the hand, the time left) is not cut off.
-        for form, match in ((form, match) for form in forms for match in shorter):
-            if longest[form] + 3 + cell_len(match) <= room:
-                break
+        narrow = [(form, match) for form in forms for match in shorter]
+        fitted = fit_status(((pair, cell_len(pair[1]) + 3) for pair in narrow), lambda pair: turns(pair[0]), room)
+        form, match = narrow[-1] if fitted is None else fitted
         text = Text(form(seat, doing) if doing else "", style="bold")
         text.append("   " + match)
         return text

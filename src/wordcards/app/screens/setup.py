@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
+from wordcards.app.bindings import bindings_of
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 
@@ -273,12 +274,11 @@ class NameInput(Input):
             self.value = _cut_to_width(self.value, MAX_NAME)
 
     async def on_key(self, event: events.Key) -> None:
-        for binding in Binding.make_bindings(Input.BINDINGS):
-            if binding.key == event.key:
-                event.stop()
-                event.prevent_default()
-                await self.run_action(binding.action)
-                return
+        bound = bindings_of(Input.BINDINGS, event.key)
+        if bound:  # the first binding of the key acts, as in Textual's own dispatch
+            event.stop()
+            event.prevent_default()
+            await self.run_action(bound[0].action)
 
     def on_focus(self) -> None:
         self.action_end()

@@ -130,16 +130,15 @@ class ShuffleTurnScreen(TurnScreen):
     def describe_hint(self, action, points: int, then: tuple = ()) -> str:
         return shuffle_hint.said(self.game, action, points, then, bool(self.entry.value))
 
-    def describe_promised(self, action, points: int, better) -> str:
-        return shuffle_hint.promised(self.game, action, points, better)
-
     def no_hint(self) -> str:
         return shuffle_hint.nothing_found(self.game)
 
     def hint_words_in_worker(self, found) -> HintWords:
         # A hinted swap's words replay it and its follow-ups on a clone: slow on a big table.
         # Both wordings: the line may gain or lose a word meanwhile (picked as it is shown).
-        if found.action is not None and not found.promised:
+        if found.promised:  # step two of a hint followed: the play it promised
+            return shuffle_hint.promised_worded(self.game, found.action, found.points, found.better)
+        if found.action is not None:
             return shuffle_hint.worded(self.game, found.action, found.points, found.then)
         return super().hint_words_in_worker(found)
 

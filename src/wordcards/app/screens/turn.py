@@ -26,7 +26,9 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from wordcards.app import hint_typing
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON
+from wordcards.app.bindings import bindings_of, declared_bindings, keys_of
 from wordcards.app.hint_promises import Hint
 from wordcards.app.hint_typing import HintWords
 from wordcards.app.screens.choice import ChoiceScreen
@@ -179,23 +181,11 @@ class TurnScreen(FooterKeysAtOnce, Screen[None]):
     @classmethod
     def game_keys(cls) -> frozenset[str]:
         """The keys of the turn screens' own bindings (each game's, Ctrl+Z, Ctrl+G), not the app's."""
-        return frozenset(
-            key.strip()
-            for klass in cls.__mro__
-            if issubclass(klass, TurnScreen)
-            for binding in klass.__dict__.get("BINDINGS", ())
-            for key in binding.key.split(",")
-        )
+        return keys_of(declared_bindings(cls, within=TurnScreen))
 
     def bound_actions(self, key: str) -> list[str]:
         """The actions of this screen's bindings of ``key`` (each game's, Ctrl+Z, Ctrl+G)."""
-        return [
-            binding.action
-            for klass in type(self).__mro__
-            if issubclass(klass, TurnScreen)
-            for binding in klass.__dict__.get("BINDINGS", ())
-            if key in (part.strip() for part in binding.key.split(","))
-        ]
+        return [binding.action for binding in bindings_of(declared_bindings(type(self), within=TurnScreen), key)]
 
     def idle_key(self, key: str) -> str | None:
         """Why ``key``, one of this screen's game keys, does nothing now (none of its actions
@@ -601,8 +591,7 @@ class TurnScreen(FooterKeysAtOnce, Screen[None]):
         """The hint found, said (``words``: a promised play's, else the game's own for it);
         what it promises once its first step is made is kept."""
         if isinstance(words, tuple):  # as a seat picks (remote: over_a_word), by the line as it is now
-            plain, over_a_word = words
-            words = over_a_word if over_a_word is not None and self.entry.value else plain
+            words = hint_typing.for_the_line(*words, bool(self.entry.value))
         self.session.promises.keep(self.game.actions, found.next_step())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 

@@ -32,6 +32,8 @@ from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import WorkType
 
+from wordcards.app import hint_typing
+from wordcards.app.bindings import bindings_of, keys_of
 from wordcards.app.command import command, on_its_own_line
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
@@ -199,11 +201,10 @@ class SeatApp(PlayerApp):
     ]
     # The keys of a turn: while the host looks for this seat's hint it offers none of them,
     # and each says to wait, as Enter does, so no key goes unanswered.
-    TURN_KEYS = frozenset(
-        binding.key
-        for binding in BINDINGS
-        if isinstance(binding, Binding)
-        and binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
+    TURN_KEYS = keys_of(
+        binding
+        for binding in Binding.make_bindings(BINDINGS)
+        if binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
     )
 
     TURN_KEY_OF = {key_action(key): key for key in SeatKey}  # the key each binding's action sends
@@ -614,10 +615,11 @@ class SeatApp(PlayerApp):
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = self.questions.typed_over
-            elif entry.value and isinstance(message.get("over_a_word"), str):
+            else:
                 # The host does not see this line: it sends the words for one with a word on
                 # it too (a host of before sends none: its words as they are).
-                text = message["over_a_word"]
+                over_a_word = message.get("over_a_word")
+                text = hint_typing.for_the_line(text, over_a_word if isinstance(over_a_word, str) else None, bool(entry.value))
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"), state)
@@ -1253,8 +1255,8 @@ class SeatApp(PlayerApp):
     async def _held_turn_key(self, pressed: str) -> None:
         """A turn key typed after a word's Enter, held until the host's answer was drawn (no
         list came): it acts now, as typed then, or says why it does nothing."""
-        for binding in self.BINDINGS:
-            key = self.TURN_KEY_OF.get(binding.action) if isinstance(binding, Binding) and binding.key == pressed else None
+        for binding in bindings_of(self.BINDINGS, pressed):
+            key = self.TURN_KEY_OF.get(binding.action)
             if key is not None and self._key_usable(key):
                 await self.action_key(str(key))
                 return
@@ -1268,11 +1270,7 @@ class SeatApp(PlayerApp):
         if self.part is None:
             return frozenset()
         actions = {key_action(key) for key in self.part.KEYS}
-        return frozenset(
-            binding.key
-            for binding in self.BINDINGS
-            if isinstance(binding, Binding) and binding.key in self.TURN_KEYS and binding.action in actions
-        )
+        return self.TURN_KEYS & keys_of(binding for binding in Binding.make_bindings(self.BINDINGS) if binding.action in actions)
 
     def _idle_key(self, pressed: str) -> str | None:
         """Why a turn key the host offers none of now does nothing (its key hidden from the
@@ -1285,11 +1283,11 @@ class SeatApp(PlayerApp):
         if not self._typing_open() or self.questions.asking is not None:
             return None
         offered = {key_action(key) for key in state.get("keys", ())}
-        turn_actions = {b.action for b in self.BINDINGS if isinstance(b, Binding) and b.key in self.TURN_KEYS}
+        turn_actions = {binding.action for key in self.TURN_KEYS for binding in bindings_of(self.BINDINGS, key)}
         if host_busy(state, bool(offered & turn_actions)):
             return None
         # What the key sends (Ctrl+P: one of three passes, whichever the host offers).
-        sends = [binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed]
+        sends = [binding.action for binding in bindings_of(self.BINDINGS, pressed)]
         if offered & set(sends):
             return None
         return self.part.why_idle(state["view"], pressed)
@@ -1302,7 +1300,7 @@ class SeatApp(PlayerApp):
         state = self.state
         if state is None or pressed not in self.game_turn_keys() or self._typing_open():
             return None
-        sends = {binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed}
+        sends = {binding.action for binding in bindings_of(self.BINDINGS, pressed)}
         if self.client is not None and sends & {key_action(key) for key in state.get("keys", ())}:
             return None  # offered (an undo after a turn, say): the key acts
         return self._not_now()
@@ -1354,7 +1352,7 @@ class SeatApp(PlayerApp):
         if self.part is None:
             return False
         for key in (SeatKey.UNDO, *self.part.KEYS_IN_ORDER):
-            bound = any(isinstance(b, Binding) and b.key == event.key and b.action == key_action(key) for b in self.BINDINGS)
+            bound = any(binding.action == key_action(key) for binding in bindings_of(self.BINDINGS, event.key))
             if bound and self._key_usable(key):
                 self.post_message(self.KeyForHost(key))
                 return True

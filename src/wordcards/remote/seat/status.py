@@ -8,6 +8,7 @@ from typing import Any, TypeGuard
 from rich.cells import cell_len
 from rich.text import Text
 
+from wordcards.app.status_fit import fit_status
 from wordcards.engine.contract import GameOutcome
 from wordcards.remote.seat.host_state import table_rules
 from wordcards.remote.table import between_line, names_in_a_sentence
@@ -32,28 +33,31 @@ def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, widt
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
     longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in others), default=0) if playing else 0
-    for head, note in wordings:
-        told = news(state, part, time_up, note)
-        text = head.copy()
-        text.append(f" · {me}'s seat   ", style="bold")
-        if text.cell_len + max(told.cell_len, longest) <= room:
-            return text.append_text(told)
+    def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
+        return head.copy().append(f" · {me}'s seat   ", style="bold"), news(state, part, time_up, note)
+
+    wide = ((line, line[0].cell_len) for line in (seat_last(head, note) for head, note in wordings))
+    if (fitted := fit_status(wide, lambda line: (line[1].cell_len, longest), room)) is not None:
+        text, told = fitted
+        return text.append_text(told)
     # Narrow: the news first (whose turn, the result), then whose seat this is, and the
     # match where it fits beside this news (the order stays: only the end changes).
-    for head, note in wordings:
-        told = news(state, part, time_up, note)
-        text = Text(f"   {me}'s seat · ", style="bold").append_text(head)
-        if text.cell_len + told.cell_len <= room:
-            return told.append_text(text)
+    def seat_first(head: Text, note: Text) -> tuple[Text, Text]:
+        return news(state, part, time_up, note), Text(f"   {me}'s seat · ", style="bold").append_text(head)
+
+    narrow = ((line, line[1].cell_len) for line in (seat_first(head, note) for head, note in wordings))
+    if (fitted := fit_status(narrow, lambda line: (line[0].cell_len,), room)) is not None:
+        told, text = fitted
+        return told.append_text(text)
     # Waiting for someone the standing clock waits for too: "3:00 left from when Bob joins"
     # is what matters then, so the news says "(not joined)" and this seat's name goes before
     # the clock note does (at 64 columns it would be cut just as Bob's turn comes).
     told = news(state, part, time_up, short=True)
     if told.plain != news(state, part, time_up).plain:
-        for seat in (Text(f"   {me}'s seat · ", style="bold"), Text("   ")):
-            for head, _ in wordings:
-                if told.cell_len + seat.cell_len + head.cell_len <= room:
-                    return told.append_text(seat).append_text(head)
+        seats = (Text(f"   {me}'s seat · ", style="bold"), Text("   "))
+        ends = ((pair, pair[0].cell_len + pair[1].cell_len) for pair in ((seat, head) for seat in seats for head, _ in wordings))
+        if (end := fit_status(ends, lambda _: (told.cell_len,), room)) is not None:
+            return told.append_text(end[0]).append_text(end[1])
     return news(state, part, time_up).append(f"   {me}'s seat", style="bold")
 
 

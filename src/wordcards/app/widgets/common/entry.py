@@ -367,6 +367,7 @@ class WordEntry(Widget, can_focus=True):
             event.stop()  # pressed twice: closes the rules, never plays or clears the word unseen
             event.prevent_default()
             return True
+        self.closed_by_a_key = None  # any other key ends the double press: JUST Enter plays
         if not (stack and isinstance(stack[-1], (AskedOverTheLine, OpenedOverTheLine))):
             return False  # the line's own screen, or a hand-off (keys typed before it never show the next hand)
         if isinstance(stack[-1], AskedOverTheLine) and isinstance(event, events.Key) and event.key == "enter":
@@ -508,7 +509,8 @@ class WordEntry(Widget, can_focus=True):
             self.value = typed + char.upper()
             self.edited()
         else:
-            self._not_added = (*self._not_added, char.upper())
+            if char.upper() not in self._not_added:  # a letter repeated is named once
+                self._not_added = (*self._not_added, char.upper())
             refusal = f"{too_long(self.max_length, self.max_length_why)}: {not_added(self._not_added)}"
             self.post_message(self.Refused(self, refusal))
         return True
@@ -542,6 +544,18 @@ class WordEntry(Widget, can_focus=True):
         with one typo was typed again)."""
         self.value = word[: self.max_length]
         self.refused = bool(self.value)
+
+    def on_mount(self) -> None:
+        self.app.screen_change_signal.subscribe(self, self.forget_not_added)
+
+    def on_blur(self) -> None:
+        # A click or Tab elsewhere between: the letters left out before are old news.
+        self.forget_not_added()
+
+    def forget_not_added(self, _screen: object = None) -> None:
+        """The letters left out start afresh: a screen came over the line's (a question, by a
+        key such as Ctrl+C, which acts before the line sees it), or the focus went elsewhere."""
+        self._not_added = ()
 
     def watch_value(self) -> None:
         # Any change to the word (Backspace, a letter, a word put back) makes it one being typed.
