@@ -7,35 +7,22 @@ after the discard's question)."""
 from __future__ import annotations
 
 import asyncio
-import inspect
 
-from drivers import footer_shown, keys, past_the_handoff, until
+from drivers import footer_shown, footers_as_resumed, keys, past_the_handoff, settle, until
 
 from wordcards.app.screens import footer_keys
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
-from wordcards.app.screens.turn import TurnScreen
+from wordcards.app.screens.footer_keys import FittedFooter
 
 
-async def test_the_turn_footer_as_the_discard_question_closes_shows_every_key_that_acts(new_app, monkeypatch):
+async def test_the_turn_footer_as_the_discard_question_closes_shows_every_key_that_acts(new_app):
     app = new_app("rummy", "--variant", "inverse", "--players", "Ann,cpu:normal", "--seed", "10")
-    resumed = FooterKeysAtOnce.on_screen_resume
-    on_resume: list[list[str]] = []  # the footer once the screen has taken its resume, before it is drawn
-
-    async def watched(screen) -> None:
-        done = resumed(screen)
-        if inspect.isawaitable(done):
-            await done
-        if isinstance(screen, TurnScreen):
-            on_resume.append(list(footer_shown(app)))
-
-    monkeypatch.setattr(FooterKeysAtOnce, "on_screen_resume", watched)
     async with app.run_test(size=(100, 30)) as pilot:
         await past_the_handoff(app, pilot)
+        on_resume = footers_as_resumed(app.screen)  # the turn screen's footer, before it is drawn
         await keys(app, pilot, "ctrl+d")
         await keys(app, pilot, "e", "enter")  # E is worth 5: the question asks before it goes
         assert app.screen.name == "confirm"
         under_the_question = list(footer_shown(app))
-        on_resume.clear()  # the turn screen's first showing, after the hand-off
         await keys(app, pilot, "enter")  # discarded: the computer's turn
         await until(app, pilot, lambda: app.screen.name == "turn", "the turn screen")
         assert under_the_question == ["Discard", "Keep playing"]

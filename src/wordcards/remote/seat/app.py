@@ -27,7 +27,6 @@ from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
 from textual.message import Message
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import WorkType
@@ -40,7 +39,7 @@ from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app.answer_words import TYPE_A_WORD, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
-from wordcards.app.screens.footer_keys import GIVES_WAY, FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import GIVES_WAY, FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
@@ -157,11 +156,6 @@ SEAT_GIVES_WAY = tuple(
 )
 
 
-class SeatTableScreen(FooterKeysAtOnce, Screen[None]):
-    """The seat's table (the app composes it): its footer shows the table's keys from the
-    first frame after a question closes over it, as the shared keyboard's turn screen's."""
-
-
 class SeatApp(PlayerApp):
     CSS_PATH = CSS
     TITLE = "wordcards"
@@ -263,9 +257,6 @@ class SeatApp(PlayerApp):
         self._line_limited_by: tuple[object, ...] | None = None  # what the word line's longest word was worked out from
 
     # --- layout ----------------------------------------------------------------------
-
-    def get_default_screen(self) -> Screen[None]:
-        return SeatTableScreen(id="_default")  # Textual's id for the default screen
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
