@@ -336,6 +336,28 @@ def test_app_css_lives_in_the_tcss_file():
     assert not found, "CSS outside the .tcss file:\n" + "\n".join(found)
 
 
+def bare_footers(source: str) -> list[int]:
+    """The lines of ``source`` that make Textual's own Footer (``Footer()``), not a FittedFooter."""
+    return [
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call) and (getattr(node.func, "id", None) or getattr(node.func, "attr", None)) == "Footer"
+    ]
+
+
+def test_every_footer_is_a_fitted_footer():
+    """A FittedFooter composes itself again before its screen is drawn back on top (a
+    question closed over it) and leaves out whole the keys that do not fit: a screen that
+    made Textual's Footer would show the keys that acted under the question until the
+    next refresh of its bindings, as the seat's breakdown and review did."""
+    found = [f"{path.relative_to(SRC)}:{line}" for path in modules().values() for line in bare_footers(path.read_text(encoding="utf-8"))]
+    assert not found, "compose a FittedFooter (app/screens/footer_keys.py) instead:\n" + "\n".join(found)
+
+
+def test_the_footer_finder_finds_a_bare_footer():
+    assert bare_footers("from textual import widgets\nyield Footer()\nyield widgets.Footer()\nyield FittedFooter()") == [2, 3]
+
+
 IO_MODULES = ("os", "io", "pathlib", "shutil", "tempfile", "socket", "subprocess", "urllib", "http", "sqlite3", "time")
 
 

@@ -21,6 +21,22 @@ def footer_shown(app) -> dict[str, str]:
     return {key.description: key.key for key in app.screen.query("FooterKey") if key.display}
 
 
+def footers_as_resumed(screen) -> list[list[str]]:
+    """What ``screen``'s footer shows each time the screen has handled its coming back on top
+    (ScreenResume, and what it runs right after it), before it is drawn again (on its next
+    idle): the list returned fills as it does. Read whatever makes the footer catch up."""
+    from textual import events
+
+    seen: list[list[str]] = []
+
+    def handled(message) -> None:
+        if isinstance(message, events.ScreenResume):
+            seen.append([key.description for key in screen.query("FooterKey") if key.display])
+
+    screen.message_signal.subscribe(screen, handled, immediate=True)
+    return seen
+
+
 def choice_labels(app) -> list[str]:
     from textual.widgets import OptionList
 

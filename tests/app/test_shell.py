@@ -556,9 +556,9 @@ async def test_the_app_keys_a_screen_runs_give_way_and_stay_as_the_apps_own_do()
     from textual.binding import Binding
     from textual.screen import Screen
 
-    from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+    from wordcards.app.screens.footer_keys import FittedFooter
 
-    class AppKeysBoundBackwards(FooterKeysAtOnce, Screen[None]):
+    class AppKeysBoundBackwards(Screen[None]):
         BINDINGS = [
             Binding("f2", "app_key('toggle_theme')", "Light/dark", key_display="F2"),
             Binding("ctrl+r", "app_key('rules')", "Rules"),

@@ -2,10 +2,11 @@
 
 Textual's Footer fills itself when the screen announces its bindings; a screen pushed
 before its Footer has subscribed shows an empty footer until something else (a focus
-change, a key) announces them again, about a second later. Mixed into every screen that
-has a Footer: once the first frame is drawn, announce them again; and back on top after a
-question, compose the footer again before the screen is drawn (under the question it holds
-only the keys that acted then).
+change, a key) announces them again, about a second later. ``FittedFooter`` sees to it
+itself, on every screen that composes one: once its first frame is drawn, it has its
+screen announce them again; and as its screen is back on top after a question, it is
+composed again before the screen is drawn (under the question it holds only the keys that
+acted then).
 
 And every key it shows is shown whole: ``FittedFooter`` leaves out the least needed keys
 when a narrow terminal has no room for all of them.
@@ -29,8 +30,10 @@ from textual.widgets import Footer
 
 from wordcards.app.widgets.common.scrolled import SCROLL_ACTION
 
-# The longest a screen coming back on top waits for its footer's keys (a few ms as a rule).
+# The longest a screen coming back on top waits for its footer's keys (a few ms as a rule),
+# looking this often whether the app closes meanwhile (then it waits no more).
 COMPOSED_WITHIN_SECONDS = 1.0
+CLOSING_LOOKED_FOR_EVERY = 0.05
 
 # F2 (the app's key, working everywhere), shown on every screen whose footer has room for it
 # (GIVES_WAY: it is the first key left out), as on a remote seat.
@@ -38,22 +41,6 @@ COLOURS_KEY = Binding("f2", "app.toggle_theme", "Light/dark", key_display="F2")
 # The same key, hidden: a modal screen (a list, a question) shuts the app's own bindings out,
 # so it binds F2 itself; the footer under a list has room for its own keys only.
 COLOURS_KEY_HIDDEN = Binding("f2", "app.toggle_theme", "Light/dark", show=False)
-
-
-class FooterKeysAtOnce:
-    def on_mount(self) -> None:
-        self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
-
-    async def on_screen_resume(self) -> None:
-        # Back on top (a question, a review or a list closed): the footer composed under it
-        # holds Quit alone, so it is composed again before the screen is drawn (a refresh of
-        # the bindings alone leaves " ^c Quit" drawn for a frame or two).
-        for footer in self.query(FittedFooter):  # type: ignore[attr-defined]
-            if footer.composed_under_another:
-                await footer.composed_anew()
-        # And announced again: a footer rebuilt while its screen lay under another one
-        # shows none of its keys (F2, q, F2 in a burst on the review).
-        self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
 
 
 # Keys a footer too narrow for all of its keys leaves out, whole, the least needed first:
@@ -133,6 +120,32 @@ class FittedFooter(Footer):
         first_of_app = next((at for at, key in enumerate(others) if the_apps(key)), len(others))
         return [*turn_keys, *others[:first_of_app], *way_out, *others[first_of_app:]]
 
+    def on_mount(self) -> None:  # Footer's own on_mount (its screen's bindings) runs too
+        # Immediate: told as the screen changes, so the screen is asked to wait for this
+        # footer before it next handles anything (and so before it is drawn).
+        self.app.screen_change_signal.subscribe(self, self._screen_changed, immediate=True)
+        self.call_after_refresh(self.screen.refresh_bindings)
+
+    def on_unmount(self) -> None:
+        self.app.screen_change_signal.unsubscribe(self)
+
+    def _screen_changed(self, top: Screen) -> None:
+        if top is self.screen:
+            top.call_next(self.back_on_top)
+
+    async def back_on_top(self) -> None:
+        """Run by its screen, as the screen comes back on top (a question, a review or a list
+        closed), before the screen handles anything else and so before it is drawn."""
+        if self.app.return_code is not None:
+            return  # on top as the app closes (Quit answered): nothing more is drawn, no wait
+        # The footer composed under the question holds Quit alone: composed again (a
+        # refresh of the bindings alone leaves " ^c Quit" drawn for a frame or two).
+        if self.composed_under_another:
+            await self.composed_anew()
+        # And announced again: a footer rebuilt while its screen lay under another one
+        # shows none of its keys (F2, q, F2 in a burst on the review).
+        self.screen.call_after_refresh(self.screen.refresh_bindings)
+
     async def recompose(self) -> None:
         await super().recompose()
         self.fit_keys()
@@ -148,10 +161,15 @@ class FittedFooter(Footer):
             finally:
                 done.set()
 
-        if self.call_later(recompose):  # False: the footer is closing, nothing to show
-            # Bounded: a footer closed before it took the call (the app quitting) never will.
+        if not self.call_later(recompose):  # the footer is closing, nothing to show
+            return
+        # Bounded, and over once the app closes: a footer pruned before it took the call
+        # never will, and a quit must not wait for it.
+        waited = 0.0
+        while not done.is_set() and waited < COMPOSED_WITHIN_SECONDS and self.app.return_code is None:
             with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(done.wait(), COMPOSED_WITHIN_SECONDS)
+                await asyncio.wait_for(done.wait(), CLOSING_LOOKED_FOR_EVERY)
+            waited += CLOSING_LOOKED_FOR_EVERY
 
     def on_resize(self) -> None:
         self.fit_keys()

@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from wordcards import games
 from wordcards.app.widgets.common.entry import OpenedOverTheLine
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce, either_case
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 COMMON = [
@@ -168,7 +168,7 @@ def setup_note(game: str | None, asked: bool = False) -> str:
     return SETUP_NOTE_VARIANTS.format(variants=named, example=example, help=command("play", "--help"))
 
 
-class HelpScreen(OpenedOverTheLine, FooterKeysAtOnce, ModalScreen[None]):
+class HelpScreen(OpenedOverTheLine, ModalScreen[None]):
     BINDINGS = [
         Binding(either_case("escape,question_mark,f1,enter,q"), "close", "Close"),
         COLOURS_KEY,  # a modal shuts out the app's F2

@@ -28,7 +28,7 @@ from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, TurnReview
 from wordcards.app import review_pool
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce, either_case
+from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 from wordcards.engine.wording import counted
@@ -344,7 +344,7 @@ def scroll_to_heading(scrolled: ScrolledBody, body: Static, heading: str, width:
         body.call_after_refresh(scroll_to_heading, scrolled, body, heading, body.size.width)
 
 
-class ReviewScreen(FooterKeysAtOnce, Screen[None]):
+class ReviewScreen(Screen[None]):
     """Pushed from a score screen; Esc (or w, q) goes back to it."""
 
     BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back")]

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.entry import OpenedOverTheLine
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce, either_case
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, either_case
 from wordcards.app.widgets.common.card_table import CardTable
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
@@ -43,7 +43,7 @@ def rules_renderable(played, options: Mapping[str, Any] | None = None, defaults=
     return Group(*parts)
 
 
-class RulesScreen(OpenedOverTheLine, FooterKeysAtOnce, ModalScreen[None]):
+class RulesScreen(OpenedOverTheLine, ModalScreen[None]):
     BINDINGS = [Binding(either_case("escape,ctrl+r,q,enter"), "close", "Close"), COLOURS_KEY]  # a modal shuts out the app's F2
 
     def __init__(self, rules, options: Mapping[str, Any] | None = None) -> None:

@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce, either_case
+from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import last_moves_text
@@ -31,7 +31,7 @@ REVIEW_LOG_AND_QUIT = (
 )
 
 
-class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
+class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
     """Dismissed with "new" (play again: same players, the next seat starts); a game's own
     screen may add answers of its own. q quits as Ctrl+C does.
 

@@ -27,7 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from wordcards.app.bindings import bindings_of
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 
 from wordcards.app.session import RANDOM, Seating
@@ -291,7 +291,7 @@ class NameInput(Input):
             self.screen.set_focus(self)
 
 
-class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
+class SetupScreen(ReadsKeysFirst, Screen[Seating]):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
         Binding("enter", "start", show=False),  # on a mark too, as the screen says (a name submits itself)

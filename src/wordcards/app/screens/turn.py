@@ -33,7 +33,7 @@ from wordcards.app.hint_promises import Hint
 from wordcards.app.hint_typing import HintWords
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
@@ -53,7 +53,7 @@ HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news ru
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
 
-class TurnScreen(FooterKeysAtOnce, Screen[None]):
+class TurnScreen(Screen[None]):
     BINDINGS = [Binding("ctrl+z", "undo", "Undo")]  # each game adds its keys, and the hint (ctrl+g)
 
     def __init__(self, session: Session) -> None:

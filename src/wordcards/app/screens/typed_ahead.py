@@ -42,7 +42,7 @@ class KeysTypedBeforeItDropped:
     _grace_ends = 0.0  # on time.monotonic
     _waiting_for_the_grace = False  # a timer is set for the grace's end
 
-    async def on_screen_resume(self) -> None:  # async as FooterKeysAtOnce's, mixed in beside it
+    def on_screen_resume(self) -> None:
         if not self._first_shown:  # back from a review or help later: keys went to that
             self._first_shown = True
             self.call_after_refresh(self._note_drawn)  # type: ignore[attr-defined]

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce, either_case
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
@@ -21,7 +21,7 @@ def whole_log_text(lines: Sequence[str]) -> Text:
     return text
 
 
-class WholeLogScreen(FooterKeysAtOnce, ModalScreen[None]):
+class WholeLogScreen(ModalScreen[None]):
     BINDINGS = [Binding(either_case("escape,l,q,enter"), "close", "Close"), COLOURS_KEY]  # a modal shuts out the app's F2
 
     def __init__(self, lines: Sequence[str]) -> None:
