@@ -277,7 +277,7 @@ def test_nothing_outside_the_registry_imports_one_game():
 
 
 def _games_named_in(name: str) -> set[str]:
-    """The games a module's dotted name names (``app.rummy_hint``, ``remote.shuffle``)."""
+    """The games a module's dotted name names (``app.rummy_hint``, ``remote.host_parts.shuffle``)."""
     parts = name.split(".")[1:]
     return {game for game in games.NAMES if any(game in part for part in parts)}
 
@@ -312,7 +312,7 @@ def test_every_registry_entry_loads():
 
     for entry in games.GAMES.values():
         for part in ("engine", "rules_text", "turn_screen", "help_keys", "computer", "hint", "expert_hint", "hint_points",
-                     "review", "invariants", "tally", "remote"):
+                     "review", "invariants", "tally", "remote_host", "remote_seat"):
             assert entry.load(part) is not None, (entry.name, part)
         assert entry.load("engine").game_name == entry.name
         if entry.timed:  # app/ending.py asks it the moment a hand ends (R8)

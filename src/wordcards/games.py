@@ -58,7 +58,11 @@ class GameEntry:
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
     best_found: str = "the single play that scores most at the turn's start"  # the review: its "Most at once"
     progress: str = ""  # app: (game) -> how far it got, one short line (the unfinished-game question)
-    remote: str = ""  # remote seats: the module with the game's keys, typed words on the host, its seat's panels
+    # remote play, each a module (remote/game_parts.py: the Protocols they satisfy): the host's
+    # part (its keys, a typed word or key at a seat, a hint's words) and the seat's (its panels,
+    # status line, log and score breakdown)
+    remote_host: str = ""
+    remote_seat: str = ""
     warm_up: str | None = None  # engine: (words) -> None, builds its word search (app: while the first screen is read)
 
     def load(self, part: str) -> Any:
@@ -93,7 +97,8 @@ GAMES: dict[str, GameEntry] = {
             invariants="wordcards.ai.shuffle_selfplay:invariants",
             tally="wordcards.ai.shuffle_selfplay:tally",
             progress="wordcards.app.progress:shuffle_progress",
-            remote="wordcards.remote.shuffle",
+            remote_host="wordcards.remote.host_parts.shuffle",
+            remote_seat="wordcards.remote.seat.parts.shuffle",
             warm_up="wordcards.engine.shuffle.search:warm_up",
         ),
         GameEntry(
@@ -128,7 +133,8 @@ GAMES: dict[str, GameEntry] = {
             invariants="wordcards.ai.rummy_selfplay:invariants",
             tally="wordcards.ai.rummy_selfplay:tally",
             progress="wordcards.app.progress:rummy_progress",
-            remote="wordcards.remote.rummy",
+            remote_host="wordcards.remote.host_parts.rummy",
+            remote_seat="wordcards.remote.seat.parts.rummy",
         ),
     )
 }

@@ -588,7 +588,7 @@ def test_the_score_screen_has_a_colour_key_under_the_cards_it_shows_by_their_mar
 
     from wordcards.ai import choose_action
     from wordcards.app.widgets.rummy.score import score_statics as keyboard_statics
-    from wordcards.remote.rummy import score_statics as seat_statics
+    from wordcards.remote.seat.parts.rummy import score_statics as seat_statics
     from wordcards.rulesets import default_ruleset
 
     rules = default_ruleset("rummy")

@@ -130,7 +130,7 @@ def seat_bound_keys(game: str | None = None) -> set[str]:
     from wordcards.remote.keys import SeatKey
     from wordcards.remote.seat.app import SeatApp, key_action
     from wordcards.remote.seat.score_screen import SeatScoreScreen
-    from wordcards.remote.table import seat_part
+    from wordcards.remote.game_parts import seat_part
 
     others: set[str] = set()
     if game is not None:

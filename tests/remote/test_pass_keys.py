@@ -7,7 +7,8 @@ from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import Pass
 from wordcards.app.shuffle_pass import PASS_KEYS, others_after, pass_question
-from wordcards.remote import shuffle as remote_shuffle
+from wordcards.remote.host_parts import shuffle as remote_shuffle
+from wordcards.remote.seat.parts import shuffle as seat_shuffle
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 
@@ -74,16 +75,16 @@ def test_a_seats_ctrl_e_asks_with_a_word_typed_and_its_pass_names_the_word():
 
     game = game_with(["CATDOGS", "QZJ"], deck="W")
     view = game.view(0)
-    asked = remote_shuffle.ask_first(SeatKey.END_TURN, view, 0, "DOGS")
+    asked = seat_shuffle.ask_first(SeatKey.END_TURN, view, 0, "DOGS")
     assert asked is not None and asked.question == "DOGS is typed but not played: end the turn anyway?"
-    assert remote_shuffle.ask_first(SeatKey.END_TURN, view, 0, "") is None  # nothing at stake: at once
-    passing = remote_shuffle.ask_first(SeatKey("pass_turn"), view, 0, "DOGS")
+    assert seat_shuffle.ask_first(SeatKey.END_TURN, view, 0, "") is None  # nothing at stake: at once
+    passing = seat_shuffle.ask_first(SeatKey("pass_turn"), view, 0, "DOGS")
     assert passing is not None and passing.question == "DOGS is typed but not played: pass and draw 1 card anyway?"
     # Both say what Esc does with the word (play-test r34b: the pass's said only that it cannot be taken back).
     kept = "Esc keeps playing, with the word still on the line: Enter plays it."
     assert asked.detail == f"Ending the turn now drops the word. {kept}"
     assert passing.detail == f"Your turn ends, and a pass cannot be taken back. Passing now drops the word. {kept}"
-    ending = remote_shuffle.ask_first(SeatKey("pass_ends_game"), view, 0, "DOGS")
+    ending = seat_shuffle.ask_first(SeatKey("pass_ends_game"), view, 0, "DOGS")
     assert ending is not None and ending.detail.startswith("Passing now ends the game") and ending.detail.endswith(kept)
 
 
@@ -91,6 +92,6 @@ def test_S3_ctrl_e_with_every_card_played_asks_nothing_the_word_stays_for_the_ne
     from wordcards.remote.keys import SeatKey
 
     view = game_with(["", "QZJ"], deck="W").view(0)
-    assert remote_shuffle.ask_first(SeatKey.END_TURN, view, 0, "DOGS") is None
+    assert seat_shuffle.ask_first(SeatKey.END_TURN, view, 0, "DOGS") is None
     over = game_with(["", "QZJ"], deck="").view(0)  # the deck empty: the game ends with it
-    assert remote_shuffle.ask_first(SeatKey.END_TURN, over, 0, "DOGS") is not None
+    assert seat_shuffle.ask_first(SeatKey.END_TURN, over, 0, "DOGS") is not None

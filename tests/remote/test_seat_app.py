@@ -407,7 +407,8 @@ def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
 
     from test_rummy_discard import match_in_play
 
-    from wordcards.remote.table import HostTable, seat_part
+    from wordcards.remote.game_parts import seat_part
+    from wordcards.remote.table import HostTable
 
     table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "x"})
@@ -554,7 +555,7 @@ def test_R9_between_inverse_deals_the_seats_status_line_says_deal():
             app.part = seat_part("rummy")
             return app.status_line(state).plain
 
-    from wordcards.remote.table import seat_part
+    from wordcards.remote.game_parts import seat_part
 
     assert asyncio.run(status()).endswith("The deal is over: Enter deals the next one.")
 
@@ -984,7 +985,8 @@ def test_the_status_line_keeps_one_order_from_turn_to_turn():
 
     from test_rummy_discard import match_in_play
 
-    from wordcards.remote.table import HostTable, seat_part
+    from wordcards.remote.game_parts import seat_part
+    from wordcards.remote.table import HostTable
 
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     mine = as_received(table, 0)

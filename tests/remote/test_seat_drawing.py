@@ -11,7 +11,8 @@ from remote_support import NO_HOST, as_received, seat_alone, settle
 from test_rummy_discard import match_in_play
 
 from wordcards.remote import commands
-from wordcards.remote import shuffle as remote_shuffle
+from wordcards.remote.host_parts import shuffle as host_shuffle
+from wordcards.remote.seat.parts import shuffle as seat_shuffle
 from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.table import HostTable
 
@@ -108,8 +109,9 @@ def test_join_says_the_game_is_safe_when_the_seat_stops_on_an_error(monkeypatch,
     assert commands.seat_fault() in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("words", ["between_line", "between_refusal", "between_waiting", "still_played", "round_word"])
+@pytest.mark.parametrize("words", ["between_line", "between_refusal", "between_waiting", "still_played"])
 def test_shuffle_played_in_one_hand_has_no_between_hands_words(words):
     """Shuffle's part said "never said" words through aliases of an empty sentence; the
-    sentences are table.py's, for a game played in hands (rummy names its round)."""
-    assert not hasattr(remote_shuffle, words)
+    sentences are table.py's, for a game played in hands (rummy names its round: its
+    ``round_word``, which the parts' Protocol asks of Shuffle too, remote/game_parts.py)."""
+    assert not hasattr(host_shuffle, words) and not hasattr(seat_shuffle, words)

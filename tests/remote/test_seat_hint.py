@@ -380,7 +380,7 @@ def test_a_shuffle_hint_over_a_word_says_esc_first_and_only_then():
     from test_seat_cannot_be_played_now import shuffle_game
 
     from wordcards.ai import hint, hint_points
-    from wordcards.remote import shuffle as shuffle_part
+    from wordcards.remote.host_parts import shuffle as shuffle_part
 
     game = shuffle_game()
     best = hint(game)
@@ -588,7 +588,7 @@ def test_a_hint_is_not_said_again_on_another_position_with_as_many_actions():
     assert "message" not in sent(table, 0)
 
 
-def test_every_games_seat_part_words_a_hint_and_a_promised_play():
+def test_every_games_host_part_words_a_hint_and_a_promised_play():
     """The table words a hint through its game's part: ``hint_words``, and for the play a
     hint promised, ``promised_words``. Only Shuffle's part had the second (rummy's hints
     never promise, so it was never asked): every game's part has both, alike."""
@@ -596,11 +596,11 @@ def test_every_games_seat_part_words_a_hint_and_a_promised_play():
 
     from wordcards import games
     from wordcards.ai import hint, hint_points
-    from wordcards.remote import rummy
-    from wordcards.remote.table import seat_part
+    from wordcards.remote.game_parts import host_part
+    from wordcards.remote.host_parts import rummy
 
     for name in games.NAMES:
-        part = seat_part(name)
+        part = host_part(name)
         for function in ("hint_words", "promised_words"):
             assert callable(getattr(part, function, None)), (name, function)
         assert list(inspect.signature(part.promised_words).parameters) == ["game", "action", "points", "better"], name
@@ -641,7 +641,7 @@ def is_a_known_console_line(line: str, names: list[str], plays: list[str]) -> bo
 
 def test_the_console_says_each_turns_plays_in_the_logs_words_not_a_card_drawn_from_the_draw_pile():
     from wordcards.engine.rummy.cards import card_name
-    from wordcards.remote import rummy as rummy_part
+    from wordcards.remote.seat.parts import rummy as rummy_part
 
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})

@@ -13,8 +13,8 @@ from remote_support import NO_HOST, as_received, footer_keys, footer_shown, run,
 from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
 
-from wordcards.remote import rummy as remote_rummy
-from wordcards.remote import shuffle as remote_shuffle
+from wordcards.remote.seat.parts import rummy as remote_rummy
+from wordcards.remote.seat.parts import shuffle as remote_shuffle
 from wordcards.remote.client import decode_state
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.app import SeatApp

@@ -94,7 +94,7 @@ def test_R8_a_seats_time_left_is_the_shared_keyboards_while_the_clock_runs_and_n
     from dataclasses import replace
 
     from wordcards.engine.rummy.view import ClockView
-    from wordcards.remote import rummy as remote_rummy
+    from wordcards.remote.seat.parts import rummy as remote_rummy
 
     view = match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5).view(0)
     running = replace(view, clock=ClockView(limit_seconds=300, elapsed_seconds=55))

@@ -18,7 +18,8 @@ from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.remote.seat.host_state import table_rules
 from wordcards.remote.seat.score_screen import SeatScoreScreen
-from wordcards.remote.table import HostTable, seat_part
+from wordcards.remote.game_parts import seat_part
+from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 
 

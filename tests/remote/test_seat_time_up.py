@@ -27,7 +27,8 @@ from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.score_screen import SeatScoreScreen
-from wordcards.remote.table import HostTable, Tell, seat_part
+from wordcards.remote.game_parts import seat_part
+from wordcards.remote.table import HostTable, Tell
 
 
 def hand_over(seconds: int, clock: FakeClock | None = None) -> HostTable:

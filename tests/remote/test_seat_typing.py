@@ -392,13 +392,14 @@ def test_a_seat_works_out_its_word_lines_limit_again_only_when_the_ruleset_or_th
     """Every state the host sent loaded its ruleset anew for the word line's longest word,
     which only the game, its ruleset and the number of players set. Three states of the same
     game work it out once; a ruleset whose hands hold 5 cards, again: 6 letters then."""
-    from wordcards.remote import rummy
+    from wordcards.remote.seat.parts import rummy
 
     worked_out = []
+    limit = rummy.longest_word
 
     def longest_word(rules, players):
         worked_out.append(rules.longest_word(players))
-        return rummy.word_limit(rules, players)
+        return limit(rules, players)
 
     monkeypatch.setattr(rummy, "longest_word", longest_word)
     smaller = ann_to_play()

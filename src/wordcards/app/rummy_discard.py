@@ -1,6 +1,6 @@
 """What one letter + Enter does in Word Rummy (a discard, R3), and what the player is asked
 before it (a discard ends the turn and cannot be taken back): one source for the shared
-keyboard (``screens/rummy_turn.py``) and for a remote seat (``remote/rummy.py`` on the
+keyboard (``screens/rummy_turn.py``) and for a remote seat (``remote/host_parts/rummy.py`` on the
 host), so both ask the same question at the same moment. No Textual here: the host
 imports it too."""
 

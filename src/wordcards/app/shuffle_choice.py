@@ -1,6 +1,6 @@
 """The list that asks how to play a typed Shuffle word when there are several ways: its
 title and lines (each play with what it scores, S14), one source for the shared keyboard
-(``screens/shuffle_turn.py``) and for a remote seat (``remote/shuffle.py`` builds them on
+(``screens/shuffle_turn.py``) and for a remote seat (``remote/host_parts/shuffle.py`` builds them on
 the host, which alone can count the points, from the seat's own plays). No Textual here:
 the host imports it too."""
 

@@ -1,6 +1,6 @@
 """Why a Shuffle turn key does nothing now, read from the player's view: its key is hidden
 from the footer then, and pressed it says why (silence reads as broken). One wording for the
-shared keyboard (the turn screen) and a seat (remote/shuffle.py's ``why_idle``), which has
+shared keyboard (the turn screen) and a seat (remote/seat/parts/shuffle.py's ``why_idle``), which has
 only the view the host sent; asked only for a key that does nothing now. No Textual here."""
 
 from __future__ import annotations

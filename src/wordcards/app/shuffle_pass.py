@@ -1,6 +1,6 @@
 """What a Shuffle pass does now, and what the player is asked before it (a pass cannot be
 taken back), and what ending the turn says and, with a word typed but not played, asks: one source for the shared keyboard (``screens/shuffle_turn.py``) and for a
-remote seat (``remote/shuffle.py`` on the host, ``remote/seat/app.py`` on the seat). No
+remote seat (``remote/host_parts/shuffle.py`` on the host, ``remote/seat/parts/shuffle.py`` on the seat). No
 Textual here: the host imports it too."""
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
 from wordcards.quoting import quote, shorten_words
 from wordcards.remote.codec import encode
+from wordcards.remote.game_parts import host_part
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import HINT_LOOKED_FOR, NOTHING_DONE, PROTOCOL
 from wordcards.saves import MAX_DRAFT, Draft, Ending, Promise
@@ -59,13 +60,6 @@ class MissedScores:
     seat: int
     hand: int
     view: dict[str, Any]
-
-
-def seat_part(game_name: str) -> Any:
-    """The game's own part of remote play (its module in wordcards.remote), from the registry."""
-    from wordcards import games
-
-    return games.entry(game_name).load("remote")
 
 
 @dataclass(frozen=True)
@@ -279,8 +273,8 @@ class HostTable:
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
         # What differs between the games (keys, typed words, between hands) is in each
-        # game's own module, found through the registry (wordcards.games).
-        self.part = seat_part(game.game_name)
+        # game's own host part, found through the registry (remote/game_parts.py).
+        self.part = host_part(game.game_name)
         self.seats = [SeatState(token) for token in tokens]
         self._save = save or (lambda game: None)
         # The log's own notes ("Ann used a hint": the engine's log does not say it), as the

@@ -6,5 +6,5 @@ host says, read without Textual), ``clock`` (a match by minutes' clock, run on b
 host's states, and whether its time is up), ``status`` (the status line's words),
 ``questions`` (the host's lists and questions, and the words they answer), ``word_draft``
 (the word half typed, kept by the host), ``screen_notes`` (when another screen joins the seat
-or leaves it).
+or leaves it), ``parts`` (each game's own panels, lines and words: remote/game_parts.py).
 """

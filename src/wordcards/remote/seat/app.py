@@ -55,6 +55,7 @@ from wordcards.remote.client import (
     plain_link,
     serves_plain_http,
 )
+from wordcards.remote.game_parts import seat_part
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HEADER_PROTOCOL,
@@ -86,7 +87,7 @@ from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
-from wordcards.remote.table import KEPT_PLAYING, LOOKING, REVIEW_CLOSED, between_line, seat_part
+from wordcards.remote.table import KEPT_PLAYING, LOOKING, REVIEW_CLOSED, between_line
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."

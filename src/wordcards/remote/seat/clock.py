@@ -7,9 +7,12 @@ at every refresh, and ran the clock each time."""
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordcards.remote.seat.host_state import time_ran_out_between_hands, time_up_held
+
+if TYPE_CHECKING:
+    from wordcards.remote.game_parts import AnySeatPart
 
 
 class SeatClock:
@@ -21,7 +24,7 @@ class SeatClock:
         """The clock's time as the host sent it: it runs on from now."""
         self._state_at = time.monotonic()
 
-    def view_now(self, part: Any, state: dict[str, Any], host_away: bool) -> Any:
+    def view_now(self, part: AnySeatPart, state: dict[str, Any], host_away: bool) -> Any:
         """The view with a match by minutes' clock run on since the state came (``part``:
         the game's part of remote play). It stands at the host until every seat has joined
         (clock_stands), and while the host is away (it carries on from its saved time: a
@@ -29,7 +32,7 @@ class SeatClock:
         stands = state.get("clock_stands") is True or host_away
         return part.clock_run(state["view"], 0 if stands else time.monotonic() - self._state_at)
 
-    def work_out_time_up(self, part: Any, state: dict[str, Any] | None, host_away: bool) -> None:
+    def work_out_time_up(self, part: AnySeatPart | None, state: dict[str, Any] | None, host_away: bool) -> None:
         """Whether Enter ends the match (R8) now, kept in ``time_up``: the host holds its
         time-up, or the time ran out between hands; the breakdown, status line and footer
         say so. Before the game is known (no ``part``) no clock can have run out."""

@@ -5,10 +5,13 @@ clock is given). The seat's app asks these as each state comes and as its screen
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wordcards.engine.letters import hand_letters, letters_short
 from wordcards.engine.record import rules_from_dict
+
+if TYPE_CHECKING:
+    from wordcards.remote.game_parts import AnySeatPart
 
 
 def saved_note(state: dict[str, Any] | None, stopped: bool = False) -> str | None:
@@ -96,7 +99,7 @@ WHILE_DISCONNECTED = StaleReasons(
 
 
 def stale_word(
-    word: str, before: dict[str, Any], after: dict[str, Any], part: Any, reasons: StaleReasons = BY_ANOTHER_SCREEN
+    word: str, before: dict[str, Any], after: dict[str, Any], part: AnySeatPart, reasons: StaleReasons = BY_ANOTHER_SCREEN
 ) -> str | None:
     """Why ``word``, typed on one screen of a seat, no longer fits the game once the game moved
     on without that screen (``before`` and ``after`` its states; ``part``: the game's part of

@@ -3,7 +3,7 @@ is, and the news (whose turn, the result). Text only: no Textual, no clock of it
 
 from __future__ import annotations
 
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -13,8 +13,11 @@ from wordcards.engine.contract import GameOutcome
 from wordcards.remote.seat.host_state import table_rules
 from wordcards.remote.table import between_line, names_in_a_sentence
 
+if TYPE_CHECKING:
+    from wordcards.remote.game_parts import AnySeatPart
 
-def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, width: int) -> Text:
+
+def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bool, width: int) -> Text:
     """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
     the game's own wordings, long to short), whose seat this is, and the news, in ``width``
     columns. ``part``: the game's part of remote play; ``view``: the state's, its clock run
@@ -85,7 +88,7 @@ def _names(names: object) -> TypeGuard[list[str]]:
     return isinstance(names, list) and bool(names) and all(isinstance(name, str) for name in names)
 
 
-def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = None, short: bool = False) -> Text:
+def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | None = None, short: bool = False) -> Text:
     """What the table waits for, or the result; ``note``: what follows "Your turn" (the
     game's, as at the shared keyboard: Shuffle's first-play tip); ``short``: a person the
     standing clock waits for is "(not joined)", not "(not connected)" (a narrow line)."""

@@ -59,7 +59,7 @@ def time_left(view) -> str | None:
 def running_time_left(view) -> str | None:
     """The time a match by minutes has left while its clock runs ("4:05 left"); None with no
     clock, or its time up. time_left's words, and what a seat's line finds in its own
-    (remote/rummy.time_left_words)."""
+    (remote/seat/parts/rummy.time_left_words)."""
     if view.clock is None or view.clock.time_up:
         return None
     return seconds_left_words(view.clock.limit_seconds - view.clock.elapsed_seconds)

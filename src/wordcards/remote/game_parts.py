@@ -1,0 +1,152 @@
+"""What remote play asks of a game, as two Protocols, and the typed loaders of each game's.
+
+A game has two parts of remote play, each a module the registry names (``wordcards.games``):
+its host part (``remote_host``: what the host's table, remote/table.py, asks: the keys it
+offers, a typed word or key at a seat, a hint's words) and its seat part (``remote_seat``:
+what a joined seat's app, remote/seat/app.py, asks: its panels, status line, log, score
+breakdown). A module satisfies a Protocol under mypy, so each game's modules are checked
+against them below; the parameters are each game's own (its Game, view, action and rules
+classes), so a part is a ``HostPart`` or ``SeatPart`` of its game's types, and the loaders
+give the union of the games' (a caller holds whichever game the table plays).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol, Sequence, TypeVar
+
+if TYPE_CHECKING:
+    from rich.text import Text
+    from textual.widgets import Static
+
+    from wordcards.ai.adviser import Suggestion
+    from wordcards.app.shuffle_pass import PassQuestion
+    from wordcards.engine.rummy import RummyAction, RummyMatch, RummyView
+    from wordcards.engine.shuffle import ShuffleAction, ShuffleGame, ShuffleView
+    from wordcards.remote.keys import SeatKey
+    from wordcards.remote.seat.app import SeatApp
+    from wordcards.remote.table import HostTable
+    from wordcards.rulesets import RummyRules, ShuffleRules
+
+GameT = TypeVar("GameT", contravariant=True)
+ActionT = TypeVar("ActionT", contravariant=True)
+RulesT = TypeVar("RulesT", contravariant=True)
+ViewIn = TypeVar("ViewIn", contravariant=True)
+ViewT = TypeVar("ViewT")  # the seat's: invariant, as clock_run gives back the view it is given
+
+
+class TableWords(Protocol[GameT, ViewIn, RulesT]):
+    """What the host and the seat both say of a game, alike (the seat's part takes them
+    from the host's)."""
+
+    @property
+    def KEYS(self) -> tuple[SeatKey, ...]: ...  # the game's own keys a seat may press
+
+    def round_word(self, played: GameT | ViewIn) -> str: ...
+
+    def longest_word(self, rules: RulesT, players: int) -> tuple[int, str]: ...
+
+
+class HostPart(TableWords[GameT, ViewIn, RulesT], Protocol[GameT, ViewIn, ActionT, RulesT]):
+    """A game's part of the host's table (remote/table.py)."""
+
+    def usable(self, game: GameT, seat: int) -> dict[SeatKey, bool]: ...
+
+    def typed_word(self, action: ActionT) -> str: ...
+
+    def hint_words(
+        self, game: GameT, action: ActionT | None, points: int, then: tuple[ActionT, ...] = ...
+    ) -> tuple[str, str | None]: ...
+
+    def promised_words(
+        self, game: GameT, action: ActionT | None, points: int, better: Suggestion | None = ...
+    ) -> tuple[str, str | None]: ...
+
+    def word(self, table: HostTable, seat: int, word: str) -> bool: ...
+
+    def key(self, table: HostTable, seat: int, key: SeatKey) -> bool: ...
+
+    def log_words(self, lines: Sequence[str], rules: RulesT) -> list[str]: ...
+
+
+class SeatPart(TableWords[GameT, ViewT, RulesT], Protocol[GameT, ViewT, RulesT]):
+    """A game's part of a joined seat's app (remote/seat/app.py); ``view`` is the seat's
+    view as the host sent it, ``rules`` the ruleset the host plays with."""
+
+    @property
+    def OTHER_GAME_KEYS(self) -> dict[str, str]: ...  # the other game's keys: what to say of them
+
+    @property
+    def KEYS_IN_ORDER(self) -> tuple[SeatKey, ...]: ...  # sent before a word typed after them
+
+    def why_idle(self, view: ViewT, key: str) -> str | None: ...
+
+    def ask_first(self, key: SeatKey, view: ViewT, seat: int, typed: str = ...) -> PassQuestion | None: ...
+
+    def extends_a_table_word(self, word: str, view: ViewT) -> bool: ...
+
+    def table_changed_for(self, word: str, before: ViewT, after: ViewT, rules: RulesT) -> bool: ...
+
+    def status_wordings(self, view: ViewT, rules: RulesT, mine: bool) -> list[tuple[Text, Text]]: ...
+
+    def clock_run(self, view: ViewT, seconds: float) -> ViewT: ...
+
+    def time_left_words(self, view: ViewT) -> str | None: ...
+
+    def hand_of(self, view: ViewT) -> int: ...
+
+    def counts_deals(self, view: ViewT) -> bool: ...
+
+    def chosen(self, view: ViewT) -> dict[str, Any]: ...  # for the rules screen: the match's own numbers
+
+    def choice_labels(self, choose: dict[str, Any], view: ViewT, dark: bool) -> list[str | Text]: ...
+
+    async def draw(self, app: SeatApp, view: ViewT, rules: RulesT) -> None: ...
+
+    def log_lines(self, view: ViewT, rules: RulesT) -> list[str]: ...
+
+    def panel_rows(self, view: ViewT) -> tuple[int, int, int]: ...
+
+    def scored(self, view: ViewT) -> int | None: ...
+
+    def score_statics(self, view: ViewT, rules: RulesT, dark: bool, time_up: bool = ...) -> list[Static]: ...
+
+    def empty_line_note(self, view: ViewT) -> str: ...
+
+
+if TYPE_CHECKING:
+    # Each game's parts as the Protocols of its own types; a caller gets either game's.
+    ShuffleHost = HostPart[ShuffleGame, ShuffleView, ShuffleAction, ShuffleRules]
+    RummyHost = HostPart[RummyMatch, RummyView, RummyAction, RummyRules]
+    ShuffleSeat = SeatPart[ShuffleGame, ShuffleView, ShuffleRules]
+    RummySeat = SeatPart[RummyMatch, RummyView, RummyRules]
+    AnyHostPart = ShuffleHost | RummyHost
+    AnySeatPart = ShuffleSeat | RummySeat
+
+    # mypy checks every game's modules against the Protocols here: a function missing or
+    # taking other arguments is an error. A new game's entry adds its two lines
+    # (tests/remote/test_game_parts.py holds every registry entry to it).
+    from wordcards.remote.host_parts import rummy as rummy_host
+    from wordcards.remote.host_parts import shuffle as shuffle_host
+    from wordcards.remote.seat.parts import rummy as rummy_seat
+    from wordcards.remote.seat.parts import shuffle as shuffle_seat
+
+    _shuffle_host: ShuffleHost = shuffle_host
+    _rummy_host: RummyHost = rummy_host
+    _shuffle_seat: ShuffleSeat = shuffle_seat
+    _rummy_seat: RummySeat = rummy_seat
+
+
+def host_part(game_name: str) -> AnyHostPart:
+    """The host part of the game called ``game_name``, from the registry."""
+    from wordcards import games
+
+    part: AnyHostPart = games.entry(game_name).load("remote_host")
+    return part
+
+
+def seat_part(game_name: str) -> AnySeatPart:
+    """The seat part of the game called ``game_name``, from the registry."""
+    from wordcards import games
+
+    part: AnySeatPart = games.entry(game_name).load("remote_seat")
+    return part

@@ -1,0 +1,156 @@
+"""Word Rummy's part of the host's table (remote/table.py): its keys, a typed word or letter
+at a seat, a hint's words, and the words the seat's part says alike (remote/game_parts.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from rich.text import Text
+
+from wordcards.app import hint_typing, rummy_hint
+from wordcards.app import rummy_discard as discard
+from wordcards.app.answer_words import HINT_MARK, KEPT_PLAYING
+from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, meld_choice, word_limit
+from wordcards.engine.rummy import Phase, options
+from wordcards.remote.codec import encode
+from wordcards.remote.keys import SeatKey
+
+if TYPE_CHECKING:
+    from wordcards.ai.adviser import Suggestion
+    from wordcards.engine.rummy import RummyAction, RummyMatch, RummyView
+    from wordcards.remote.table import HostTable
+    from wordcards.rulesets import RummyRules
+
+KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
+
+
+def round_word(played: RummyMatch | RummyView) -> str:
+    """What the match is played in, "Hand" or "Deal" (inverse counts deals, R9, as its
+    footer, Enter Next deal, and its breakdown do), for the between-hands sentences every
+    seat and the host say (table.py). ``played``: the game or a seat's view."""
+    return options.round_word(played.variant)
+
+
+def log_words(lines: Sequence[str], rules: RummyRules) -> list[str]:
+    """Engine log lines in the words a seat's log shows them (the host's console says a
+    turn's in them too)."""
+    from wordcards.app.widgets.rummy.cards import readable
+
+    return [readable(line, rules.colours) for line in lines]
+
+
+# The longest word a seat's line takes with so many players at the table, and why: as at
+# the shared keyboard (the cards a hand holds).
+longest_word = word_limit
+
+
+typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
+
+
+def usable(game: RummyMatch, seat: int) -> dict[SeatKey, bool]:
+    from wordcards.engine.rummy import DrawDeck, DrawDiscard
+
+    return {
+        SeatKey.DRAW_DECK: game.is_legal(DrawDeck()),
+        SeatKey.TAKE_DISCARD: game.is_legal(DrawDiscard()),
+        SeatKey.UNDO: game.can_undo,
+        SeatKey.HINT: True,  # on the seat's turn (a draw, a meld or a discard)
+    }
+
+
+def hint_words(
+    game: RummyMatch, action: RummyAction | None, points: int, then: tuple[RummyAction, ...] = ()
+) -> tuple[str, str | None]:
+    """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
+    its cards' colours as words and shapes (the seat shows the plain text), and as said to
+    a seat with a word on its line: a meld's word or a discard's letter (or any, no meld
+    found) would go on with it, "Esc, then type X" (None where that changes nothing: a
+    draw names its key). ``then`` (Shuffle's) is always empty: a rummy hint leads to nothing."""
+    return hint_typing.both(lambda word_on_line: _hint_text(game, action, points, word_on_line))
+
+
+def promised_words(
+    game: RummyMatch, action: RummyAction | None, points: int, better: Suggestion | None = None
+) -> tuple[str, str | None]:
+    """Step two of a hint followed, as ``hint_words`` says a hint (the table asks every game's
+    part the same). A rummy hint promises nothing (it leads to no play: no ``then``), so
+    nothing calls this yet; were one to, it reads as the hint itself, ``better`` unsaid."""
+    return hint_words(game, action, points)
+
+
+def _hint_text(game: RummyMatch, action: RummyAction | None, points: int, word_on_line: bool = False) -> str:
+    if action is None:
+        return rummy_hint.nothing_found(game, word_on_line)
+    said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK, word_on_line)
+    return said.plain if isinstance(said, Text) else said
+
+
+def word(table: HostTable, seat: int, word: str) -> bool:
+    """A typed word melds it; one letter discards a card of that letter, asked first as at
+    the shared keyboard (rummy_discard.py: a discard ends the turn for good)."""
+    game = table.game
+    if game.phase is Phase.DRAW:  # sent a moment before the draw: the seat keeps it typed
+        return bool(table.say(seat, discard.draw_first(game, word.upper()), refusal=True, kept_word=word.upper()))
+    if discard.is_discard(word):
+        return _discard(table, seat, word)
+    melds = game.resolve(word)
+    if not melds:
+        return bool(table.say(seat, game.refusal(word).message, refusal=True, kept_word=word))
+    # The way the seat's last hint named first and marked, as at the shared keyboard.
+    melds, hinted = rummy_hint.ways(melds, table.hinted(seat))
+    # Said after the meld as at the shared keyboard: its cards and what it scores.
+    notes = [rummy_hint.played(game, meld, PLAIN_TEXT_DARK).plain for meld in melds]
+    if len(melds) == 1:
+        return bool(table.apply(seat, melds[0], notes[0]))
+    # The seat draws the shared keyboard's lines (the cards in their colours) from the
+    # melds' cards, all from its own hand; the labels are the same lines, uncoloured.
+    hand = game.view(seat).hand
+    labels = [meld_choice(meld.cards, hand, PLAIN_TEXT_DARK).plain for meld in melds]
+    shown: dict[str, Any] = {"melds": [encode(meld.cards) for meld in melds]}
+    if hinted:
+        labels[0] = HINT_MARK + labels[0]
+        shown["hinted"] = 0  # the line the seat draws marked
+    return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown, word))
+
+
+def _discard(table: HostTable, seat: int, letter: str) -> bool:
+    from wordcards.engine.rummy import Discard
+
+    allowed = discard.discardable(table.game, letter)
+    if isinstance(allowed, str):
+        return bool(table.say(seat, allowed, refusal=True, kept_word=letter))
+    # The seat's hinted card first (Enter takes it), as at the shared keyboard.
+    allowed, hinted = rummy_hint.discard_ways(allowed, table.hinted(seat))
+    notes = [f"You discarded {card_words(card, PLAIN_TEXT_DARK).plain}." for card in allowed]
+    if len(allowed) == 1:
+        (card,) = allowed
+        asked = discard.discard_question(table.game, card)
+        question = f"Discard {card_words(card, PLAIN_TEXT_DARK).plain}{asked.after_card}"
+        # "afresh": a letter typed over the question starts a word of its own, as over the list.
+        return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter, {"afresh": True}))
+    # Picking the colour by its number is the confirmation.
+    labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
+    # "afresh": a letter typed over the list starts a word of its own, as at the shared keyboard.
+    shown: dict[str, Any] = {"discards": [encode(card) for card in allowed], "afresh": True}
+    if hinted:
+        labels[0] = HINT_MARK + labels[0]
+        shown["hinted"] = 0  # the line the seat draws marked
+    title, discards = discard.which_title(table.game, letter), [Discard(card) for card in allowed]
+    return bool(table.offer(seat, title, labels, discards, notes, shown, letter, cancelled=KEPT_PLAYING))
+
+
+def key(table: HostTable, seat: int, key: SeatKey) -> bool:
+    from wordcards.engine.rummy import DrawDeck, DrawDiscard
+
+    if key is SeatKey.DRAW_DECK:
+        before = list(table.game.view(seat).hand)
+        if not table.apply(seat, DrawDeck()):
+            return False
+        drawn = list(table.game.view(seat).hand)
+        for card in before:
+            drawn.remove(card)
+        # The seat's own card, told to that seat only, as the shared keyboard tells it.
+        table.say(seat, f"You drew {card_words(drawn[0], PLAIN_TEXT_DARK).plain}.")
+        return True
+    top = table.game.view(seat).discard_top
+    return bool(table.apply(seat, DrawDiscard(), f"You took {card_words(top, PLAIN_TEXT_DARK).plain} from the discard pile."))

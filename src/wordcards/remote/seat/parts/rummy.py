@@ -1,0 +1,168 @@
+"""Word Rummy's part of a joined seat's app (remote/seat/app.py): its panels (score pads for
+the advanced variant), its status line and clock, its log, its score breakdown and the lists
+the host sends drawn in the cards' colours (the interface: remote/game_parts.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+
+from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
+from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
+from wordcards.engine.rummy import Phase, options
+from wordcards.remote.codec import CodecError, decode
+
+# Said alike on the host: the seat says them as its table does.
+from wordcards.remote.host_parts.rummy import KEYS as KEYS
+from wordcards.remote.host_parts.rummy import log_words
+from wordcards.remote.host_parts.rummy import longest_word as longest_word
+from wordcards.remote.host_parts.rummy import round_word as round_word
+from wordcards.remote.keys import SeatKey
+
+if TYPE_CHECKING:
+    from textual.widgets import Static
+
+    from wordcards.engine.rummy import RummyView
+    from wordcards.remote.seat.app import SeatApp
+    from wordcards.rulesets import RummyRules
+
+OTHER_GAME_KEYS = other_game_keys.IN_RUMMY  # Shuffle's keys, said on the seat's turn (Ctrl+E: a discard ends it)
+# Sent as the word line takes them, before a word typed after them: it needs the card drawn.
+KEYS_IN_ORDER = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD)
+empty_line_note = rummy_idle_keys.empty_line_note  # Enter on the empty word line, as the shared keyboard says
+why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
+
+
+def ask_first(key: SeatKey, view: RummyView, seat: int, typed: str = "") -> None:
+    """No rummy key asks first on the seat (a discard is a typed letter: the word on the line)."""
+    return None
+
+
+def extends_a_table_word(word: str, view: RummyView) -> bool:
+    """A rummy word extends no table word (R5: the table is fixed): it is made from the hand."""
+    return False
+
+
+def table_changed_for(word: str, before: RummyView, after: RummyView, rules: RummyRules) -> bool:
+    """A rummy word is made from the hand only (R5: the table is fixed): no change of the
+    table makes a word typed on the seat stale."""
+    return False
+
+
+def status_wordings(view: RummyView, rules: RummyRules, mine: bool) -> list[tuple[Text, Text]]:
+    """The match at the start of the seat's top line, longest first, as the shared keyboard's
+    line says it (its clock too); no note after whose turn it is."""
+    from wordcards.app.widgets.rummy.panels import match_forms
+
+    return [(Text(form, style="bold"), Text()) for form in match_forms(view)]
+
+
+def clock_run(view: RummyView, seconds: float) -> RummyView:
+    """The view ``seconds`` after the host sent it: a match by minutes (R8) runs its clock
+    until the match is over, as the shared keyboard's does, between hands too."""
+    from dataclasses import replace
+
+    if view.clock is None or view.phase is Phase.MATCH_OVER:
+        return view
+    return replace(view, clock=replace(view.clock, elapsed_seconds=view.clock.elapsed_seconds + int(seconds)))
+
+
+def time_left_words(view: RummyView) -> str | None:
+    """The words the seat's line says a match by minutes' time left in ("3:00 left", as
+    status_wordings draws them), from the view's clock; None with no clock, or its time up."""
+    from wordcards.app.widgets.rummy.panels import running_time_left
+
+    return running_time_left(view)
+
+
+def hand_of(view: RummyView) -> int:
+    """Which hand (or deal, R9) of the match ``view`` is of: a word typed on the seat in an
+    earlier one is not judged against this hand's cards (host_state.stale_word)."""
+    return int(view.hand_number)
+
+
+def counts_deals(view: RummyView) -> bool:
+    """The match counts deals, not hands (R9): its key says "Next deal", as at the keyboard."""
+    return options.counts_deals(view.variant)
+
+
+def chosen(view: RummyView) -> dict[str, Any]:
+    """The match's variant and own length (R7, R11; R8; R9), for the rules the seat shows (Ctrl+R)."""
+    return {
+        "variant": view.variant,
+        "target": view.target,
+        "max_hands": view.max_hands,
+        "hands": view.match_hands,
+        "minutes": view.minutes,
+        "deals": view.deals,
+    }
+
+
+def choice_labels(choose: dict[str, Any], view: RummyView, dark: bool) -> list[str | Text]:
+    """The lines of a list from the host as the shared keyboard draws them: the cards in
+    their colours (which colours stay in hand is the choice, R4). The host's plain lines
+    when it sent no cards this seat can read."""
+    try:
+        if "melds" in choose:
+            lines = [meld_choice(decode(cards), view.hand, dark) for cards in choose["melds"]]
+        elif "discards" in choose:
+            lines = [discard_choice(decode(card), dark) for card in choose["discards"]]
+        else:
+            return list(choose["options"])
+        hinted = choose.get("hinted")  # the line the seat's last hint named
+        return [rummy_hint.marked(line) if i == hinted else line for i, line in enumerate(lines)]
+    except (CodecError, ValueError, TypeError, AttributeError):
+        pass  # a host of another version: its own lines are still right
+    return list(choose["options"])
+
+
+async def draw(app: SeatApp, view: RummyView, rules: RummyRules) -> None:
+    from wordcards.app.widgets.common.entry import WordEntry
+    from wordcards.app.widgets.common.panels import GameLog
+    from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads, shown_pads, word_line_prompt
+    from wordcards.engine.rummy import Phase
+
+    dark = app.current_theme.dark
+    shown = shown_pads(view, rules)  # filled in as words go down (R8), as at the shared keyboard
+    (await app.panel("#table", RummyTable)).show(view, dark)
+    (await app.panel("#players", RummyPlayers)).show(view, shown)
+    pads = await app.panel("#pads", ScorePads)
+    pads.display = view.variant == "advanced"
+    pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
+    if pads.display:
+        pads.show(view, shown)
+    (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
+    app.query_one(GameLog).show(log_lines(view, rules))
+    app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
+
+
+def log_lines(view: RummyView, rules: RummyRules) -> list[str]:
+    """The log as the seat shows it (its panel, and the whole log after the match: L), its
+    cards readable as at the shared keyboard."""
+    return log_words(view.log, rules)
+
+
+def panel_rows(view: RummyView) -> tuple[int, int, int]:
+    """The rows the seat's panels take (sizes.least_size), as at the shared keyboard."""
+    from wordcards.app.widgets.rummy.panels import panel_rows
+
+    return panel_rows(view.variant, len(view.seats))
+
+
+def scored(view: RummyView) -> int | None:
+    """Which breakdown the seat may show now: the number of the hand just over (its hands are
+    then in the view's results, as at a table), None while a hand is played."""
+    from wordcards.engine.rummy import Phase
+
+    if view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and view.results:
+        return int(view.results[-1].number)
+    return None
+
+
+def score_statics(view: RummyView, rules: RummyRules, dark: bool, time_up: bool = False) -> list[Static]:
+    """The breakdown the shared keyboard's score screen shows (its own function); ``time_up``:
+    the host holds a timed match's time-up (R8), and Enter ends the match."""
+    from wordcards.app.widgets.rummy.score import score_statics
+
+    return score_statics(view, dark, time_up, rules.colours)
