@@ -335,6 +335,21 @@ async def test_a_letter_past_the_longest_word_is_dropped_and_the_player_told_why
         assert "A word here has at most 24 letters: B was not added." in " ".join(screen_text(app).split())
 
 
+async def test_letters_typed_over_the_pass_question_onto_a_full_line_keep_their_refusal(new_app):
+    """A review: X and Y typed over the pass question go on with the word (the question
+    closes) but the line is full; the line's screen back on top wiped their refusal, and
+    the message line went blank. Only a screen coming over the line makes the note old news."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        turn = app.screen
+        await keys(app, pilot, *("a" * 24), "ctrl+p")
+        assert app.screen is not turn  # the pass question
+        await keys(app, pilot, "x", "y")
+        assert app.screen is turn and app.screen.entry.value == "A" * 24
+        assert "A word here has at most 24 letters: X and Y were not added." in " ".join(screen_text(app).split())
+
+
 # --- resume when a file the game was played with is gone ---------------------------------
 
 

@@ -165,11 +165,11 @@ class FittedFooter(Footer):
             return
         # Bounded, and over once the app closes: a footer pruned before it took the call
         # never will, and a quit must not wait for it.
-        waited = 0.0
-        while not done.is_set() and waited < COMPOSED_WITHIN_SECONDS and self.app.return_code is None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + COMPOSED_WITHIN_SECONDS  # the time spent, on a busy machine too
+        while not done.is_set() and loop.time() < deadline and self.app.return_code is None:
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(done.wait(), CLOSING_LOOKED_FOR_EVERY)
-            waited += CLOSING_LOOKED_FOR_EVERY
 
     def on_resize(self) -> None:
         self.fit_keys()

@@ -1312,7 +1312,7 @@ class SeatApp(PlayerApp):
 
     def on_mouse_down(self) -> None:
         # A press anywhere is something else done, as at the shared keyboard (TurnScreen).
-        if self.screen_stack and self.screen is self.screen_stack[0]:
+        if self.is_running and self.screen_stack and self.screen is self.screen_stack[0]:
             self.query_one(WordEntry).forget_not_added()
 
     def message_stale(self) -> None:

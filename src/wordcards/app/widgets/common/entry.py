@@ -548,7 +548,13 @@ class WordEntry(Widget, can_focus=True):
         self.refused = bool(self.value)
 
     def on_mount(self) -> None:
-        self.app.screen_change_signal.subscribe(self, self.forget_not_added)
+        # At once: a letter typed over a question is refused before the question closes, and
+        # the line's screen back on top must not find that refusal old news.
+        self.app.screen_change_signal.subscribe(self, self._screen_changed, immediate=True)
+
+    def _screen_changed(self, top: Screen[object]) -> None:
+        if top is not self.screen:
+            self.forget_not_added()
 
     def on_blur(self) -> None:
         # A click or Tab elsewhere between: the letters left out before are old news.
@@ -562,7 +568,7 @@ class WordEntry(Widget, can_focus=True):
             self.entry, self.said = entry, said
             super().__init__()
 
-    def forget_not_added(self, _screen: object = None) -> None:
+    def forget_not_added(self) -> None:
         """The player did something else: the letters left out start afresh, and their note
         goes. Called as a screen comes over the line's (a question, by a key such as Ctrl+C,
         which acts before the line sees it), the focus goes elsewhere, another key comes, the
