@@ -211,6 +211,27 @@ def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_over_it_starts_a_w
     asyncio.run(play())
 
 
+def test_R3_a_seats_discard_question_opens_over_no_note_of_the_other_games_key(tmp_path):
+    """Ctrl+P then a letter and Enter on a seat: the question opened over "Ctrl+P is
+    Shuffle's pass: ...", a note about a key, as at the shared keyboard."""
+    from wordcards.app.other_game_keys import IN_RUMMY
+
+    async def play():
+        async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4") as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            await pilot.press("ctrl+d")
+            await until(pilot, lambda: app.state["actions"] == 1, "the draw")
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: said(app) == IN_RUMMY["ctrl+p"], "the note of Shuffle's pass")
+            letter = app.state["view"].hand[0].letter
+            await pilot.press(letter.lower(), "enter")
+            await until(pilot, lambda: app.screen.name in ("confirm", "choice"), "the discard question")
+            await pilot.pause()
+            assert said(app) == "" and app.state["actions"] == 1
+
+    asyncio.run(play())
+
+
 def test_a_question_answered_on_another_screen_of_the_seat_closes_here(tmp_path):
     """Two terminals on one seat (a phone and a laptop): the discard question is answered
     on one; the other's copy closes instead of offering a question the host no longer holds."""
