@@ -789,6 +789,23 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
         assert game.phase is not Phase.PLAY and not game.hand(0)
 
 
+async def test_R3_the_discard_question_opens_over_no_note_of_the_other_games_key():
+    """Ctrl+P then N Enter: "Discard N● (green)?" opened over "Ctrl+P is Shuffle's pass: ...",
+    a note about a key, not about the question now asked."""
+    from test_word_line import rummy_app
+    from wordcards.app.other_game_keys import IN_RUMMY
+
+    game, app = rummy_app("Ar Tg Xb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        turn = app.screen
+        await keys(app, pilot, "ctrl+p")
+        assert turn.message.content.plain == IN_RUMMY["ctrl+p"]
+        await keys(app, pilot, *typed("x"))
+        assert app.screen.name == "confirm" and not game.actions
+        assert turn.message.content.plain == ""
+
+
 @pytest.mark.parametrize("players", ["Ann,Bob,Cy,Dee,cpu:hard,cpu:expert", "Ann,Bob,Cy,Dee,Eve,Fay,cpu:hard,cpu:expert"])
 async def test_the_first_turn_tip_gives_the_table_its_rows(new_app, players):
     """At 80x24 a 6-player advanced match's two-line first-turn tip squeezed the table, and

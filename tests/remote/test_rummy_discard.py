@@ -167,6 +167,21 @@ def test_a_seats_messages_show_a_card_with_its_shape_mark_as_the_shared_keyboard
     assert re.fullmatch(r"You drew [A-Z][◆●■] \((red|green|blue)\)\.", table.state_for(0)["message"]["text"])
 
 
+def test_R3_the_card_just_taken_is_named_with_its_shape_mark_when_it_cannot_go_back():
+    """"K (blue) was just taken from the discard pile" was the one message naming a card
+    without its mark; the shared keyboard and a seat share this refusal (app/rummy_discard.py)."""
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
+    top = game.view(0).discard_top
+    assert top.letter not in "ATX"  # the taken card is the only one of its letter held
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.TAKE_DISCARD})
+    table.intent(0, {"type": "word", "word": top.letter.lower()})
+    mark = {"red": "◆", "green": "●", "blue": "■"}[top.colour]
+    expected = f"{top.letter}{mark} ({top.colour}) was just taken from the discard pile: discard another card."
+    assert table.state_for(0)["message"]["text"] == expected
+    assert "confirm" not in table.state_for(0) and len(game.actions) == 1  # only the take
+
+
 def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_over_it_starts_a_word(tmp_path):
     """'t' + Enter on a remote seat: the question comes up, the next letter closes it and
     starts a word of its own, nothing thrown away (docs/decisions/app.md, as over the list
@@ -192,6 +207,27 @@ def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_over_it_starts_a_w
             await pilot.press("enter")
             await until(pilot, lambda: app.state["actions"] == 2, "the discard")
             assert app.state["view"].current == 1
+
+    asyncio.run(play())
+
+
+def test_R3_a_seats_discard_question_opens_over_no_note_of_the_other_games_key(tmp_path):
+    """Ctrl+P then a letter and Enter on a seat: the question opened over "Ctrl+P is
+    Shuffle's pass: ...", a note about a key, as at the shared keyboard."""
+    from wordcards.app.other_game_keys import IN_RUMMY
+
+    async def play():
+        async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4") as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            await pilot.press("ctrl+d")
+            await until(pilot, lambda: app.state["actions"] == 1, "the draw")
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: said(app) == IN_RUMMY["ctrl+p"], "the note of Shuffle's pass")
+            letter = app.state["view"].hand[0].letter
+            await pilot.press(letter.lower(), "enter")
+            await until(pilot, lambda: app.screen.name in ("confirm", "choice"), "the discard question")
+            await pilot.pause()
+            assert said(app) == "" and app.state["actions"] == 1
 
     asyncio.run(play())
 

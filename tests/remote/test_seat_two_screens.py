@@ -98,6 +98,35 @@ def test_a_word_typed_on_one_screen_goes_with_a_note_when_the_other_screen_plays
     assert on_enter == "Type a word, then press Enter."  # nothing was sent to be refused
 
 
+def test_a_word_typed_here_goes_when_this_screen_picks_the_way_for_the_other_screens_word():
+    """The phone sends SEAT and its list of ways opens on the laptop too, over the laptop's
+    own SEA; the laptop picks way 1. SEA was never sent, and SEAT's play took its S and A:
+    it goes with a note, as when the phone picks (it stayed, and Enter said "SEA is not a word")."""
+    table = HostTable(seat_game(), ["ann", "bob"])
+
+    async def play() -> tuple[str, str]:
+        async with hosted(table) as (_, base):
+            laptop = SeatApp(f"{base}/seat/ann/ws")
+            async with laptop.run_test(size=(100, 30)) as pilot:
+                entry = laptop.query_one(WordEntry)
+                await until(pilot, lambda: laptop.state is not None and entry.accepting, "Ann's turn on the laptop")
+                async with SeatClient(f"{base}/seat/ann/ws", timeout=60) as phone:
+                    await phone.receive()
+                    await until(pilot, lambda: laptop.state["screens"] == 2, "the phone joined")
+                    await pilot.press(*"sea")
+                    await phone.word("seat")
+                    await until(pilot, lambda: laptop.screen.name == "choice", "the phone's list on the laptop")
+                    assert entry.value == "SEA"
+                    await pilot.press("1")
+                    await until(pilot, lambda: laptop.state["actions"] == 1, "the way picked here, played")
+                    await settle(laptop, pilot)
+                    return entry.value, said(laptop)
+
+    value, message = asyncio.run(asyncio.wait_for(play(), timeout=300))
+    assert value == "" and message.startswith("Played: ")
+    assert "SEA, typed here, is cleared: the way picked here used letters it needs from your hand." in message
+
+
 def test_a_rummy_word_typed_before_the_other_screen_draws_stays_and_goes_when_it_melds_it():
     """Typed before the draw (the seat keeps it for after the draw): the phone's draw only
     adds to the hand, so AT stays; the phone's meld of AT takes its letters, so it goes. The

@@ -3,6 +3,8 @@ questions give, and a word past the longest its line takes: the same words at th
 keyboard and on a remote seat. Free of Textual, so the host's table (which decides what a
 seat is told) says them without loading the UI."""
 
+from wordcards.app.other_game_keys import IN_RUMMY, IN_SHUFFLE
+
 # A letter typed over a list or a question closed it.
 TYPED_ON = "Nothing played: go on typing the word, then press Enter."
 # A letter typed over a rummy discard's question or list closed it: it starts a word of its
@@ -22,7 +24,9 @@ TYPE_A_WORD = "Type a word, then press Enter."
 # One wording: the word line's prompt (DRAW_PROMPT) and what Enter says (DRAW_FIRST).
 DRAW_PROMPT = "draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile"
 DRAW_FIRST = f"{DRAW_PROMPT[0].upper()}{DRAW_PROMPT[1:]}."
-STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD, DRAW_FIRST)
+# The other game's keys (Ctrl+P in rummy) speak of a key, not of the question: stale too
+# ("Ctrl+P is Shuffle's pass" stayed under "Discard N (green)?").
+STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD, DRAW_FIRST, *IN_RUMMY.values(), *IN_SHUFFLE.values())
 
 # Enter's answer to the question before a pass (shuffle_pass.py) or a discard
 # (rummy_discard.py); the confirm screen labels its footer's Enter by these words, so both

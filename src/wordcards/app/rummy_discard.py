@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT
+from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words
 from wordcards.engine.rummy import Discard, Phase
+from wordcards.engine.rummy.cards import card_name
 
 DETAIL = "Your turn ends, and a discard cannot be taken back."
 
@@ -76,7 +78,10 @@ def discardable(game: Any, letter: str) -> list[Any] | str:
     if allowed:
         return allowed
     refusal = game.check(Discard(held[0]))
-    return refusal.message if refusal else f"You cannot discard {letter} now."
+    if refusal is None:
+        return f"You cannot discard {letter} now."
+    # The engine names a card without its mark ("K (blue)"); every message shows it ("K■ (blue)").
+    return refusal.message.replace(card_name(held[0]), card_words(held[0], PLAIN_TEXT_DARK).plain)
 
 
 def which_title(game: Any, letter: str) -> str:

@@ -26,6 +26,14 @@ def letters_list(letters: str) -> str:
     return and_list(list(letters.upper()))
 
 
+NUMBERS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(count: int) -> str:
+    """``2`` -> ``two``; past ten in digits."""
+    return NUMBERS[count - 1] if 1 <= count <= len(NUMBERS) else str(count)
+
+
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 

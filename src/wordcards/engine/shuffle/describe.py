@@ -11,7 +11,7 @@ from wordcards.engine.game import Action
 from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.plays import Plan
-from wordcards.engine.wording import and_list, letters_list
+from wordcards.engine.wording import and_list, letters_list, number_word
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.view import ShuffleView
@@ -89,5 +89,17 @@ def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None, nam
     else:
         text = action.notation()
     if jokers:
-        text += f" - a joker from {owner(view.current)} hand as {and_list([joker_name(played, i, jokers) for i in jokers])}"
+        text += f" - {jokers_put(len(jokers))} from {owner(view.current)} hand as {as_each(played, jokers)}"
     return text
+
+
+def jokers_put(count: int) -> str:
+    """``a joker``, ``two jokers``: two read as one said a card too few left the hand."""
+    return "a joker" if count == 1 else f"{number_word(count)} jokers"
+
+
+def as_each(word: str, jokers: list[int]) -> str:
+    """``O``; ``the second Z and as E``: "as" before each, so a place named for one joker
+    (the second Z) is not read as the other's too (the second E)."""
+    names = [joker_name(word, place, jokers) for place in jokers]
+    return and_list([names[0], *(f"as {name}" for name in names[1:])])

@@ -87,6 +87,15 @@ BY_ANOTHER_SCREEN = StaleReasons(
     "another screen of your seat changed the table words it may need",
     "another screen of your seat started a new {round}",
 )
+# This screen picked the way (or answered the question) for a word another screen of the
+# seat sent: its own line's word was never sent, and goes as if that screen had played
+# (short: a longer wording ran past the message line at 80x24, after the play's own).
+PICKED_FOR_ANOTHER_SCREEN = StaleReasons(
+    "the way picked here ended your turn",
+    "the way picked here used letters it needs from your hand",
+    "the way picked here changed the table words it may need",
+    "the way picked here started a new {round}",
+)
 # The game moved on while this screen was disconnected (its link dropped, the host away): the
 # first state of the new connection bears no mark, and whose play it was is not told (most
 # often the seat's other screen; a play this screen sent as the link dropped; other seats').

@@ -75,10 +75,24 @@ class HostQuestions:
         # A word held and the keys after it, kept back from the list the host opened for
         # the word before: they wait for its answer (ask_for_host, _send_answer).
         self._behind_the_list: list[Held] = []
+        # The list or question open answers a word another screen of the seat sent; a way
+        # picked here for it, its play still to come (picked_for_another_screen).
+        self._for_another_screen = False
+        self._picked_for_another = False
+
+    def picked_for_another_screen(self, moved: bool) -> bool:
+        """The game moved (``moved``) by a way this screen picked for another screen's word:
+        the word on this line was never sent, and may be stale as if that screen had played
+        (HUR on the line, HURT played from the list the other screen opened). Said once."""
+        if not moved:
+            return False
+        picked, self._picked_for_another = self._picked_for_another, False
+        return picked
 
     def word_sent(self, word: str) -> str:
         """A word goes to the host: the name its answer will bear ("reply_to")."""
         self._sent_word = word
+        self._picked_for_another = False  # the next play is this word's, not the other screen's
         self._words_sent += 1
         self._answer_awaited, self._typed_ahead = f"word-{self._words_sent}", []
         return self._answer_awaited
@@ -224,6 +238,7 @@ class HostQuestions:
         if not (choose or confirm):
             return False
         self._asked_number = (confirm or choose).get("ask")
+        self._for_another_screen = not mine
         entry = self.app.query_one(WordEntry)
         if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
             self._typed_note = TYPED_ON
@@ -280,6 +295,8 @@ class HostQuestions:
             return
         if answer is True:  # Enter on a question: its one action
             answer = 0
+        if isinstance(answer, int) and not isinstance(answer, bool) and self._for_another_screen:
+            self._picked_for_another = True
         self._send_answer(None if answer is False else answer)
 
     def _send_answer(self, index: int | None) -> None:
