@@ -447,13 +447,17 @@ def read_save() -> Saved | None:
         except OSError:
             pass  # it stays where it is, and is still not offered as unfinished
         return None
+    try:
+        wordlist, house = file_name(path, app.get("wordlist"), "word list"), file_name(path, app.get("house"), "house")
+    except SaveUnreadable as exc:  # the game is known by now: a refusal names it
+        raise SaveUnreadable(path, exc.reason, game=record.game) from None
     return Saved(
         path=path,
         text=saved.text,
         game=record.game,
         players=tuple(p.name for p in record.players),
-        wordlist=file_name(path, app.get("wordlist"), "word list"),
-        house=file_name(path, app.get("house"), "house"),
+        wordlist=wordlist,
+        house=house,
         notes=read_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
         draft=read_draft(app.get("draft")),

@@ -399,7 +399,11 @@ def _from_a_newer_wordcards(data: dict) -> None:
     data["version"] = 99
 
 
-@pytest.mark.parametrize("damage", [_an_oversized_hand, _from_a_newer_wordcards])
+def _a_word_list_named_with_a_control_character(data: dict) -> None:
+    data["app"] = {"wordlist": "words\x1b.txt", "house": None}
+
+
+@pytest.mark.parametrize("damage", [_an_oversized_hand, _from_a_newer_wordcards, _a_word_list_named_with_a_control_character])
 def test_a_rummy_save_that_cannot_be_read_names_rummy_for_a_new_game(capsys, data_dir, damage):
     """A save whose ruleset or version is refused still says "game": "rummy": the refusal
     said 'play shuffle (or rummy) starts a new game', as if the game were not known."""
