@@ -32,6 +32,25 @@ def test_check_accepts_words(capsys):
     assert all("accepted" in line and "not accepted" not in line for line in lines)
 
 
+def test_check_says_which_games_cannot_play_a_word_too_short_for_them(capsys, tmp_path):
+    """"QI: accepted (SCOWL level 70)" with no word that Shuffle needs 3+ letters (S5), 2+
+    for a junior (S12), and Word Rummy 2+ (R4): the minimums are the shipped rulesets'."""
+    from wordcards.rulesets import default_ruleset
+
+    shuffle, rummy = default_ruleset("shuffle").word_min, default_ruleset("rummy").min_word_length
+    assert (shuffle.adult, shuffle.junior, rummy.adult, rummy.junior) == (3, 2, 2, 2)
+    house = tmp_path / "h.txt"
+    house.write_text("+zq\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", "QI", "a", "cat", "zq", "--house", str(house))
+    assert code == 0  # all accepted by the list: too short for a game is not a refusal
+    assert out.splitlines() == [
+        "QI: accepted (SCOWL level 70); too short for Shuffle (3+ letters, 2+ for a junior)",
+        "a: accepted (SCOWL level 10, common); too short for Shuffle (3+ letters, 2+ for a junior) and Word Rummy (2+ letters)",
+        "cat: accepted (SCOWL level 10, common)",
+        f"zq: accepted (a house word, {house}); too short for Shuffle (3+ letters, 2+ for a junior)",
+    ]
+
+
 def test_check_refuses_a_non_word_with_exit_1(capsys):
     code, out, _ = run(capsys, "check", "cat", "qxzv")
     assert code == 1
@@ -542,7 +561,7 @@ def test_host_takes_the_game_from_its_ruleset_file_as_play_does(monkeypatch, tmp
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     hosted = []
-    monkeypatch.setattr(commands, "_serve_table", lambda table, fast: hosted.append(table) or 0)
+    monkeypatch.setattr(commands, "_serve_table", lambda table, fast, **_: hosted.append(table) or 0)
     assert main(["host", "--ruleset", str(ruleset_path("rummy")), "--players", "Ann,Bob"]) == 0
     assert capsys.readouterr().err == ""
     assert [table.game.game_name for table in hosted] == ["rummy"]

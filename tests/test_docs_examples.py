@@ -254,3 +254,27 @@ def test_S12_the_word_list_lengths_in_playing_md_depend_on_who_plays_as_said(tmp
         words_for(choice(adults))
     assert str(refused.value).endswith(ending)
     assert words_for(choice(adults, junior)) is not None
+
+
+def test_S3_playing_md_says_a_newcomer_may_get_two_turns_against_a_hard_computer_as_one_does(words):
+    """A hard computer plays every card, draws 7 and plays again (S3, S6, S8): docs/playing.md
+    "Computer players" says a newcomer may get only two turns in a game, and a seeded game
+    (hard against easy, seed 5) is one: the easy seat's turns are 2 of the game's."""
+    from wordcards.ai.selfplay import new_game, play_out
+
+    text = one_line(DOCS / "playing.md")
+    section = text[text.index("## Computer players") : text.index("## Hints and the review")]
+    assert "draws 7 and plays again at once (S3)" in section and "may get only two turns in a whole game" in section
+    levels = ("hard", "easy")
+    played = new_game("shuffle", default_ruleset("shuffle"), words, levels, 5)
+    assert play_out(played, 5) == []
+    replay = new_game("shuffle", default_ruleset("shuffle"), words, levels, 5)
+    turns = [0, 0]
+    chained = 0  # turns hard ended with its hand empty, playing again at once
+    for action in played.actions:
+        seat = replay.current
+        if not action.is_play:  # each turn ends in end or pass
+            turns[seat] += 1
+            chained += seat == 0 and not replay.view(0).hand
+        replay.apply(action)
+    assert turns[1] == 2 and turns[0] > turns[1] and chained >= 2, (turns, chained)

@@ -8,10 +8,14 @@ command that needs them, so ``wordcards check`` starts quickly.
 from __future__ import annotations
 
 import argparse
+import functools
 import re
 import sys
 import textwrap
-from typing import Callable, NamedTuple, NoReturn, Sequence
+from typing import TYPE_CHECKING, Callable, NamedTuple, NoReturn, Sequence
+
+if TYPE_CHECKING:
+    from wordcards.rulesets import Lengths
 
 EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
 EXIT_INTERRUPTED = 130  # a shell's status for a command ended by Ctrl+C (128 + SIGINT)
@@ -75,6 +79,7 @@ def check(args: argparse.Namespace) -> int:
     from wordcards.words.wordlist import COMMON_TIER
 
     words = _words(args)
+    shortest_words = functools.cache(_shipped_shortest_words)  # the rulesets read once, and only for a word accepted
     status = EXIT_OK
     for word in args.words:
         if not (word.isascii() and word.isalpha()):
@@ -90,11 +95,30 @@ def check(args: argparse.Namespace) -> int:
                 how = f" (a house word, {args.house})"
             else:
                 how = ""
-            say(f"{word}: accepted{how}")
+            say(f"{word}: accepted{how}{_too_short(word, shortest_words)}")
         else:
             say(f"{word}: not accepted - {_why_not(words, word, args.house)}")
             status = EXIT_NO
     return status
+
+
+def _too_short(word: str, shortest_words: Callable[[], list[tuple[str, Lengths]]]) -> str:
+    """The games (as shipped) whose words must be longer than ``word``, with their minimum:
+    a list accepts QI, and Shuffle still never lets an adult play it (S5); "" when both do."""
+    too_short = []
+    for title, shortest in shortest_words():
+        if len(word) < shortest.adult:
+            junior = f", {shortest.junior}+ for a junior" if shortest.junior < shortest.adult else ""
+            too_short.append(f"{title} ({shortest.adult}+ letters{junior})")
+    return f"; too short for {' and '.join(too_short)}" if too_short else ""
+
+
+def _shipped_shortest_words() -> list[tuple[str, Lengths]]:
+    """Each game's title and the fewest letters its shipped rules let a word have."""
+    from wordcards import games
+    from wordcards.rulesets import default_ruleset
+
+    return [(games.TITLES[game], default_ruleset(game).shortest_word) for game in games.NAMES]
 
 
 def _why_not(words, word: str, house: str | None) -> str:

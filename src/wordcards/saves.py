@@ -87,10 +87,11 @@ class GameOpen(Exception):
 
 class SaveUnreadable(Exception):
     """The save file exists but cannot be used. ``str()`` names the path and the reason.
-    ``undo_house_line``: the reason is a house file's line to undo, said on its own, first."""
+    ``undo_house_line``: the reason is a house file's line to undo, said on its own, first;
+    ``game``: the game the save names, when that much of it could be read (else None)."""
 
-    def __init__(self, path: Path, reason: str, undo_house_line: bool = False):
-        self.path, self.reason, self.undo_house_line = path, reason, undo_house_line
+    def __init__(self, path: Path, reason: str, undo_house_line: bool = False, game: str | None = None):
+        self.path, self.reason, self.undo_house_line, self.game = path, reason, undo_house_line, game
         super().__init__(f"{path}: {reason}")
 
 
@@ -390,8 +391,22 @@ def read_record(path: Path) -> SaveRecord | None:
     try:
         record, data = loads(text), json.loads(text)
     except (SaveError, ValueError) as exc:
-        raise SaveUnreadable(path, str(exc)) from None
+        raise SaveUnreadable(path, str(exc), game=game_named_in(text)) from None
     return _named_as_played(SaveRecord(text, record, data, fields_lacked=fields_the_save_lacked(record, data)))
+
+
+def game_named_in(text: str) -> str | None:
+    """The game a save that did not load names ("game": "rummy"), when its JSON reads and
+    names one we play: what to start instead is then that game, not "shuffle (or rummy)"."""
+    from wordcards.engine.record import BYTE_ORDER_MARK
+    from wordcards.rulesets import GAME_KINDS
+
+    try:
+        data = json.loads(text.removeprefix(BYTE_ORDER_MARK))
+    except (ValueError, RecursionError):  # cut short, damaged, or nested too deeply
+        return None
+    game = data.get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) and game in GAME_KINDS else None
 
 
 def _named_as_played(saved: SaveRecord) -> SaveRecord:
@@ -432,13 +447,17 @@ def read_save() -> Saved | None:
         except OSError:
             pass  # it stays where it is, and is still not offered as unfinished
         return None
+    try:
+        wordlist, house = file_name(path, app.get("wordlist"), "word list"), file_name(path, app.get("house"), "house")
+    except SaveUnreadable as exc:  # the game is known by now: a refusal names it
+        raise SaveUnreadable(path, exc.reason, game=record.game) from None
     return Saved(
         path=path,
         text=saved.text,
         game=record.game,
         players=tuple(p.name for p in record.players),
-        wordlist=file_name(path, app.get("wordlist"), "word list"),
-        house=file_name(path, app.get("house"), "house"),
+        wordlist=wordlist,
+        house=house,
         notes=read_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
         draft=read_draft(app.get("draft")),

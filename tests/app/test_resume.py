@@ -359,7 +359,7 @@ def test_resume_does_not_blame_a_house_line_when_the_word_list_itself_lost_the_w
     house.write_text("+zorp\n-tire\n")
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
-    assert "(the save was made with a different word list)" in err and "-tire" not in err
+    assert "; the save was made with a different word list (it is left where it is;" in err and "-tire" not in err
     assert saves.save_path().exists()
 
 
@@ -378,6 +378,78 @@ def test_a_rummy_save_that_cannot_be_resumed_names_rummy_for_a_new_game(capsys, 
     err = capsys.readouterr().err
     assert "cannot be replayed" in err and f"{command('play', 'rummy')} starts a new game" in err
     assert "shuffle" not in err
+
+
+def _rummy_save_data() -> dict:
+    import json
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.record import Record, dumps
+    from wordcards.rulesets import default_ruleset
+
+    record = Record("rummy", default_ruleset("rummy"), {"name": "ours", "sha256": "0"}, (Player("Ann"), Player("Bob")), 3)
+    return json.loads(dumps(record))
+
+
+def _an_oversized_hand(data: dict) -> None:
+    data["ruleset"]["hand_sizes"] = [[players, 500] for players, _ in data["ruleset"]["hand_sizes"]]
+
+
+def _from_a_newer_wordcards(data: dict) -> None:
+    data["version"] = 99
+
+
+def _a_word_list_named_with_a_control_character(data: dict) -> None:
+    data["app"] = {"wordlist": "words\x1b.txt", "house": None}
+
+
+@pytest.mark.parametrize("damage", [_an_oversized_hand, _from_a_newer_wordcards, _a_word_list_named_with_a_control_character])
+def test_a_rummy_save_that_cannot_be_read_names_rummy_for_a_new_game(capsys, data_dir, damage):
+    """A save whose ruleset or version is refused still says "game": "rummy": the refusal
+    said 'play shuffle (or rummy) starts a new game', as if the game were not known."""
+    import json
+
+    data = _rummy_save_data()
+    damage(data)
+    data_dir.mkdir()
+    saves.save_path().write_text(json.dumps(data))
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert "cannot be read" in err and f"{command('play', 'rummy')} starts a new game and moves it aside" in err
+    assert "shuffle" not in err
+
+
+def test_a_save_from_a_newer_wordcards_says_to_update_to_resume_it(capsys, data_dir):
+    """It only said to start a new game, though updating wordcards carries the game on."""
+    import json
+
+    data = _rummy_save_data()
+    _from_a_newer_wordcards(data)
+    data_dir.mkdir()
+    saves.save_path().write_text(json.dumps(data))
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert "the save is from a newer wordcards (format 99; " in err
+    assert "): update wordcards to resume it (it is left where it is; " in err and "starts a new game and moves it aside)" in err
+
+
+def test_a_save_edited_so_it_does_not_replay_is_refused_in_one_sentence(capsys, data_dir):
+    """It said "... (the save's seed, players and actions do not fit together: was the file
+    edited?) (it is left where it is; ...)": two asides in brackets, one after the other."""
+    import json
+
+    from played_saves import played_save_data
+
+    data = played_save_data(7)
+    data["seed"] = 11  # Ann's TeSTS is not in the hand this seed deals
+    data_dir.mkdir()
+    saves.save_path().write_text(json.dumps(data))
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err.rstrip("\n")
+    assert "action 1 ('TeSTS') does not replay: " in err
+    assert "more; the save's seed, players and actions do not fit together, so the file may have been edited (it is left where it is; " in err
+    assert err.count("(") == err.count(")") == 2  # the action's ('TeSTS') and the one aside
+    assert ") (" not in err and ".;" not in err and "?" not in err
 
 
 def _a_started_shuffle_json() -> str:

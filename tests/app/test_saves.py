@@ -262,7 +262,7 @@ def test_a_save_with_other_numbers_and_another_word_list_gets_the_word_lists_rea
     edited_save(data_dir, played_save_json(6), lambda data: None)
     with pytest.raises(saves.SaveUnreadable) as refused:
         Session.resume(saves.read_save(), load_words(str(own), None), str(own), None)
-    assert "(the save was made with a different word list)" in refused.value.reason
+    assert "; the save was made with a different word list" in refused.value.reason
     assert "numbers" not in refused.value.reason
 
 

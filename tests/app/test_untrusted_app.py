@@ -109,7 +109,7 @@ def test_item1_a_save_name_with_escape_codes_is_refused_by_resume(words, capsys)
 # --- item 2: never "saved" when it is not ---------------------------------------------
 
 
-async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app, monkeypatch):
+async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app, monkeypatch, data_dir):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
@@ -119,6 +119,7 @@ async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app,
         def full(path, text):
             raise OSError(errno.ENOSPC, "No space left on device")
 
+        room = saves._atomic_write
         monkeypatch.setattr(saves, "_atomic_write", full)
         await keys(app, pilot, "ctrl+p")  # a pass ...
         await until(app, pilot, lambda: app.screen.name == "confirm")
@@ -129,13 +130,16 @@ async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app,
         text = screen_text(app)
         assert "could not be saved" in text and "The game is saved" not in text
         assert saves.save_path().read_bytes() == before
-        monkeypatch.undo()  # room again: asking to quit tries once more, and says so
+        # Room again: asking to quit tries once more, and says so. (Not monkeypatch.undo(): it
+        # also undid the data_dir fixture's WORDCARDS_DATA_DIR, and the save went to the user's folder.)
+        monkeypatch.setattr(saves, "_atomic_write", room)
         await keys(app, pilot, "escape")
         await until(app, pilot, lambda: app.screen.name != "quit")
         await keys(app, pilot, "ctrl+q")
         await until(app, pilot, lambda: app.screen.name == "quit")
         assert "The game is saved" in screen_text(app)
         await keys(app, pilot, "y")
+    assert saves.save_path().parent == data_dir  # saved in the test's folder, never the user's
     assert saves.save_path().read_bytes() != before
 
 

@@ -257,9 +257,87 @@ def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_p
         for argv in (["host", "--resume"], ["host", "shuffle", "--players", "Ann,Bob"]):
             code = main(argv)
             err = capsys.readouterr().err
-            advice = "(start a new one with --new; new links)"
+            advice = f"(start a new one with --new, with new links; it moves this save aside to {path.with_name('unreadable-1.json')}, never deleting it)"
             assert code == 2 and err == f"wordcards host: error: the hosted game cannot be read: {path}: {what} {advice}\n"
             assert path.read_text() == text  # left byte for byte
+
+
+def test_host_new_moves_a_hosted_save_it_cannot_read_aside_and_says_where(tmp_path, monkeypatch, capsys):
+    """--new wrote the new game over a game.json cut short, keeping no copy, where 'play'
+    moves an unreadable save to unreadable-N.json (README "Saves": it is never deleted)."""
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    assert main(["host", "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "3"]) == 0
+    hosted = tmp_path / "hosted"
+    cut = (hosted / "game.json").read_bytes()[:300]
+    (hosted / "game.json").write_bytes(cut)
+    capsys.readouterr()
+
+    assert main(["host", "rummy", "--players", "Ann,Bob", "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "the save stops part-way, at line 32 (the file was cut short) (start a new one with --new, with new links; " in err
+    assert f"it moves this save aside to {hosted / 'unreadable-1.json'}, never deleting it)" in err
+    assert (hosted / "game.json").read_bytes() == cut  # a refusal changes nothing
+
+    assert main(["host", "rummy", "--players", "Ann,Bob", "--port", "0", "--new"]) == 0
+    err = capsys.readouterr().err
+    assert f"the hosted save that could not be read was moved to {hosted / 'unreadable-1.json'} (it is not deleted)" in err
+    assert (hosted / "unreadable-1.json").read_bytes() == cut
+    assert json.loads((hosted / "game.json").read_text())["game"] == "rummy"  # the new game, saved whole
+
+
+def test_host_new_on_a_busy_port_leaves_the_unreadable_save_where_it_was(tmp_path, monkeypatch, capsys):
+    """Moved aside only once the new game is served: a refused --new changes nothing."""
+    import socket
+
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    (tmp_path / "hosted").mkdir()
+    (tmp_path / "hosted" / "game.json").write_text("{")
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["host", "shuffle", "--players", "Ann,Bob", "--port", str(port), "--new"]) == 2
+    assert "moved" not in capsys.readouterr().err
+    assert sorted(path.name for path in (tmp_path / "hosted").iterdir()) == ["game.json", "wordcards.lock"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["host", "--ruleset", "broken.yaml", "--players", "Ann,Bob"],
+        ["host", "shuffle"],  # no --players
+        ["host", "--resume"],  # nothing to resume
+    ],
+)
+def test_a_refused_host_leaves_no_hosted_folder(tmp_path, monkeypatch, capsys, argv):
+    """Taking the host's lock made hosted/ (and the data folder), left empty by a refusal."""
+    from wordcards.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "broken.yaml").write_text("name: broken\ngame: shuffle\nhand_size: [\n")
+    data = tmp_path / "data"
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(data))
+    assert main(argv) == 2
+    assert "error: " in capsys.readouterr().err
+    assert not data.exists()
+    data.mkdir()  # a data folder of a family's games: it stays, only hosted/ goes
+    assert main(argv) == 2
+    assert list(data.iterdir()) == []
+
+
+def test_a_refused_host_leaves_a_hosted_folder_that_was_there_as_it_was(tmp_path, monkeypatch, capsys):
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    (tmp_path / "hosted").mkdir()
+    (tmp_path / "hosted" / "errors.log").write_text("kept\n")
+    assert main(["host", "shuffle"]) == 2
+    assert sorted(path.name for path in (tmp_path / "hosted").iterdir()) == ["errors.log", "wordcards.lock"]
 
 
 @pytest.mark.parametrize("finished", [False, True])

@@ -164,7 +164,7 @@ def test_S12_a_hosted_match_says_a_junior_plays_word_rummy_by_the_same_rules(mon
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     served = []
-    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast: served.append(hosted) or 0)
+    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast, **_: served.append(hosted) or 0)
     assert main(["host", "rummy", "--players", "Ann,Cy", "--junior", "Cy", "--port", "0", "--seed", "8"]) == 0
     table = commands.host_table(served[0], lambda hosted: None)
     said = "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"
@@ -182,7 +182,7 @@ def test_S15_a_hosted_game_says_why_its_first_player_starts(monkeypatch, tmp_pat
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     served = []
-    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast: served.append(hosted) or 0)
+    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast, **_: served.append(hosted) or 0)
     assert main(["host", "shuffle", "--players", "Ann,Bob,Cy", "--first", first, "--port", "0", "--seed", "8"]) == 0
     table = commands.host_table(served[0], lambda hosted: None)
     starts = table.name(served[0].game.current)

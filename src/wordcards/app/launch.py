@@ -348,6 +348,8 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         saved = saves.read_save()
     except saves.SaveUnreadable as exc:
+        if exc.game is not None:  # the save's own game, when that much of it reads
+            new_game = f"{command('play', exc.game)} starts a new game"
         return _cannot(
             "resume", f"the saved game cannot be read: {exc} (it is left where it is; {new_game} and moves it aside)"
         )

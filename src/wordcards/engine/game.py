@@ -184,11 +184,15 @@ class Game(ABC):
                     removed_at = words.house_line_removing(refused) if refused else None
                     if refused and removed_at:  # said as a player sees it: the word and the line to undo
                         raise WordTakenOut(refused, *removed_at) from None
-                    hint = " (the save was made with a different word list)"
+                    hint = "; the save was made with a different word list"
                 else:  # the engine's reason speaks to the player; say why a save came to it
-                    hint = " (the save's seed, players and actions do not fit together: was the file edited?)"
+                    hint = "; the save's seed, players and actions do not fit together, so the file may have been edited"
                 # The engine's reason repeats the word played: a long one is cut as the action is.
-                raise SaveError(f"action {number} ({excerpt(text)}) does not replay: {shorten_words(str(exc))}{hint}") from None
+                # One sentence with the hint: the reason's own full stop goes ("more." -> "more; the save ...").
+                reason = shorten_words(str(exc))
+                if reason.endswith(".") and not reason.endswith(".."):
+                    reason = reason[:-1]
+                raise SaveError(f"action {number} ({excerpt(text)}) does not replay: {reason}{hint}") from None
             if replayed is not None:
                 replayed(game)
         return game

@@ -190,7 +190,7 @@ def loads(text: str) -> Record:
         raise SaveError("the save has no format version (a whole number from 1)")
     if version > VERSION:
         raise SaveError(
-            f"the save is from a newer wordcards (format {version}; this one reads up to {VERSION})"
+            f"the save is from a newer wordcards (format {version}; this one reads up to {VERSION}): update wordcards to resume it"
         )
     for key in ("game", "ruleset", "wordlist", "players", "seed", "actions"):
         if key not in data:

@@ -23,6 +23,8 @@ from wordcards.loading import port_number
 from wordcards.quoting import quote
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from wordcards.engine.players import Player
     from wordcards.remote.store import HostedGame
     from wordcards.remote.table import HostTable
@@ -172,7 +174,7 @@ def add_host(commands: Any) -> None:
     parser.add_argument(
         "--resume", action="store_true", help="carry on the unfinished hosted game (same links); with none, the last finished one's scores and reviews again"
     )
-    parser.add_argument("--new", action="store_true", help="start a new game even if a hosted game is unfinished (it is replaced)")
+    parser.add_argument("--new", action="store_true", help="start a new game even if a hosted game is unfinished (it is replaced; one that cannot be read is moved aside, never deleted)")
     parser.add_argument(
         "--new-link",
         action="append",
@@ -188,6 +190,7 @@ def run_host(args: argparse.Namespace) -> int:
     from wordcards.remote import store
     from wordcards.saves import GameOpen, cannot_use_data_folder
 
+    made = store.folders_not_made()
     try:
         held = store.lock()  # one host per data folder: two would overwrite one save
     except GameOpen as exc:
@@ -198,6 +201,7 @@ def run_host(args: argparse.Namespace) -> int:
     try:
         return _host(args)
     finally:
+        store.unmake(made)  # a refused host leaves no folder: a hosted game's stays (its save is in it)
         held.release()
 
 
@@ -205,12 +209,14 @@ def _host(args: argparse.Namespace) -> int:
     from wordcards.app.launch import LaunchError, choice_from_args, game_named, words_for
     from wordcards.remote import store
 
+    unreadable = None  # the save --new moves aside (never deleted), as 'play' does
     try:
         existing = store.read()
     except store.HostedUnreadable as exc:
         if args.resume or not args.new:
-            return _refuse("host", f"the hosted game cannot be read: {exc} (start a new one with --new; new links)")
-        existing = None
+            return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path())})")
+        # A file only: a folder where the save goes is no save, and the first write says so.
+        existing, unreadable = None, (store.hosted_path() if store.hosted_path().is_file() else None)
     if args.new_link and not args.resume:
         return _refuse("host", f"--new-link is for a game carried on: '{command('host', '--resume', '--new-link', 'NAME')}'")
     if args.resume:
@@ -255,7 +261,21 @@ def _host(args: argparse.Namespace) -> int:
     tokens = tuple(new_token() if p.computer is None else None for p in players)
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes), ruleset=choice.ruleset)
-    return _serve_table(hosted, args.fast)
+    return _serve_table(hosted, args.fast, unreadable=unreadable)
+
+
+def _moved_aside_by_new(path: Path) -> str:
+    """What --new does with a hosted save that cannot be read: a new game, new links, and
+    the save kept aside (as 'play' keeps one: it is never deleted)."""
+    from wordcards import saves
+
+    if not path.is_file():  # a folder in its place: --new cannot save until it goes (and says so)
+        return "start a new one with --new; new links"
+    try:
+        aside = f" to {saves.aside_path(path)}"
+    except OSError:  # a thousand unreadable saves: the move itself will say so
+        aside = ""
+    return f"start a new one with --new, with new links; it moves this save aside{aside}, never deleting it"
 
 
 def _resume_finished(args: argparse.Namespace) -> int:
@@ -499,11 +519,18 @@ def _chosen_port(args: argparse.Namespace, default: int) -> int:
 
 
 def _serve_table(
-    hosted: HostedGame, fast: bool, renewed: Collection[int] = (), saved_at: tuple[str, int] | None = None
+    hosted: HostedGame,
+    fast: bool,
+    renewed: Collection[int] = (),
+    saved_at: tuple[str, int] | None = None,
+    unreadable: Path | None = None,
 ) -> int:
     """Serve ``hosted`` until Ctrl+C. ``saved_at``: the address and port a resumed game's
-    links were saved for (None for a new game)."""
+    links were saved for (None for a new game); ``unreadable``: a save that could not be
+    read, moved aside before the new game is first saved over it."""
     from dataclasses import replace
+
+    from wordcards.saves import set_aside
 
     try:
         sock = _listen(hosted.address, hosted.port)
@@ -511,6 +538,13 @@ def _serve_table(
         return _refuse("host", _cannot_listen(hosted.address, hosted.port, exc))
     port = hosted.port or sock.getsockname()[1]
     hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
+    if unreadable is not None:  # only now: a busy port above leaves it where it was
+        try:
+            aside = set_aside(unreadable)
+        except OSError as exc:
+            sock.close()
+            return _refuse("host", f"the hosted save that cannot be read could not be moved aside: {store_problem(exc)}; nothing is hosted")
+        say(f"wordcards host: the hosted save that could not be read was moved to {aside} (it is not deleted).", file=sys.stderr)
     saves = _HostSaves(hosted)
     table = saves.table
     # A host that cannot save would say the game is kept when it is not: refused before a

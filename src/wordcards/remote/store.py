@@ -105,6 +105,29 @@ def lock() -> saves.SaveLock:
     return saves.SaveLock(hosted_folder()).acquire()
 
 
+def folders_not_made() -> list[Path]:
+    """The hosted folder and the folders above it that do not exist yet, deepest first:
+    taking the lock makes them, and a host refused after it removes them (``unmake``)."""
+    missing = []
+    for folder in (hosted_folder(), *hosted_folder().parents):
+        if folder.exists():
+            break
+        missing.append(folder)
+    return missing
+
+
+def unmake(folders: list[Path]) -> None:
+    """Remove ``folders`` (``folders_not_made``, deepest first) while they hold nothing but
+    the lock the host took: a refused host (a bad --ruleset, a busy port) leaves no empty
+    hosted/ behind. Called with the lock still held, so no other host is writing there."""
+    for folder in folders:
+        with contextlib.suppress(OSError):  # anything else in it (errors.log, a save): it stays
+            lock_file = folder / saves.LOCK
+            if [entry.name for entry in folder.iterdir()] == [saves.LOCK]:
+                lock_file.unlink()
+            folder.rmdir()
+
+
 def write(hosted: HostedGame) -> Path:
     game, draft, ending = hosted.game, hosted.draft, hosted.ending
     data = json.loads(game.to_json())

@@ -117,6 +117,11 @@ class ShuffleRules(LetterValues):
         """S12: whether a junior mark changes anything in this ruleset."""
         return any(lengths.junior < lengths.adult for lengths in (self.first_play_min, self.word_min, self.left_behind_min))
 
+    @property
+    def shortest_word(self) -> Lengths:
+        """The fewest letters a word put down may have (S5, S12), as both games' rules say it."""
+        return self.word_min
+
     def playable_lengths(self, junior_seated: bool) -> tuple[int, int | None, str]:
         """The shortest and longest (None: no longest) word anyone could ever put down first
         (S4: a first play from the hand alone; S12: a junior's minimum, when a junior is seated;
@@ -176,6 +181,11 @@ class RummyRules(LetterValues):
     digest: str = ""
 
     game = "rummy"
+
+    @property
+    def shortest_word(self) -> Lengths:
+        """The fewest letters a word put down may have (R4, S12), as both games' rules say it."""
+        return self.min_word_length
 
     def hand_size(self, players: int) -> int:
         return dict(self.hand_sizes)[players]
