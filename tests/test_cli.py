@@ -279,8 +279,10 @@ def test_S12_play_help_says_what_a_junior_may_do_in_each_game(capsys):
         assert "this player is a junior (repeatable; see --juniors)" in text
 
 
-def test_play_help_says_where_the_match_lengths_default_from(capsys):
-    text = help_of(capsys, "play")
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_play_help_says_where_the_match_lengths_default_from(capsys, command):
+    """simulate had --max-hands alone: no --hands, --minutes or --deals for advanced and inverse."""
+    text = help_of(capsys, command)
     for option in ("--target N", "--hands N", "--deals N", "--max-hands N"):
         after = text.rsplit(option, 1)[1].split(" --", 1)[0]  # its help, not the usage line
         assert "(default: the ruleset's)" in after, option
@@ -388,8 +390,8 @@ def test_a_misspelt_option_is_refused_by_its_command_naming_the_option_meant(cap
     ("argv", "option", "owners"),
     [
         (["resume", "--seed", "3"], "--seed", "play, simulate and host"),
-        (["resume", "--hands", "3"], "--hands", "play and host"),
-        (["check", "cat", "--minutes", "3"], "--minutes", "play and host"),
+        (["resume", "--hands", "3"], "--hands", "play, simulate and host"),
+        (["check", "cat", "--minutes", "3"], "--minutes", "play, simulate and host"),
     ],
 )
 def test_an_option_of_another_command_is_refused_naming_whose_it_is(capsys, argv, option, owners):

@@ -14,10 +14,10 @@ from wordcards import games
 from wordcards.engine.players import Player, name_problem
 from wordcards.loading import CommandError, load_rules
 from wordcards.loading import load_words as _load_words
+from wordcards.match_length import MATCH_OPTION_NAMES as MATCH_OPTION_NAMES  # named here for its callers
+from wordcards.match_length import MatchOptionRefused, checked_options
 from wordcards.quoting import one_line, quote, shorten
 
-# The options of a game the command line may give (Word Rummy's; see games.GameEntry.options).
-MATCH_OPTION_NAMES = ("variant", "target", "max_hands", "hands", "minutes", "deals")
 MAX_NAME = 12  # a name must fit the player panels at 80 columns
 # Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
 COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
@@ -431,30 +431,9 @@ def _and(names: list[str]) -> str:
 
 
 def game_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, Any]:
-    """The options a new game is saved with, from the ``given`` ones (None: not given),
-    checked once, by the game's own check (Word Rummy: ``match_options``)."""
-    entry = games.entry(game)
-    named = [name for name, value in given.items() if value is not None]
-    if entry.options is None:
-        if named:
-            flags = ", ".join(f"--{name.replace('_', '-')}" for name in named)
-            owners = " or ".join(e.title for e in games.GAMES.values() if e.options is not None)
-            raise LaunchError(f"{flags}: only {owners} has {'this option' if len(named) == 1 else 'these options'}")
-        return {}
-    check = entry.load("options")
-    chosen = {name: given[name] for name in named}
+    """The options a new game is saved with (``match_length.checked_options``, the one
+    check ``simulate`` makes too); refused as a LaunchError."""
     try:
-        # An option of one variant plays that one (--minutes: advanced, R8), as the game it
-        # names when no game is typed; a variant typed that it is not for is refused.
-        implied = entry.load("variant_of")(named) if entry.variant_of else None
-        typed = chosen.setdefault("variant", implied or (entry.variants[0] if entry.variants else None))
-        if implied is not None and typed != implied:
-            lengths = [f"--{name.replace('_', '-')}" for name in named if name != "variant"]
-            said = " and ".join(lengths)
-            raise LaunchError(
-                f"{said} {'is' if len(lengths) == 1 else 'are'} for --variant {implied}, not {typed}:"
-                f" leave out --variant {typed} ({said} alone {'plays' if len(lengths) == 1 else 'play'} {implied})"
-            )
-        return check(rules, **chosen)
-    except ValueError as exc:
+        return checked_options(game, rules, given)
+    except MatchOptionRefused as exc:
         raise LaunchError(str(exc)) from None

@@ -117,7 +117,59 @@ def test_S15_simulate_rotate_moves_the_first_seat_each_game(tmp_path, capsys):
 
 def test_max_hands_is_refused_outside_standard_rummy(capsys):
     assert main(["simulate", "shuffle", "--max-hands", "3"]) == 2
-    assert "--max-hands is for standard Word Rummy" in capsys.readouterr().err
+    assert "--max-hands: only Word Rummy has this option" in capsys.readouterr().err
+    assert main(["simulate", "rummy", "--variant", "advanced", "--max-hands", "3"]) == 2
+    assert "--max-hands is for --variant standard, not advanced" in capsys.readouterr().err
+
+
+def _simulated(tmp_path, capsys, *options: str) -> tuple[str, dict]:
+    path = tmp_path / "figures.json"
+    assert main(["simulate", "rummy", "--games", "3", "--quiet", "--json", str(path), *options]) == 0
+    return capsys.readouterr().out, json.loads(path.read_text())
+
+
+def test_R8_simulate_an_advanced_match_lasts_the_hands_given(tmp_path, capsys):
+    """simulate had only --max-hands (standard): an advanced match always lasted the ruleset's hands."""
+    out, data = _simulated(tmp_path, capsys, "--hands", "2")
+    assert "advanced, 2 hands" in out  # --hands alone plays advanced, as play's does
+    assert [g["hands"] for g in data["games"]] == [2, 2, 2] and all(g["ok"] for g in data["games"])
+
+
+def test_R9_simulate_an_inverse_match_lasts_the_deals_given(tmp_path, capsys):
+    out, data = _simulated(tmp_path, capsys, "--variant", "inverse", "--deals", "3")
+    assert "inverse, 3 deals" in out
+    assert [g["hands"] for g in data["games"]] == [3, 3, 3] and all(g["ok"] for g in data["games"])
+
+
+def test_R8_simulate_a_match_by_minutes_ends_on_self_plays_clock(tmp_path, capsys):
+    """A timed match reads a clock; self-play's counts its actions, so the match ends (the
+    hand in progress finished) and the same seed gives the same games."""
+    from wordcards.ai.selfplay import SECONDS_AN_ACTION
+
+    out, data = _simulated(tmp_path, capsys, "--minutes", "8")
+    assert "advanced, 8 minutes" in out
+    assert all(g["ok"] for g in data["games"])
+    # Every action counts SECONDS_AN_ACTION: the time ran out in the match's last hand, not before.
+    assert all(g["actions"] * SECONDS_AN_ACTION >= 8 * 60 for g in data["games"])
+    assert max(g["hands"] for g in data["games"]) >= 2  # a hand or more dealt after the first
+    _, again = _simulated(tmp_path, capsys, "--minutes", "8")
+    drop = lambda games: [{k: v for k, v in g.items() if k != "seconds"} for g in games]  # noqa: E731
+    assert drop(again["games"]) == drop(data["games"])
+
+
+def test_R8_R9_simulate_refuses_match_lengths_as_play_does(capsys):
+    """One check for both commands: the same options give the same refusal."""
+    for lengths in (
+        ["--variant", "standard", "--deals", "2"],
+        ["--hands", "2", "--minutes", "3"],
+        ["--hands", "2", "--deals", "2"],
+        ["--variant", "inverse", "--target", "50"],
+    ):
+        assert main(["simulate", "rummy", *lengths]) == 2
+        simulated = capsys.readouterr().err.removeprefix("wordcards simulate: error: ")
+        assert main(["play", "rummy", "--players", "Ann,Bob", *lengths]) == 2
+        played = capsys.readouterr().err.removeprefix("wordcards play: error: ")
+        assert simulated == played and "--" in simulated, lengths
 
 
 def test_time_cap_is_refused_when_no_seat_is_expert(capsys):

@@ -267,6 +267,71 @@ def test_a_message_after_a_note_of_the_seats_screens_is_not_hidden_by_it():
     asyncio.run(look())
 
 
+def _toasts(app) -> list[str]:
+    return [str(toast.render()) for toast in app.screen.query("Toast")]
+
+
+def test_a_note_of_the_seats_screens_goes_when_a_list_opens_over_its_instructions():
+    """A second screen joined Ann's seat; she typed SEAT, and its list of ways opened under
+    the note, which covered "Press its number, or move with ↑↓ ..." for the rest of its 30
+    seconds. The list is what she reads now: the note goes (decisions/remote.md)."""
+    from remote_support import NO_HOST, seat_alone
+    from test_seat_choices import seat_game
+
+    from wordcards.remote.seat.app import SeatApp
+
+    table = HostTable(seat_game(), ["ann", "bob"])
+    before = as_received(table, 0)
+    table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})
+    listed = as_received(table, 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            seat_alone(app)
+            await app.show({**before, "screens": 1})
+            await app.show({**before, "screens": 2})
+            await until(pilot, lambda: any("2 open now" in note for note in _toasts(app)), "the second screen told")
+            await app.show({**listed, "screens": 2})
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            await pilot.pause()
+            assert _toasts(app) == []
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_note_of_the_seats_screens_that_comes_over_a_list_is_shown_once_it_closes():
+    """A screen joining while the list is open is not said over it, nor lost: the news that
+    follows the list's answer shows it, whole."""
+    from remote_support import NO_HOST, seat_alone
+    from test_seat_choices import seat_game
+
+    from wordcards.remote.seat.app import SeatApp
+
+    table = HostTable(seat_game(), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})
+    listed = as_received(table, 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            sent = seat_alone(app)
+            await app.show({**listed, "screens": 1})
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            await app.show({**listed, "screens": 2})
+            await pilot.pause()
+            assert app.screen.name == "choice" and _toasts(app) == []
+            await pilot.press("1")
+            await until(pilot, lambda: sent, "the way chosen")
+            table.intent(0, sent.pop())
+            await app.show({**as_received(table, 0), "screens": 2})
+            await until(pilot, lambda: any("Another screen has joined your seat (2 open now)" in note for note in _toasts(app)), "the note, after the list")
+            app.client = None
+
+    asyncio.run(look())
+
+
 def test_a_refusal_of_an_earlier_word_is_not_left_under_the_hosts_question():
     """A word refused, then another sent that the host asks about: the refusal of the first
     stayed on the message line under the question about the second (the shared keyboard

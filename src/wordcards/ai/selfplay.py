@@ -17,6 +17,10 @@ from wordcards.engine.players import Player
 from wordcards.words import WordList
 
 MAX_ACTIONS = 20_000  # a game still running after this many actions counts as not ending
+# A match by minutes (R8) reads a clock. Self-play's is its own actions, not the wall's (the
+# same seed, the same games): a turn is about three (draw, meld, discard), and people take
+# about half a minute a turn (docs/self-play.md).
+SECONDS_AN_ACTION = 10
 
 
 @dataclass
@@ -50,7 +54,11 @@ def new_game(
     """A new game called ``game`` (ValueError for a game there is not) with a computer of
     each of ``levels`` in its seats."""
     players = [Player(f"CPU {i + 1} ({level})", computer=level) for i, level in enumerate(levels)]
+    made_so_far: list[GameContract] = []  # the clock reads the game it is given to
+    if options.get("minutes") is not None:
+        options["clock"] = lambda: SECONDS_AN_ACTION * (len(made_so_far[0].actions) if made_so_far else 0)
     made: GameContract = games.entry(game).load("engine").new(rules, words, players, seed, first=first, **options)
+    made_so_far.append(made)
     return made
 
 

@@ -15,7 +15,9 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
-from wordcards.loading import CommandError, file_name, match_length, whole_number
+from wordcards.ai.selfplay import SECONDS_AN_ACTION
+from wordcards.loading import CommandError, file_name, whole_number
+from wordcards.match_length import add_match_arguments, checked_options, given_options
 from wordcards.quoting import quote
 
 # Hours of games even at the easy level: more is a slip of the keyboard, and a run that
@@ -55,7 +57,9 @@ def add_simulate_arguments(subparsers) -> None:
         help="play computer-only games and print figures",
         description="Play computer-only games (no app) and print per-game and summary figures: "
         "games per second, mean turns, mean scores, first-seat win rate, passes per game. Every "
-        "game is checked with the engine's invariants; exit status 1 if any fails.",
+        "game is checked with the engine's invariants; exit status 1 if any fails. A match by "
+        f"--minutes counts {SECONDS_AN_ACTION} seconds of play an action, not the wall clock's, so that a seed "
+        "always gives the same games.",
     )
     parser.add_argument(
         "game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game (without it: the one --ruleset's file is for)"
@@ -79,18 +83,13 @@ def add_simulate_arguments(subparsers) -> None:
     parser.add_argument("--seed", type=whole_number(), default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
     parser.add_argument("--json", type=file_name, metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
     parser.add_argument(
-        "--variant", type=games.as_typed, choices=games.VARIANTS, help="rummy scoring (default standard)"
-    )
-    parser.add_argument(
         "--rotate",
         action="store_true",
         help="an evening: the first seat moves one place each game, as 'play again' does (S15)",
     )
-    parser.add_argument(
-        "--max-hands", type=match_length("max_hands", "hands"), metavar="N", help="rummy standard: a match ends after N hands (R11; default: the ruleset's)"
-    )
     parser.add_argument("--quiet", action="store_true", help="no per-game lines")
     parser.add_argument("--ruleset", type=file_name, metavar="PATH", help="your own ruleset file (YAML)")
+    add_match_arguments(parser)  # as play's: one definition, one check
     parser.set_defaults(run=run_simulate, command="simulate")
 
 
@@ -107,7 +106,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.time_cap is not None and "expert" not in levels:  # only the expert looks ahead
         raise CommandError(f"--time-cap caps the expert's look-ahead, and no seat is expert (--level {','.join(args.level)})")
     words = load_words(None, None)
-    options = _match_options(args)
+    options = _match_options(args, rules)
 
     if args.json and args.json != "-":
         problem = _unwritable(args.json)
@@ -126,7 +125,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # Ctrl+C: keep the games already played
         interrupted = True
     summary = summarise(args.game, reports, time.perf_counter() - started)
-    who = f"{args.players} players ({', '.join(levels)}){', ' + args.variant if args.variant else ''}"
+    who = f"{args.players} players ({', '.join(levels)}){_match_length(options)}"
     out.print()
     if not reports:  # stopped inside the first game: no game to give figures of
         said = f"{args.game}, {who}, seed {args.seed}: interrupted before the first of {args.games} games finished; no figures"
@@ -171,19 +170,20 @@ def _seat_levels(args: argparse.Namespace, rules) -> list[str]:
     return levels
 
 
-def _match_options(args: argparse.Namespace) -> dict[str, Any]:
-    """The game's options from --variant and --max-hands, checked against the game; fills
-    in ``args.variant`` (the game's first variant when not given)."""
-    entry = games.entry(args.game)
-    if args.variant is not None and args.variant not in entry.variants:
-        raise CommandError(f"--variant {args.variant}: {entry.title} has no scoring variants")
-    args.variant = args.variant or (entry.variants[0] if entry.variants else None)
-    options = {"variant": args.variant} if args.variant else {}
-    if args.max_hands is not None:
-        if not _hand_limit(args):
-            raise CommandError("--max-hands is for standard Word Rummy (R11)")
-        options["max_hands"] = args.max_hands
+def _match_options(args: argparse.Namespace, rules: Any) -> dict[str, Any]:
+    """The game's options from --variant and the match lengths, checked as play checks them;
+    fills in ``args.variant`` (the one given, implied by a length, or the game's first)."""
+    options = checked_options(args.game, rules, given_options(args, rules))
+    args.variant = options.get("variant")
     return options
+
+
+def _match_length(options: dict[str, Any]) -> str:
+    """The variant and how long its matches last, as the heading says them (", advanced, 3 hands")."""
+    if "variant" not in options:
+        return ""
+    lengths = [f"{options[name]} {name}" for name in ("hands", "minutes", "deals") if name in options]
+    return ", ".join(["", options["variant"], *lengths])
 
 
 def _write_json(path: str, data: dict[str, Any]) -> None:

@@ -32,7 +32,8 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     words_for,
 )
 from wordcards.engine.players import Player
-from wordcards.loading import file_name, match_length, whole_number
+from wordcards.loading import file_name, whole_number
+from wordcards.match_length import add_match_arguments, given_options
 from wordcards.quoting import quote
 
 EXIT_USAGE = 2
@@ -91,47 +92,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     parser.add_argument("--ruleset", type=file_name, metavar="PATH", help="play with your own ruleset file (YAML)")
     moved = "; with --resume: the saved game's file, named again if it has moved since (default: as saved)"
     add_word_arguments(parser, moved if hosted else "")
-    rummy = parser.add_argument_group("Word Rummy")
-    rummy.add_argument(
-        "--variant",
-        type=games.as_typed,
-        choices=games.VARIANTS,
-        help="scoring: standard (default), advanced or inverse; without it, an option below of one variant "
-        "plays that one (--hands or --minutes: advanced, --deals: inverse)",
-    )
-    rummy.add_argument(
-        "--target",
-        type=match_length("target", "points"),
-        metavar="N",
-        help="standard: play hands until someone has N points (default: the ruleset's)",
-    )
-    rummy.add_argument(
-        "--max-hands",
-        type=match_length("max_hands", "hands"),
-        metavar="N",
-        help="standard: the match also ends after N hands, highest total winning (default: the ruleset's)",
-    )
-    rummy.add_argument(
-        "--hands",
-        type=match_length("hands", "hands"),
-        metavar="N",
-        help="advanced (implied when no variant is given): the match lasts N hands (default: the ruleset's)",
-    )
-    rummy.add_argument(
-        "--minutes",
-        type=match_length("minutes", "minutes"),
-        metavar="M",
-        nargs="?",
-        const=0,  # given without a number: the ruleset's default (filled in by choice_from_args)
-        help="advanced (implied when no variant is given): the match lasts M minutes, the hand in progress then finished "
-        "(without M: the ruleset's minutes)",
-    )
-    rummy.add_argument(
-        "--deals",
-        type=match_length("deals", "deals"),
-        metavar="N",
-        help="inverse (implied when no variant is given): the match lasts N deals (default: the ruleset's)",
-    )
+    add_match_arguments(parser)
 
 
 def add_fast_argument(parser: argparse.ArgumentParser) -> None:
@@ -182,10 +143,7 @@ def choice_from_args(args: argparse.Namespace, game_and_rules: tuple[str | None,
     if game is None:
         game = games.NAMES[0]
         rules = rules_for(game, None)
-    given = {name: getattr(args, name, None) for name in MATCH_OPTION_NAMES}
-    if given.get("minutes") == 0:  # --minutes without a number: the ruleset's default ...
-        given["minutes"] = getattr(rules, "default_minutes", 0)  # ... when it has one (else refused below)
-    options = game_options(game, rules, given)
+    options = game_options(game, rules, given_options(args, rules))
 
     if args.juniors and args.junior:  # --junior would change nothing
         raise LaunchError(f"--junior {quote(args.junior[0])}: --juniors already makes every person a junior; give one or the other")

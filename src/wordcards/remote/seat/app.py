@@ -240,7 +240,8 @@ class SeatApp(PlayerApp):
         self._scored: tuple[int, bool, bool] | None = None
         # The state the last hand's breakdown is drawn from: Ctrl+S shows it in the next hand too.
         self._hand_over: dict[str, Any] | None = None
-        self.notes = ScreenNotes(self)  # when another screen joins this seat, or leaves it
+        # When another screen joins this seat, or leaves it; never over a list or question.
+        self.notes = ScreenNotes(self, asking=lambda: self.questions.asking is not None)
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels

@@ -157,6 +157,7 @@ class HostQuestions:
         # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
         # under "How do you want to play OUTLINED?").
         app.query_one(MessageLine).clear_refusal()
+        app.notes.question_opened()  # nor a note of the seat's screens over its instructions
         for note in STALE_ONCE_ASKED:  # what the last question said as it closed, as at the shared keyboard
             app.query_one(MessageLine).unsay(note)
 

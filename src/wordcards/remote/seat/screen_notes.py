@@ -1,11 +1,12 @@
 """Notes on a seat about its screens: when another screen joins this seat (a link passed on
 lets someone sit in a seat unnoticed), or one leaves it. A note is a notification over the
-table, or a line of its own on the breakdown (not over the totals)."""
+table, or a line of its own on the breakdown (not over the totals). Never over a list or
+question: its instructions are what the player reads then (docs/decisions/remote.md)."""
 
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, Callable
 
 from textual.app import App
 
@@ -17,8 +18,10 @@ CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 
 
 class ScreenNotes:
-    def __init__(self, app: App[Any]) -> None:
+    def __init__(self, app: App[Any], asking: Callable[[], bool]) -> None:
         self.app = app
+        self._asking = asking  # a list or question of the host's, or the seat's own, is open
+        self._held: tuple[str, bool, float] | None = None  # a note that came over a list: text, a warning?, seconds
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
         self._over_line = False  # the note is a notification (over the message line) still
@@ -28,8 +31,12 @@ class ScreenNotes:
         self._screens = None
 
     def tell_screens(self, screens: int) -> None:
-        """Say when another screen joins this seat, or leaves it; each screen of the seat says so."""
+        """Say when another screen joins this seat, or leaves it; each screen of the seat says so.
+        A note held while a list or question was open is shown with the first news after it."""
         before, self._screens = self._screens, screens
+        if self._held is not None and not self._asking():
+            held, self._held = self._held, None
+            self._tell(*held)
         if before is None:
             if screens > 1:
                 self._tell(
@@ -41,7 +48,12 @@ class ScreenNotes:
             self._tell(f"A screen of your seat has closed ({screens} open now).", False, CLOSED_NOTE_SECONDS)
 
     def _tell(self, text: str, warning: bool, seconds: float) -> None:
-        """A note: a notification, or on the breakdown a line of its own (not over the totals)."""
+        """A note: a notification, or on the breakdown a line of its own (not over the totals);
+        over a list or question, held until it closes (whole: it has not been read yet)."""
+        if self._asking():
+            self.question_opened()  # an older note still up says a number of screens no longer true
+            self._held = (text, warning, seconds)
+            return
         self._note = (text, warning, time.monotonic() + seconds)
         screen = self.app.screen
         if isinstance(screen, SeatScoreScreen):
@@ -53,6 +65,13 @@ class ScreenNotes:
             self.app.clear_notifications()
             self.app.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
             self._over_line = True
+
+    def question_opened(self) -> None:
+        """A list or question opens: a note up over the table goes, as under a message (it
+        covered the list's instructions, "Press its number, or move with ↑↓ ...")."""
+        if self._over_line:
+            self._over_line = False
+            self.app.clear_notifications()
 
     def under_the_breakdown(self) -> tuple[str, bool, float] | None:
         """A note still up moves under a breakdown opening: its notification goes, and the
