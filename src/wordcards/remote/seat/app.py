@@ -34,12 +34,11 @@ from textual.worker import WorkType
 from wordcards.app import hint_typing
 from wordcards.app.bindings import bindings_of, keys_of
 from wordcards.app.command import command, on_its_own_line
-from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app.answer_words import TYPE_A_WORD, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
-from wordcards.app.screens.footer_keys import GIVES_WAY, FittedFooter
+from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
@@ -69,7 +68,8 @@ from wordcards.remote.protocol import (
     seat_refused_text,
     version_named,
 )
-from wordcards.remote.seat import status
+from wordcards.remote.seat import key_bindings, status
+from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
@@ -140,68 +140,13 @@ def name_unknown(exc: BaseException) -> bool:
     )
 
 
-def key_action(key: SeatKey) -> str:
-    """The binding's action that sends ``key`` (a Textual action string names it)."""
-    return f"key({str(key)!r})"
-
-
-# The footer's keys that give way, the shared keyboard's, with the seat's own action for
-# Swap joker: at 64 columns with the deck empty the seat kept it and left out Hint.
-# The last hand's scores (Ctrl+S, in the next hand) give way after F2: a turn keeps the
-# shared keyboard's keys (its breakdown left open says Ctrl+S shows them again).
-SEAT_GIVES_WAY = tuple(
-    kept
-    for action in GIVES_WAY
-    for kept in ((key_action(SeatKey.SWAP_JOKER),) if action == "swap_joker" else (action, "score") if action == "toggle_theme" else (action,))
-)
-
-
 class SeatApp(PlayerApp):
     CSS_PATH = CSS
     TITLE = "wordcards"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [
-        Binding("ctrl+e", key_action(SeatKey.END_TURN), "End turn"),
-        # The host sends which of the three works now.
-        Binding("ctrl+p", key_action(SeatKey.PASS_TURN), "Pass (draw 1)"),
-        Binding("ctrl+p", key_action(SeatKey.PASS_EMPTY_DECK), "Pass (the deck is empty)"),
-        Binding("ctrl+p", key_action(SeatKey.PASS_ENDS_GAME), "Pass (ends the game)"),
-        Binding("ctrl+j", key_action(SeatKey.SWAP_JOKER), "Swap joker"),
-        Binding("ctrl+d", key_action(SeatKey.DRAW_DECK), "Draw"),  # as the shared keyboard's: F2 fits at 80 columns
-        # The shown keys work in a browser tab too (app/browser_keys.py: a browser keeps
-        # Ctrl+T, Ctrl+N and Ctrl+Q); the old ones still work in a terminal.
-        Binding("ctrl+y", key_action(SeatKey.TAKE_DISCARD), "Take discard"),
-        Binding("ctrl+t", key_action(SeatKey.TAKE_DISCARD), "Take discard", show=False),
-        # Enter deals, as on the shared keyboard's score screen: on the table or the
-        # breakdown only (Enter closes the help). Before the word entry (a priority key),
-        # which takes no word between hands and would only say so.
-        Binding("enter", "deal_by_enter('hand')", "Next hand", priority=True),
-        Binding("enter", "deal_by_enter('deal')", "Next deal", priority=True),  # where the match counts deals (R9)
-        Binding("enter", "deal_by_enter('end')", END_THE_MATCH, priority=True),  # a timed match's time is up (R8)
-        # Priority keys, as Enter: taken as typed, ahead of a state drawn meanwhile (StateDrawn),
-        # not after the word line passed them back up (one dealt a hand whose end came unread).
-        Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand", show=False, priority=True),
-        Binding("ctrl+n", "next_deal", "Next deal", show=False, priority=True),
-        Binding("ctrl+z", key_action(SeatKey.UNDO), "Undo"),
-        Binding("ctrl+g", key_action(SeatKey.HINT), "Hint"),  # found by the host, for this seat only
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("ctrl+r", "rules", "Rules"),
-        # Shown, on this seat's turn too (it works there); a footer too narrow for it leaves
-        # it out first (FittedFooter), so a turn keeps the shared keyboard's keys (Rules).
-        Binding("f2", "toggle_theme", "Light/dark", key_display="F2"),
-        Binding("ctrl+s", "score", "Score"),
-        Binding("ctrl+c", "quit", "Leave", priority=True),
-        Binding("ctrl+q", "quit", "Leave", show=False, priority=True),
-    ]
-    # The keys of a turn: while the host looks for this seat's hint it offers none of them,
-    # and each says to wait, as Enter does, so no key goes unanswered.
-    TURN_KEYS = keys_of(
-        binding
-        for binding in Binding.make_bindings(BINDINGS)
-        if binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
-    )
-
-    TURN_KEY_OF = {key_action(key): key for key in SeatKey}  # the key each binding's action sends
+    BINDINGS = key_bindings.BINDINGS
+    TURN_KEYS = key_bindings.TURN_KEYS
+    TURN_KEY_OF = key_bindings.TURN_KEY_OF
 
     class WordForHost(Message):
         """A word this seat sent with Enter, queued to go to the host (``submit_word``)."""
