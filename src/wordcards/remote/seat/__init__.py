@@ -1,11 +1,11 @@
 """A remote seat (``wordcards join LINK``), one job a module: ``app`` (the seat's app: the
-wire, the table drawn from the host's state, the keys and the word typed), ``key_bindings`` (its keys: what each
-sends, the keys of a turn, the footer's order of giving way), ``score_screen``
-and ``review_screen`` (the breakdown of a game or hand, and "What could I have played?"),
-``widgets`` (the table's scroll box and message line), ``host_state`` (what a state from the
-host says, read without Textual), ``clock`` (a match by minutes' clock, run on between the
-host's states, and whether its time is up), ``status`` (the status line's words),
-``questions`` (the host's lists and questions, and the words they answer), ``word_draft``
-(the word half typed, kept by the host), ``screen_notes`` (when another screen joins the seat
-or leaves it).
+wire, the table drawn from the host's state, the keys and the word typed), ``key_bindings``
+(its keys: what each sends, the keys of a turn, the footer's order of giving way),
+``score_screen`` and ``review_screen`` (the breakdown of a game or hand, and "What could I
+have played?"), ``review`` (this seat's review, asked of the host and kept), ``widgets``
+(the table's scroll box and message line), ``host_state`` (what a state from the host says,
+read without Textual), ``clock`` (a match by minutes' clock, run on between the host's
+states, and whether its time is up), ``status`` (the status line's words), ``questions``
+(the host's lists and questions, and the words they answer), ``word_draft`` (the word half
+typed, kept by the host), ``screen_notes`` (when another screen joins the seat or leaves it).
 """

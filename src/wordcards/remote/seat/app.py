@@ -81,12 +81,13 @@ from wordcards.remote.seat.host_state import (
     whose_turn,
 )
 from wordcards.remote.seat.questions import Held, HeldWord, HostQuestions
-from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
+from wordcards.remote.seat.review import SeatReview
+from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
-from wordcards.remote.table import KEPT_PLAYING, LOOKING, REVIEW_CLOSED, between_line, seat_part
+from wordcards.remote.table import KEPT_PLAYING, LOOKING, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -184,8 +185,8 @@ class SeatApp(PlayerApp):
         # The state the last hand's breakdown is drawn from: Ctrl+S shows it in the next hand too.
         self._hand_over: dict[str, Any] | None = None
         self.notes = ScreenNotes(self)  # when another screen joins this seat, or leaves it
-        self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
-        self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
+        self.away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
+        self.review = SeatReview(self)  # this seat's review, asked of the host
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._link_dead = False  # the host said this link opens no seat (a new one was given)
@@ -385,7 +386,7 @@ class SeatApp(PlayerApp):
     async def take(self, message: dict[str, Any]) -> None:
         """One message from the host: how far the review has got, or the state."""
         if message.get("type") == "progress":
-            self._review_progress(message.get("review"))
+            self.review.review_progress(message.get("review"))
             return
         await self.show(decode_state(message))
 
@@ -434,7 +435,7 @@ class SeatApp(PlayerApp):
 
     def _host_away(self, why: str | None) -> None:
         """Why the host cannot be reached (None: it is back), for the breakdowns open."""
-        self._away = why
+        self.away = why
         self._work_out_time_up()  # the seat's clock stands while the host is away
         for screen in self.screen_stack:
             if isinstance(screen, (SeatScoreScreen, HostAwayOnTop)):
@@ -478,11 +479,11 @@ class SeatApp(PlayerApp):
         if state["view"].outcome is not None:
             # Over, and the host stopped: nothing left to come back to. A connection lost
             # (the host may still be there, serving the score and review) is not that.
-            if self._away is not None and self._host_stopped:  # the state, not the words shown
+            if self.away is not None and self._host_stopped:  # the state, not the words shown
                 return None
             # The host still serves the seat its score and review (docs/playing.md); one
             # killed serves them again once carried on (docs/decisions/remote.md).
-            if self._away is not None:
+            if self.away is not None:
                 resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
                 return on_its_own_line(
                     f"You left {me}'s seat; the game is over. The host cannot be reached now: when it is back "
@@ -490,7 +491,7 @@ class SeatApp(PlayerApp):
                     back,
                 )
             return on_its_own_line(f"You left {me}'s seat; the game is over. See the scores and the review again with the same link", back)
-        if self._away is not None:  # "the host keeps it" said a stopped host was waiting for the player
+        if self.away is not None:  # "the host keeps it" said a stopped host was waiting for the player
             host = "The host has stopped" if self._host_stopped else "The host cannot be reached now"
             return on_its_own_line(
                 f"You left {me}'s seat. {host}; the game is saved there, your seat with it. "
@@ -531,7 +532,7 @@ class SeatApp(PlayerApp):
         self.clock.state_came()
         self.state = state
         self._work_out_time_up()
-        if self._away is not None:
+        if self.away is not None:
             self._host_away(None)  # a state: the host is back
         self._back_online()
         self.query_one("#status", Static).update(self.status_line(state))
@@ -539,7 +540,7 @@ class SeatApp(PlayerApp):
         self.fit()
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "review" in state:
-            self._got_review(state["review"])
+            self.review.got_review(state["review"])
         if ((turn_passed or played_elsewhere) and entry.refused) or stale:  # a word not played goes with its refusal
             entry.clear()
             if played_elsewhere:
@@ -582,7 +583,7 @@ class SeatApp(PlayerApp):
             else:
                 entry.on_key(held)
         await self._show_score(state, was_over)
-        self._ask_review_again()
+        self.review.ask_review_again()
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
         self.post_message(self.StateDrawn(state["actions"]))
@@ -668,7 +669,7 @@ class SeatApp(PlayerApp):
         """The shared keyboard's score screen body for ``state``, in this seat's colours, its
         clock run on (a match by minutes says the time left before the next hand); ``as_then``:
         the last hand's, read in the next one, as it was then (its clock stood as it ended)."""
-        view = self.clock.view_now(self.part, state, host_away=self._away is not None)
+        view = self.clock.view_now(self.part, state, host_away=self.away is not None)
         rules, dark = table_rules(state), self.current_theme.dark
         if as_then:
             return list(self.part.score_statics(state["view"], rules, dark))
@@ -797,7 +798,7 @@ class SeatApp(PlayerApp):
             return
         note = self.notes.under_the_breakdown()
         statics = self._breakdown(source, as_then=source is not self.state)
-        screen = SeatScoreScreen(statics, self.part.scored(source["view"]), note, self._away)
+        screen = SeatScoreScreen(statics, self.part.scored(source["view"]), note, self.away)
         screen.source = source
         if source is not self.state and self.state is not None:  # the next hand is played: how to get to it
             screen.dealt(self.dealt_note(self.state))
@@ -824,87 +825,24 @@ class SeatApp(PlayerApp):
             return
         source = self._drawn_from(screen)
         log = SeatWholeLogScreen(self.part.log_lines(source["view"], table_rules(source)))
-        log.away = self._away  # it covers the status line: it says so itself
+        log.away = self.away  # it covers the status line: it says so itself
         self.push_screen(log)
 
-    # --- what could I have played? (after the game or a rummy hand) -----------------------
+    # --- what could I have played? (after the game or a rummy hand: review.py) -------------
 
     def review_offered(self) -> bool:
-        return self._current_review() is not None or self._key_usable(SeatKey.REVIEW)
-
-    def _current_review(self) -> dict[str, Any] | None:
-        """This seat's review, if the host has sent one of the game as it is now (a review
-        after a rummy hand is of the hands so far: a later hand needs a new one)."""
-        review, state = self._review, self.state
-        if review is None or state is None or review.get("actions", state["actions"]) != state["actions"]:
-            return None
-        return review
+        return self.review.review_offered()
 
     def open_review(self) -> None:
-        """The review of this seat's turns: asked of the host once, shown when it comes."""
-        from wordcards import games
-        from wordcards.app.screens.review import plays_of
-
-        state = self.state
-        if state is None or isinstance(self.screen, SeatReviewScreen) or not self.review_offered():
-            return
-        me = state["view"].seats[state["seat"]].name
-        review = self._current_review()
-        plays = plays_of(state["game"], table_rules(state), self.current_theme.dark)  # the cards as on this seat's table
-        screen = SeatReviewScreen(me, games.entry(state["game"]).best_found, review, plays, self._review_closed)
-        screen.away = self._away  # it covers the status line: it says so itself
-        self.push_screen(screen)
-        if review is None:  # "progress": this seat reads how far the host has got
-            self.send_soon({"type": "key", "key": SeatKey.REVIEW, "progress": True})
-
-    def _review_closed(self) -> None:
-        """The review was closed before it came: the host stops making it. Not said to a
-        host out of reach (it sees the screen gone; a restarted one knows of no review)."""
-        if self.client is not None:
-            self.send_soon({"type": REVIEW_CLOSED})
+        self.review.open_review()
 
     def _ask_hint_again(self, state: dict[str, Any]) -> None:
         """A hint was looked for and the host offers Ctrl+G again with no answer: it was
         restarted meanwhile and forgot the asking ("Looking for the best play..." stayed up
         for good). Ask again, as the player would have; while the host looks, it offers no keys."""
-        if self._hint_asked and "message" not in state and self._key_usable(SeatKey.HINT):
+        if self._hint_asked and "message" not in state and self.key_usable(SeatKey.HINT):
             self._hint_asked = False
             self.send_soon({"type": "key", "key": SeatKey.HINT})
-
-    def _ask_review_again(self) -> None:
-        """The host is back (a state came) after the connection was lost while a review was
-        waited for: ask again, as the player would have (Esc and w), without being told to.
-        Another seat may have dealt the next hand meanwhile (the review stays open): the host
-        refuses a review during a hand, so the screen says so, and asks once it is over (a
-        host not restarted stopped it when the seat's last screen went, and makes it again; one
-        still making it for another screen of the seat sends it or its progress all the same)."""
-        for screen in self.screen_stack:
-            if isinstance(screen, SeatReviewScreen) and screen.waits_for_host and screen.result is None:
-                review = self._current_review()
-                if review is not None:  # it came with this state
-                    screen.show(review)
-                elif self._key_usable(SeatKey.REVIEW):
-                    screen.asked_again()
-                    self.send_soon({"type": "key", "key": SeatKey.REVIEW, "progress": True})
-                elif self.state is not None and self.part.scored(self.state["view"]) is None:
-                    screen.lost(lost_mid_hand(self.part.round_word(self.state["view"])))
-
-    def _got_review(self, result: Any) -> None:
-        if not isinstance(result, dict):
-            return
-        if "turns" in result:
-            self._review = result  # made once for the game as it is now (_current_review)
-        for screen in self.screen_stack:
-            if isinstance(screen, SeatReviewScreen):
-                screen.show(result)
-
-    def _review_progress(self, told: Any) -> None:
-        """How far the host has got with this seat's review: the bar of the review open."""
-        if not (isinstance(told, dict) and isinstance(told.get("done"), int) and isinstance(told.get("total"), int)):
-            return  # a host of another version: the bar goes on without steps
-        for screen in self.screen_stack:
-            if isinstance(screen, SeatReviewScreen):
-                screen.advance(told["done"], told["total"])
 
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
@@ -924,7 +862,7 @@ class SeatApp(PlayerApp):
 
     def status_line(self, state: dict[str, Any]) -> Text:
         """The status line for ``state`` at this screen's width, its clock run on (status.py)."""
-        view = self.clock.view_now(self.part, state, host_away=self._away is not None)
+        view = self.clock.view_now(self.part, state, host_away=self.away is not None)
         return status.status_line(state, self.part, view, self.clock.time_up, self.size.width)
 
     def news(self, state: dict[str, Any], note: Text | None = None) -> Text:
@@ -934,7 +872,7 @@ class SeatApp(PlayerApp):
     def _work_out_time_up(self) -> None:
         """Whether Enter ends the match, worked out as the clock moves (a state, a tick, the
         host away or back: its clock stands then) and kept: not at each key the footer asks."""
-        self.clock.work_out_time_up(self.part, self.state, host_away=self._away is not None)
+        self.clock.work_out_time_up(self.part, self.state, host_away=self.away is not None)
 
     def _tick(self) -> None:
         """A match by minutes: the seat's clock runs as the shared keyboard's does (the
@@ -942,7 +880,7 @@ class SeatApp(PlayerApp):
         clock stands too (SeatClock.view_now), and the status line says the host is away."""
         self._work_out_time_up()
         state = self.state
-        if self.client is None or state is None or self.part is None or self._other_version is not None or self._away is not None:
+        if self.client is None or state is None or self.part is None or self._other_version is not None or self.away is not None:
             return
         if getattr(state["view"], "clock", None) is None or state["view"].outcome is not None:
             return
@@ -1006,7 +944,7 @@ class SeatApp(PlayerApp):
             # is away, goes under the notice (a seat on a small screen waited unaware).
             told = Text(notice)
             told.append("\n\n")
-            told.append_text(Text(self._away, style="bold red") if self._away else self.news(self.state))
+            told.append_text(Text(self.away, style="bold red") if self.away else self.news(self.state))
         # The seat's own screen, under any breakdown or question; opened under the notice,
         # nothing had the focus: the word takes it.
         self.screen_stack[0].query_one(TooSmallNotice).cover(told, fallback=self.query_one(WordEntry))
@@ -1033,13 +971,13 @@ class SeatApp(PlayerApp):
         if action == "key":
             key = parse_key(parameters[0])
             if key is SeatKey.NEXT_HAND:  # Ctrl+N: a priority key, which a modal screen does not stop
-                return not self.screen.is_modal and self._key_usable(key) and not self._counts_deals()
-            return key is not None and self._key_usable(key)
+                return not self.screen.is_modal and self.key_usable(key) and not self._counts_deals()
+            return key is not None and self.key_usable(key)
         if action == "next_deal":
-            return not self.screen.is_modal and self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
+            return not self.screen.is_modal and self._counts_deals() and self.key_usable(SeatKey.NEXT_HAND)
         if action == "deal_by_enter":
             on_table = self.screen is self.screen_stack[0] or isinstance(self.screen, SeatScoreScreen)
-            return on_table and parameters[0] == self._enter_between_hands() and self._key_usable(SeatKey.NEXT_HAND)
+            return on_table and parameters[0] == self._enter_between_hands() and self.key_usable(SeatKey.NEXT_HAND)
         if action in ("help", "rules"):
             # Over a list, a question, the help or the rules (modal screens) only their own
             # keys reach the app: these would do nothing, so the footer leaves them out.
@@ -1048,7 +986,7 @@ class SeatApp(PlayerApp):
             return self._score_source() is not None and not self._over_the_score()
         return True
 
-    def _key_usable(self, key: SeatKey) -> bool:
+    def key_usable(self, key: SeatKey) -> bool:
         """The host offers ``key`` now, nothing is being asked here and the panels are in
         sight (not behind the too-small notice)."""
         state = self.state
@@ -1089,7 +1027,7 @@ class SeatApp(PlayerApp):
             rules = table_rules(state)
             chosen = seat_part(state["game"]).chosen(state["view"])
             screen = SeatRulesScreen(rules, chosen)
-            screen.away = self._away  # it covers the status line: it says so itself
+            screen.away = self.away  # it covers the status line: it says so itself
             self.push_screen(screen)
 
     def action_help(self) -> None:
@@ -1101,7 +1039,7 @@ class SeatApp(PlayerApp):
             game = state["game"] if state is not None else None
             rules = table_rules(state) if state is not None else None
             screen = SeatHelpScreen(game, rules, seat=True)
-            screen.away = self._away  # it covers the status line: it says so itself
+            screen.away = self.away  # it covers the status line: it says so itself
             self.push_screen(screen)
 
     async def action_toggle_theme(self) -> None:
@@ -1120,7 +1058,7 @@ class SeatApp(PlayerApp):
 
     async def action_key(self, name: str) -> None:
         key = parse_key(name)
-        if key is None or not self._key_usable(key):
+        if key is None or not self.key_usable(key):
             return
         state = self.state
         if key is SeatKey.NEXT_HAND and state is not None:
@@ -1193,7 +1131,7 @@ class SeatApp(PlayerApp):
         list came): it acts now, as typed then, or says why it does nothing."""
         for binding in bindings_of(self.BINDINGS, pressed):
             key = self.TURN_KEY_OF.get(binding.action)
-            if key is not None and self._key_usable(key):
+            if key is not None and self.key_usable(key):
                 await self.action_key(str(key))
                 return
         said = self._why_no_key(pressed)
@@ -1289,7 +1227,7 @@ class SeatApp(PlayerApp):
             return False
         for key in (SeatKey.UNDO, *self.part.KEYS_IN_ORDER):
             bound = any(binding.action == key_action(key) for binding in bindings_of(self.BINDINGS, event.key))
-            if bound and self._key_usable(key):
+            if bound and self.key_usable(key):
                 self.post_message(self.KeyForHost(key))
                 return True
         return False
