@@ -203,8 +203,8 @@ def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monk
             async def time_ran_out(state: object) -> None:
                 redrawn.append(state)
 
-            monkeypatch.setattr(app, "_time_ran_out", time_ran_out)
-            app._scored = (*app._scored[:2], True)
+            monkeypatch.setattr(app.scores, "_time_ran_out", time_ran_out)
+            app.scores._scored = (*app.scores._scored[:2], True)
             app._tick()
             app._tick()
             await pilot.pause()

@@ -2,7 +2,9 @@
 wire, the table drawn from the host's state, the keys and the word typed), ``key_bindings``
 (its keys: what each sends, the keys of a turn, the footer's order of giving way),
 ``score_screen`` and ``review_screen`` (the breakdown of a game or hand, and "What could I
-have played?"), ``review`` (this seat's review, asked of the host and kept), ``widgets``
+have played?"), ``scores`` (the breakdown of a game or hand: when it opens, closes or
+says who dealt the next, and the whole log from it), ``review`` (this seat's review, asked
+of the host and kept), ``widgets``
 (the table's scroll box and message line), ``host_state`` (what a state from the host says,
 read without Textual), ``clock`` (a match by minutes' clock, run on between the host's
 states, and whether its time is up), ``status`` (the status line's words), ``questions``

@@ -44,7 +44,7 @@ from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.engine.players import possessive
-from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen, SeatWholeLogScreen
+from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import (
     ANOTHER_SCREEN,
     HostStopped,
@@ -83,6 +83,7 @@ from wordcards.remote.seat.host_state import (
 from wordcards.remote.seat.questions import Held, HeldWord, HostQuestions
 from wordcards.remote.seat.review import SeatReview
 from wordcards.remote.seat.review_screen import SeatReviewScreen
+from wordcards.remote.seat.scores import SeatScores
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
@@ -101,10 +102,6 @@ QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing w
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
-# How a breakdown left open says the next hand (or deal, R9) came: who started it, as Enter
-# does. "Bob dealt hand 2" beside the log's "Hand 2: Ann deals" (the dealer rotates) was
-# untrue, and "dealt deal 3" said the word twice.
-STARTED, BEGAN = "started", "began"
 
 
 def unreachable(url: str, still: bool = False) -> str:
@@ -179,11 +176,7 @@ class SeatApp(PlayerApp):
         self.client: SeatClient | None = None
         self.questions = HostQuestions(self)  # the host's list or question open, and the word sent
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
-        # The breakdown last shown: the game or hand (as the game's part numbers them), and
-        # whether the match was over and its time up then (the same hand's, drawn anew).
-        self._scored: tuple[int, bool, bool] | None = None
-        # The state the last hand's breakdown is drawn from: Ctrl+S shows it in the next hand too.
-        self._hand_over: dict[str, Any] | None = None
+        self.scores = SeatScores(self)  # the breakdown of a game or hand, and the last hand's
         self.notes = ScreenNotes(self)  # when another screen joins this seat, or leaves it
         self.away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self.review = SeatReview(self)  # this seat's review, asked of the host
@@ -582,7 +575,7 @@ class SeatApp(PlayerApp):
                 await self._held_turn_key(held.key)
             else:
                 entry.on_key(held)
-        await self._show_score(state, was_over)
+        await self.scores.show_score(state, was_over)
         self.review.ask_review_again()
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
@@ -632,201 +625,16 @@ class SeatApp(PlayerApp):
         except (ConnectionError, aiohttp.ClientError, RuntimeError):
             pass
 
-    # --- the end of a game or hand -------------------------------------------------------
-
-    async def _show_score(self, state: dict[str, Any], was_over: bool = False) -> None:
-        """Open the breakdown once when a game or rummy hand is over (as the shared keyboard
-        does); close it when this seat deals the next hand (another's deal leaves it open,
-        saying so: _close_stale_score). A timed match's hand stays the last one
-        as the match ends (R8): its breakdown, open or not, shows the result then, on every
-        seat at once (it stayed without a winner until Esc and Ctrl+S)."""
-        view = state["view"]
-        result = self.part.scored(view)
-        if result is not None:
-            self._hand_over = state
-        await self._close_stale_score(result, state, was_over)
-        if result is None:
-            self._take_last_scores(state)
-            await self._show_missed_scores(state)
-        if result is None or self.questions.asking is not None:
-            return
-        shown = (result, view.outcome is not None, self.clock.time_up)
-        if shown == self._scored:
-            return
-        self._scored = shown
-        open_now = self._score_screens_of(result)
-        for screen in open_now:
-            await screen.show_statics(self._breakdown(state))
-        if not open_now:
-            self.action_score()
-
-    def _score_screens_of(self, result: int | None) -> list[SeatScoreScreen]:
-        """The breakdowns open of ``result`` (the game or hand just over): not one of an
-        earlier hand left open as another seat dealt the next (drawn from its own state)."""
-        return [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen) and screen.result == result]
-
-    def _breakdown(self, state: dict[str, Any], as_then: bool = False) -> list[Static]:
-        """The shared keyboard's score screen body for ``state``, in this seat's colours, its
-        clock run on (a match by minutes says the time left before the next hand); ``as_then``:
-        the last hand's, read in the next one, as it was then (its clock stood as it ended)."""
-        view = self.clock.view_now(self.part, state, host_away=self.away is not None)
-        rules, dark = table_rules(state), self.current_theme.dark
-        if as_then:
-            return list(self.part.score_statics(state["view"], rules, dark))
-        if self.clock.time_up:  # a match by minutes (rummy's part): Enter ends it
-            return list(self.part.score_statics(view, rules, dark, time_up=True))
-        return list(self.part.score_statics(view, rules, dark))
-
-    async def _close_stale_score(self, result: int | None, state: dict[str, Any], was_over: bool = False) -> None:
-        """Close a breakdown of a hand no longer the last one, also under the rules (a modal
-        screen: the old breakdown showed through it, and came back with Esc). The rules,
-        if open, open again on top: they are the same for every hand. Not when another seat
-        dealt the next hand (anyone may): this seat may be reading the scores or its review,
-        and both stay, saying who dealt and that Esc goes to the hand (dealt_note); so does the
-        last hand's, opened again in the next one (Ctrl+S). ``was_over``: the state before was
-        the hand over (this one may be the next hand, just dealt)."""
-        from wordcards.app.screens.rulebook import RulesScreen
-
-        stack = self.screen_stack
-        stale = [i for i, s in enumerate(stack) if isinstance(s, SeatScoreScreen) and s.result != result]
-        if not stale:
-            return
-        dealt_here = was_over and state.get("dealt_by") == state["seat"]
-        if result is None and not dealt_here and state["view"].outcome is None:
-            for screen in stack[stale[0] :]:
-                if isinstance(screen, (SeatScoreScreen, SeatReviewScreen)):
-                    screen.dealt(self.dealt_note(state, review=isinstance(screen, SeatReviewScreen)))
-            return
-        above = stack[stale[0] :]
-        if self.questions.asking in above:
-            self.questions.forget()  # closed with its hand: nothing to send
-        for _ in above:
-            await self.pop_screen()
-        if any(isinstance(s, RulesScreen) for s in above):
-            self.action_rules()
-
-    def dealt_note(self, state: dict[str, Any], review: bool = False, away: bool = False) -> str:
-        """What a breakdown (or the review over it) left open in the next hand says: who dealt
-        it, whether it is this seat's turn, and that Esc goes to it ("Ann started hand 3: Esc to
-        play it."); ``away``: it was dealt while this seat was not connected."""
-        view = state["view"]
-        round_word = self.part.round_word(view)
-        hand = f"{round_word.lower()} {view.hand_number}"
-        dealt_by = state.get("dealt_by")
-        if away:
-            told = f"{hand.capitalize()} {BEGAN} while you were away"
-        elif dealt_by == state["seat"]:
-            told = f"You {STARTED} {hand}"
-        elif isinstance(dealt_by, int) and not isinstance(dealt_by, bool) and 0 <= dealt_by < len(view.seats):
-            told = f"{view.seats[dealt_by].name} {STARTED} {hand}"
-        else:
-            told = f"{hand.capitalize()} {BEGAN}"
-        if whose_turn(state) == state["seat"]:
-            told += ", your turn"
-        if review:
-            return f"{told}: Esc twice to play it."
-        return f"{told}: Esc to play it; Ctrl+S shows these scores again."
-
-    async def _show_missed_scores(self, state: dict[str, Any]) -> None:
-        """The host kept the last hand's end for this seat (no screen of it was open from the
-        hand's end until another dealt the next): shown once, over the new hand, as if read
-        then. It is sent once: Ctrl+S reaches it whatever is open now; a breakdown of an older
-        hand left open (read as the link dropped) shows it in its place, under any review."""
-        hand_over = self._hand_over_in(state, "missed_scores")
-        if hand_over is None:
-            return
-        result = self.part.scored(hand_over["view"])
-        self._hand_over = hand_over
-        note = self.dealt_note(state, away=True)
-        older = [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen) and screen.result != result]
-        for screen in older:
-            screen.result, screen.source = result, hand_over
-            await screen.show_statics(self._breakdown(hand_over, as_then=True))
-            screen.dealt(note)
-        if older or self.questions.asking is not None or self._over_the_score():
-            return
-        self.action_score()
-        for screen in self._score_screens_of(result):
-            screen.dealt(note)
-
-    def _take_last_scores(self, state: dict[str, Any]) -> None:
-        """A screen opened in the next hand is sent the last hand's end (``last_scores``),
-        kept for Ctrl+S, not shown: the scores were read. So a seat that rejoins has them
-        for Ctrl+S, as the other seats do."""
-        hand_over = self._hand_over_in(state, "last_scores")
-        if hand_over is not None:
-            self._hand_over = hand_over
-            self.refresh_bindings()  # Ctrl+S in the footer
-
-    def _hand_over_in(self, state: dict[str, Any], field: str) -> dict[str, Any] | None:
-        """The last hand's end the host sent in ``state``'s ``field`` (this seat's view of
-        it), as a state of the hand over to draw the breakdown from; None if there is none
-        or it cannot be read."""
-        from wordcards.remote.codec import CodecError, decode
-
-        sent = state.get(field)
-        if not isinstance(sent, dict):
-            return None
-        try:
-            view = decode(sent.get("view"))
-        except (CodecError, TypeError, ValueError, KeyError, AttributeError):
-            return None  # a nicety: a host of another version sends what this seat cannot read
-        if self.part.scored(view) is None:
-            return None
-        return {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
-
-    def _score_source(self) -> dict[str, Any] | None:
-        """The state Ctrl+S draws the breakdown from: the game or hand just over, or, while
-        the next hand is played, the last one's (as it was then)."""
-        state = self.state
-        if state is None or self.part is None:
-            return None
-        if self.part.scored(state["view"]) is not None:
-            return state
-        return self._hand_over
-
-    def _drawn_from(self, screen: SeatScoreScreen) -> dict[str, Any]:
-        """The state ``screen`` shows: its own, if of a hand no longer the last one."""
-        state = self.state
-        assert state is not None
-        current = self.part is not None and screen.result == self.part.scored(state["view"])
-        return state if current or screen.source is None else screen.source
+    # --- the end of a game or hand, and the whole log after the game (scores.py) ----------
 
     def action_score(self) -> None:
-        source = self._score_source()
-        if source is None or self._over_the_score() or self.questions.asking is not None:
-            return
-        note = self.notes.under_the_breakdown()
-        statics = self._breakdown(source, as_then=source is not self.state)
-        screen = SeatScoreScreen(statics, self.part.scored(source["view"]), note, self.away)
-        screen.source = source
-        if source is not self.state and self.state is not None:  # the next hand is played: how to get to it
-            screen.dealt(self.dealt_note(self.state))
-        self.push_screen(screen)
-
-    def _over_the_score(self) -> bool:
-        """The breakdown is open, or the review opened from it (Esc goes back to it): Ctrl+S
-        opened a second breakdown over the review; the shared keyboard's review has no Ctrl+S."""
-        return isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
-
-    # --- the whole log (after the game) ----------------------------------------------------
+        self.scores.open_breakdown()
 
     def whole_log_offered(self, screen: SeatScoreScreen) -> bool:
-        """L on ``screen``: where the shared keyboard has it, on the breakdown of the game (the
-        match) over; not between rummy hands."""
-        if self.state is None or self.part is None:
-            return False
-        return self._drawn_from(screen)["view"].outcome is not None
+        return self.scores.whole_log_offered(screen)
 
     def open_whole_log(self, screen: SeatScoreScreen) -> None:
-        """The log of the game as this seat showed it (its panel keeps only the last lines in
-        sight), from its first line, over the breakdown: Esc goes back to it."""
-        if self.screen is not screen or not self.whole_log_offered(screen):
-            return
-        source = self._drawn_from(screen)
-        log = SeatWholeLogScreen(self.part.log_lines(source["view"], table_rules(source)))
-        log.away = self.away  # it covers the status line: it says so itself
-        self.push_screen(log)
+        self.scores.open_whole_log(screen)
 
     # --- what could I have played? (after the game or a rummy hand: review.py) -------------
 
@@ -885,22 +693,7 @@ class SeatApp(PlayerApp):
         if getattr(state["view"], "clock", None) is None or state["view"].outcome is not None:
             return
         self.query_one("#status", Static).update(self.status_line(state))
-        # It ran out as the scores were read. Only that way: a breakdown already saying time up
-        # (a host resumed at an earlier saved time) was drawn again every second.
-        if self._scored is not None and not self._scored[2] and self.clock.time_up:
-            self.run_soon(partial(self._time_ran_out, state))
-        elif self._scored is not None and not self._scored[2]:  # "Next: hand 3 · 0:45 left.", ticking
-            for screen in self._score_screens_of(self.part.scored(state["view"])):
-                screen.show_title(self._breakdown(state))
-
-    async def _time_ran_out(self, state: dict[str, Any]) -> None:
-        """The breakdown, if open, and the footer say that Enter now ends the match, as when
-        the host holds the time-up (a breakdown closed with Esc stays closed)."""
-        if self._scored is not None:  # the breakdown shown is of this hand, time up now
-            self._scored = (*self._scored[:2], True)
-        for screen in self._score_screens_of(self.part.scored(state["view"])):
-            await screen.show_statics(self._breakdown(state))
-        self.refresh_bindings()
+        self.scores.tick(state)
 
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:  # the status line fits the width
@@ -983,7 +776,7 @@ class SeatApp(PlayerApp):
             # keys reach the app: these would do nothing, so the footer leaves them out.
             return not self.screen.is_modal and (action == "help" or self.state is not None)
         if action == "score":
-            return self._score_source() is not None and not self._over_the_score()
+            return self.scores.score_source() is not None and not self.scores.over_the_score()
         return True
 
     def key_usable(self, key: SeatKey) -> bool:
@@ -994,7 +787,7 @@ class SeatApp(PlayerApp):
         offered = connected and state is not None and key in state.get("keys", ())
         # A breakdown left open in the next hand (another seat dealt it) hides the table: a
         # turn is played there, after Esc (the breakdown says so).
-        hidden = key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW) and self._over_the_score()
+        hidden = key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW) and self.scores.over_the_score()
         return offered and not hidden and self.questions.asking is None and not self._too_small()
 
     def _counts_deals(self) -> bool:
@@ -1053,8 +846,8 @@ class SeatApp(PlayerApp):
             self.questions.asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
-                source = self._drawn_from(screen)
-                await screen.show_statics(self._breakdown(source, as_then=source is not state))
+                source = self.scores.drawn_from(screen)
+                await screen.show_statics(self.scores.breakdown(source, as_then=source is not state))
 
     async def action_key(self, name: str) -> None:
         key = parse_key(name)
