@@ -18,6 +18,7 @@ from textual import events
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.client import socket_url
+from wordcards.remote.seat import connection as seat_connection
 from wordcards.remote.seat.app import STOPPED, SeatApp
 
 SHUFFLE = ("shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")  # a host of most tests here
@@ -254,17 +255,16 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, mon
     """Ctrl+C on the host while a seat is connected: the seat says the host stopped and the
     game is saved (it was 'the connection was lost', then 'cannot reach the host'), and
     the console ends with how to carry on (it was 'Ann left', 'Waiting for Ann (not connected...)')."""
-    from wordcards.remote.seat import app as seat_app
 
     tries: list[str] = []
-    connect = seat_app.SeatClient.connect
+    connect = seat_connection.SeatClient.connect
 
     async def counted(client):
         tries.append(client.url)
         return await connect(client)
 
-    monkeypatch.setattr(seat_app.SeatClient, "connect", counted)
-    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.05,))  # retries soon, so the test sees several
+    monkeypatch.setattr(seat_connection.SeatClient, "connect", counted)
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.05,))  # retries soon, so the test sees several
 
     async def play():
         async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
@@ -296,7 +296,7 @@ def test_a_seat_whose_host_was_killed_says_the_game_is_saved_and_how_the_host_ca
     from wordcards.app.widgets.common.panels import MessageLine
     from wordcards.remote.seat import app as seat_app
 
-    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.1,))
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.1,))
     restarted: list[Host] = []
 
     async def play():
@@ -954,7 +954,7 @@ def test_leaving_a_seat_whose_link_was_replaced_says_to_ask_for_the_new_one():
                     worker.cancel()
             await app.show(state)
             await pilot.pause()
-            app._link_dead = True  # as a 404 from the host sets it
+            app.connection.link_dead = True  # as a 404 from the host sets it
             said = app.goodbye()
             assert said is not None and "Ask the host for your current link" in said and "same link" not in said
             app.client = None

@@ -386,7 +386,7 @@ def test_the_review_on_a_seat_says_when_the_host_stops_and_when_it_is_back():
             line = app.screen.query_one("#host-away")
             assert not line.display
             app._offline()  # as a host that stops does to its seats
-            app._status(STOPPED, error=True)
+            app.show_status(STOPPED, error=True)
             await pilot.pause()
             body = app.screen.query_one("#review-body")
             assert line.display and "host has stopped" in str(line.render())

@@ -133,7 +133,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away(monkeypatch):
         async with seat_app_alone() as (app, pilot, _):
             await shown_alone(app, pilot, as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0))
             assert "5:00 left" in app.status_line(app.state).plain
-            app._status(lost, error=True)  # as when the connection drops; the seat's next one is made
+            app.show_status(lost, error=True)  # as when the connection drops; the seat's next one is made
             clock.now += 8
             app._tick()
             return str(app.query_one("#status", Static).render())
@@ -153,7 +153,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away_when_the_screen_is_resiz
         async with seat_app_alone() as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
-            app._status("The connection to the host was lost; trying again...", error=True)
+            app.show_status("The connection to the host was lost; trying again...", error=True)
             clock.now += 31  # the host's clock stands meanwhile, at 0:30 left
             await pilot.resize_terminal(100, 30)
             await until(pilot, lambda: app.size.width == 100, "resized")

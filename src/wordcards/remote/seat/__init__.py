@@ -1,5 +1,6 @@
 """A remote seat (``wordcards join LINK``), one job a module: ``app`` (the seat's app: the
-wire, the table drawn from the host's state, the keys and the word typed), ``key_bindings``
+wire, the table drawn from the host's state, the keys and the word typed), ``connection``
+(its connection to the host, made again while the host is away), ``key_bindings``
 (its keys: what each sends, the keys of a turn, the footer's order of giving way),
 ``score_screen`` and ``review_screen`` (the breakdown of a game or hand, and "What could I
 have played?"), ``scores`` (the breakdown of a game or hand: when it opens, closes or

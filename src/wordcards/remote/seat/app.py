@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import shlex
-import socket
 from functools import partial
 from pathlib import Path
-from time import monotonic
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -47,30 +45,19 @@ from wordcards.engine.players import possessive
 from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import (
     ANOTHER_SCREEN,
-    HostStopped,
     SeatClient,
     decode_state,
     link_of_socket,
-    plain_link,
-    serves_plain_http,
 )
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
-    HEADER_PROTOCOL,
-    HEADER_VERSION,
     HINT_LOOKED_FOR,
     NOTHING_DONE,
-    UNNAMED,
-    UNNAMED_VERSION,
-    WRONG_PROTOCOL,
-    host_of_state,
-    protocol_named,
-    seat_refused_text,
-    version_named,
 )
 from wordcards.remote.seat import key_bindings, status
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
+from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
@@ -90,7 +77,6 @@ from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.table import KEPT_PLAYING, LOOKING, between_line, seat_part
 
-RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parents[2] / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
@@ -102,40 +88,6 @@ QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing w
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
-
-
-def unreachable(url: str, still: bool = False) -> str:
-    """The host cannot be reached: at which address (not the seat's code), so that a link
-    with a mistyped port or address can be told from a host not started yet."""
-    return f"{'Still cannot' if still else 'Cannot'} reach the host at {urlsplit(url).netloc}; trying again..."
-
-
-# After this long of failed tries (seconds), a seat that has not reached its host yet says
-# what to check: it still tries (a host started late is reached), but a wrong port or a
-# host on another network never answers, and the line said the same for ever.
-ADVICE_AFTER = 20.0
-CHECK_THE_LINK = (
-    "Check the address and port in the link the host gave you, that the host is still running, "
-    "and that you are on the same network as the host."
-)
-# getaddrinfo's "no such name" (not EAI_AGAIN: a name server out of reach for a moment).
-NAME_UNKNOWN = {socket.EAI_NONAME, getattr(socket, "EAI_NODATA", socket.EAI_NONAME)}
-
-
-def no_such_host(url: str) -> str:
-    """The link's host name does not resolve: said plainly (trying again will not fix it)."""
-    return f"No host is called {urlsplit(url).hostname}: check the link the host gave you."
-
-
-def name_unknown(exc: BaseException) -> bool:
-    """The connection failed because the link's host name is no one's. Asked of the
-    connector error's own OSError: aiohttp before 3.11 has no ClientConnectorDNSError (it
-    raises a plain ClientConnectorError around getaddrinfo's gaierror)."""
-    return (
-        isinstance(exc, aiohttp.ClientConnectorError)
-        and isinstance(exc.os_error, socket.gaierror)
-        and exc.os_error.errno in NAME_UNKNOWN
-    )
 
 
 class SeatApp(PlayerApp):
@@ -174,6 +126,7 @@ class SeatApp(PlayerApp):
         self.url = url
         self.state: dict[str, Any] | None = None
         self.client: SeatClient | None = None
+        self.connection = HostConnection(self)  # to the host, made again while it is away
         self.questions = HostQuestions(self)  # the host's list or question open, and the word sent
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         self.scores = SeatScores(self)  # the breakdown of a game or hand, and the last hand's
@@ -182,9 +135,6 @@ class SeatApp(PlayerApp):
         self.review = SeatReview(self)  # this seat's review, asked of the host
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
-        self._link_dead = False  # the host said this link opens no seat (a new one was given)
-        self._plain_link: str | None = None  # the link as the host gave it, for one typed with https://
-        self._not_reached: str | None = None  # why the host was never reached, for the terminal on leaving
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
@@ -225,101 +175,18 @@ class SeatApp(PlayerApp):
         self.watch(entry, "value", self.draft.line_changed, init=False)
         self.watch(entry, "refused", self.draft.line_changed, init=False)
         # Not waited for (settle). Its coroutine is made as the worker runs (see run_soon).
-        connection: WorkType[None] = self._connection
+        connection: WorkType[None] = self.connection.run
         self.run_worker(connection, exclusive=True, name="connection", group=LASTING)
         self.set_interval(1.0, self._tick)
 
     # --- the wire ----------------------------------------------------------------------
-
-    async def _connection(self) -> None:
-        try:
-            await self._keep_connected()
-        except (NoMatches, NoScreen, ScreenStackError):
-            # As the app closes its screens go before this worker is cancelled, and the
-            # connection's end finds no status line to tell: nothing to say then. While it
-            # runs the status line and the word entry are never removed: that is a fault,
-            # for the traceback (the game is safe at the host; join says so).
-            if self.is_running:
-                raise
-
-    async def _keep_connected(self) -> None:
-        tries = 0
-        stopped = False  # the host said it stopped: say so until it is back
-        failing_since: float | None = None  # when the tries began to fail (None: connected)
-        while True:
-            client = SeatClient(self.url)
-            try:
-                await client.connect()
-            except aiohttp.WSServerHandshakeError as exc:
-                if exc.status == 404:
-                    # No try will open this seat: the seat closes and join says why in the
-                    # terminal (goodbye), rather than leave a table no longer played.
-                    self._status("This link has no seat (from an earlier game, mistyped, or replaced): ask the host.", error=True)
-                    self._link_dead = True
-                    self.exit()
-                    return
-                if exc.status == WRONG_PROTOCOL:  # trying again would meet the same host
-                    headers: Any = exc.headers or {}
-                    host = protocol_named(headers.get(HEADER_PROTOCOL))
-                    self._refuse_host(seat_refused_text(host, version_named(headers.get(HEADER_VERSION))))
-                    return
-                self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
-            except aiohttp.ClientSSLError as exc:
-                # https:// typed for the host's http://; not a certificate refused: that host speaks TLS
-                if not isinstance(exc, aiohttp.ClientConnectorCertificateError) and await serves_plain_http(self.url):
-                    self._plain_link = plain_link(self.url)
-                    self._status(f"This host uses http://, not https://: use {self._plain_link}", error=True)
-                    self.exit()
-                    return
-                failing_since = monotonic() if failing_since is None else failing_since
-                if not stopped:
-                    self._say_not_reached(exc, monotonic() - failing_since)
-            except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
-                failing_since = monotonic() if failing_since is None else failing_since
-                if not stopped:
-                    self._say_not_reached(exc, monotonic() - failing_since)
-            else:
-                tries, stopped, failing_since = 0, False, None
-                self.joined(client)
-                try:
-                    while True:
-                        message = await client.receive(timeout=3600)
-                        if message.get("type") == "state" and host_of_state(message) == UNNAMED:
-                            self._refuse_host(seat_refused_text(UNNAMED, UNNAMED_VERSION))
-                            return
-                        await self.take(message)
-                except HostStopped:
-                    stopped = True
-                    if self.lost(stopped):
-                        return
-                except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
-                    self.lost()
-                finally:
-                    self.client = None
-                    await client.close()
-            await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
-            tries += 1
-
-    def _say_not_reached(self, exc: BaseException, waited: float) -> None:
-        """A try to reach the host failed ``waited`` seconds after the first that did: the
-        seat says why it can tell (a name that is no one's), and, after a while, what to
-        check, while it has never reached the host (a host reached once was at that link)."""
-        if name_unknown(exc):
-            self._status(no_such_host(self.url), error=True)
-            self._not_reached = no_such_host(self.url)
-        elif waited >= ADVICE_AFTER and self.state is None:
-            self._status(unreachable(self.url, still=True), error=True)
-            self.query_one(MessageLine).say(CHECK_THE_LINK)
-            self._not_reached = f"Could not reach the host at {urlsplit(self.url).netloc}. {CHECK_THE_LINK}"
-        else:
-            self._status(unreachable(self.url), error=True)
 
     def joined(self, client: Any) -> None:
         """A connection to the host is made; the states it brings follow (``take``)."""
         self.client = client
         self._first_of_connection = True
         self.query_one(MessageLine).unsay(CHECK_THE_LINK)  # reached: the link was right
-        self._not_reached = None
+        self.connection.not_reached = None
         self.notes.connected()
         self.draft.connected()
 
@@ -328,23 +195,23 @@ class SeatApp(PlayerApp):
         tries again. True when it tries no more: the game is over and the host stopped."""
         self._offline(stopped)
         if not stopped:
-            self._status("The connection to the host was lost; trying again...", error=True)
+            self.show_status("The connection to the host was lost; trying again...", error=True)
             return False
         if self.state is not None and self.state["view"].outcome is not None:
             # The result stays in the status line; the note goes under the hand.
             self.query_one(MessageLine).say(OVER_AND_STOPPED)
             self._host_away(OVER_AND_STOPPED)
             return True
-        self._status(STOPPED, error=True)
+        self.show_status(STOPPED, error=True)
         return False
 
-    def _refuse_host(self, why: str) -> None:
+    def refuse_host(self, why: str) -> None:
         """The host is of another version (protocol.py): the seat says so, both versions and
         what to do, where the table would be, and tries no more (the same host would
         answer the same). Its keys and typing go; Ctrl+C leaves, and says it again."""
         self._other_version = why
         self._offline()
-        self._status(OTHER_VERSION, error=True)
+        self.show_status(OTHER_VERSION, error=True)
         self.query_one("#table", Static).update(Text(why, style="bold"))
 
     def _offline(self, stopped: bool = False) -> None:
@@ -421,7 +288,7 @@ class SeatApp(PlayerApp):
         note = saved_note(self.state, self._host_stopped)
         return OFFLINE if note is None else f"{OFFLINE} {note}"
 
-    def _status(self, text: str, error: bool = False) -> None:
+    def show_status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
         if error:
             self._host_away(text)
@@ -439,7 +306,7 @@ class SeatApp(PlayerApp):
         """This seat cannot play with this host: its link opens no seat (mistyped, or replaced
         by a new one), the host runs another version, or the link says https:// to a host of
         http://. ``join`` exits non-zero then."""
-        return self._link_dead or self._other_version is not None or self._plain_link is not None
+        return self.connection.link_dead or self._other_version is not None or self.connection.link_given is not None
 
     def goodbye(self) -> str | None:
         """The line ``wordcards join`` leaves in the terminal: Ctrl+C (or Ctrl+Q) asks nothing (the host
@@ -448,9 +315,9 @@ class SeatApp(PlayerApp):
         state = self.state
         if self._other_version is not None:
             return self._other_version
-        if self._plain_link is not None:
-            return on_its_own_line("This host uses http://, not https://; run", command("join", shlex.quote(self._plain_link)))
-        if self._link_dead and state is None:
+        if self.connection.link_given is not None:
+            return on_its_own_line("This host uses http://, not https://; run", command("join", shlex.quote(self.connection.link_given)))
+        if self.connection.link_dead and state is None:
             return (
                 # The host cannot tell a link of another game from one mistyped: both are said
                 # (a mistyped link to this very game was told the host had started another).
@@ -458,14 +325,14 @@ class SeatApp(PlayerApp):
                 "seats (a link of another game, mistyped, or replaced by a new one). Check the link, or ask the host "
                 "for your current link."
             )
-        if self._link_dead and state is not None:  # 'the same link' would not bring the player back
+        if self.connection.link_dead and state is not None:  # 'the same link' would not bring the player back
             me = state["view"].seats[state["seat"]].name
             return (
                 f"This link no longer opens {me}'s seat: the host gave the seat a new link (or started another game), "
                 "and this one stopped working. Ask the host for your current link."
             )
         if state is None:
-            return self._not_reached  # a host never reached: what the seat said, to keep
+            return self.connection.not_reached  # a host never reached: what the seat said, to keep
         me = state["view"].seats[state["seat"]].name
         link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
         back = command("join", link)
