@@ -10,5 +10,6 @@ of the host and kept), ``widgets``
 read without Textual), ``clock`` (a match by minutes' clock, run on between the host's
 states, and whether its time is up), ``status`` (the status line's words), ``questions``
 (the host's lists and questions, and the words they answer), ``word_draft`` (the word half
-typed, kept by the host), ``screen_notes`` (when another screen joins the seat or leaves it).
+typed, kept by the host), ``word_line`` (the word line's words and keys, queued for the host
+in the order typed), ``screen_notes`` (when another screen joins the seat or leaves it).
 """

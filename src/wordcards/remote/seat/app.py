@@ -33,7 +33,7 @@ from wordcards.app import hint_typing
 from wordcards.app.bindings import bindings_of, keys_of
 from wordcards.app.command import command, on_its_own_line
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app.answer_words import TYPE_A_WORD, TYPED_ON
+from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -67,7 +67,7 @@ from wordcards.remote.seat.host_state import (
     table_rules,
     whose_turn,
 )
-from wordcards.remote.seat.questions import Held, HeldWord, HostQuestions
+from wordcards.remote.seat.questions import HeldWord, HostQuestions
 from wordcards.remote.seat.review import SeatReview
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.scores import SeatScores
@@ -75,6 +75,7 @@ from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
+from wordcards.remote.seat.word_line import SeatWordLine
 from wordcards.remote.table import KEPT_PLAYING, LOOKING, between_line, seat_part
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -138,12 +139,12 @@ class SeatApp(PlayerApp):
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
+        self.word_line = SeatWordLine(self)  # the word line's words and keys, queued for the host
         self.draft = WordDraft(self)  # the word half typed, kept by the host
         self._first_of_connection = False  # the next state is a connection's first (it bears no another_screen mark)
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
         # The number of actions of the last state drawn here (StateDrawn): what a key is typed against.
         self._drawn_actions: int | None = None
-        self._line_limited_by: tuple[object, ...] | None = None  # what the word line's longest word was worked out from
 
     # --- layout ----------------------------------------------------------------------
 
@@ -160,7 +161,11 @@ class SeatApp(PlayerApp):
                 yield GameLog(id="log")
         yield Static(id="hand")
         yield WordEntry(
-            self.submit_word, edited=self.message_stale, hold=self.questions.hold_for_list, turn_key=self.key_in_order, id="entry"
+            self.word_line.submit_word,
+            edited=self.message_stale,
+            hold=self.questions.hold_for_list,
+            turn_key=self.word_line.key_in_order,
+            id="entry",
         )
         yield SeatMessageLine(self.notes.message_said, id="message")
         yield FittedFooter(SEAT_GIVES_WAY)
@@ -388,7 +393,7 @@ class SeatApp(PlayerApp):
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.
         self.part = seat_part(state["game"])
-        self._limit_the_line(state)
+        self.word_line.limit_the_line(state)
         self.clock.state_came()
         self.state = state
         self._work_out_time_up()
@@ -419,7 +424,7 @@ class SeatApp(PlayerApp):
                 text = hint_typing.for_the_line(text, over_a_word if isinstance(over_a_word, str) else None, bool(entry.value))
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
-            self._keep_typed(message.get("word"), state)
+            self.word_line.keep_typed(message.get("word"), state)
             self._hint_asked = message.get("kind") == HINT_LOOKED_FOR  # the hint, or any answer, ends the wait
         elif stale:
             self.query_one(MessageLine).say(stale)
@@ -436,7 +441,7 @@ class SeatApp(PlayerApp):
             ahead = []
         for index, held in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
             if isinstance(held, HeldWord):  # a word held behind them: typed now, the keys after it wait for its answer
-                self._held_word_typed(held, ahead[index + 1 :])
+                self.word_line.held_word_typed(held, ahead[index + 1 :])
                 break
             if held.key in self.TURN_KEYS:
                 await self._held_turn_key(held.key)
@@ -447,34 +452,6 @@ class SeatApp(PlayerApp):
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
         self.post_message(self.StateDrawn(state["actions"]))
-
-    def _held_word_typed(self, held: HeldWord, behind: list[Held]) -> None:
-        """A word held behind keys typed after a word's Enter (no list came), typed now as
-        the shared keyboard takes it typed then: over a question a held key opened (Ctrl+P's
-        pass) its first letter closes it; a word that came back refused, kept on the line,
-        goes on with its letters, and its Enter tries the whole ("XQZ⏎ ^P DOG⏎", XQZ refused:
-        XQZDOG). It was sent on its own, past the seat's question, or beside the word kept.
-        Any other text on the line was typed after the held word's Enter (submit_word
-        cleared the line): it stays there, after it ("CAT⏎ ^E DOG⏎ FO": DOG sent, FO kept)."""
-        entry = self.query_one(WordEntry)
-        word = held.word
-        if self.questions.asking is not None:
-            self.questions.close_typed_over()
-        if entry.refused:
-            word = entry.value + word
-            entry.clear()
-        word = word[: entry.max_length]
-        self.post_message(self.WordForHost(word, self.questions.held_word_sent(HeldWord(word), behind)))
-
-    def _limit_the_line(self, state: dict[str, Any]) -> None:
-        """The longest word the line takes, worked out again only when what sets it changes:
-        the game, its ruleset, the number of players (rummy: the cards a hand holds). Every
-        state loaded the ruleset anew for it."""
-        players = len(state["view"].seats)
-        limited_by = (state["game"], state["rules"], players)
-        if limited_by != self._line_limited_by:
-            self._line_limited_by = limited_by
-            self.query_one(WordEntry).limit(*self.part.longest_word(table_rules(state), players))
 
     def on_seat_app_state_drawn(self, event: SeatApp.StateDrawn) -> None:
         self._drawn_actions = event.actions
@@ -612,7 +589,7 @@ class SeatApp(PlayerApp):
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
 
-    def _too_small(self) -> bool:
+    def panels_covered(self) -> bool:
         """The too-small notice covers the seat's panels (fit); a breakdown over them is
         drawn whole, and its keys (Enter, w) work."""
         covered_by_breakdown = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
@@ -623,7 +600,7 @@ class SeatApp(PlayerApp):
         state = self.state
         waiting = state.get("waiting_for") if state is not None else None
         mine = bool(waiting and state is not None and waiting["seat"] == state["seat"])
-        return mine and self.client is not None and not self._too_small()
+        return mine and self.client is not None and not self.panels_covered()
 
     # --- keys --------------------------------------------------------------------------
 
@@ -655,7 +632,7 @@ class SeatApp(PlayerApp):
         # A breakdown left open in the next hand (another seat dealt it) hides the table: a
         # turn is played there, after Esc (the breakdown says so).
         hidden = key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW) and self.scores.over_the_score()
-        return offered and not hidden and self.questions.asking is None and not self._too_small()
+        return offered and not hidden and self.questions.asking is None and not self.panels_covered()
 
     def _counts_deals(self) -> bool:
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
@@ -776,7 +753,7 @@ class SeatApp(PlayerApp):
     def _why_no_key(self, pressed: str) -> tuple[str, bool] | None:
         """What a key on the seat's table says when it does nothing now, and whether it is a
         refusal; None when it acts, or has nothing to say."""
-        hint_pending = self._hint_asked and self.client is not None and not self._too_small()
+        hint_pending = self._hint_asked and self.client is not None and not self.panels_covered()
         said = self.part.OTHER_GAME_KEYS.get(pressed) if self.part is not None else None
         if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
             return said, False
@@ -854,44 +831,6 @@ class SeatApp(PlayerApp):
         if self.is_running:  # not on its way out: see on_word_entry_not_now
             self.query_one(MessageLine).clear_refusal()
 
-    def submit_word(self, typed: str) -> None:
-        """Enter on the word line (called by the entry as the key is handled): the line is
-        cleared at once, so letters typed straight after Enter start the next word, and the
-        word goes into this app's queue ahead of any key typed after Enter (a Ctrl+E reaches
-        the app only after the screen): the host gets them in the order typed."""
-        word = typed.strip()
-        if not self.is_running or self.questions.asking is not None or self._too_small():  # closing: see on_word_entry_not_now
-            return
-        if not word:
-            said = TYPE_A_WORD if self.part is None or self.state is None else self.part.empty_line_note(self.state["view"])
-            self.query_one(MessageLine).say(said)
-            return
-        entry = self.query_one(WordEntry)
-        entry.clear()
-        if self.questions.hold_word(word):  # behind keys held for the last word's answer
-            return
-        self.post_message(self.WordForHost(word, self.questions.word_sent(word)))
-
-    def key_in_order(self, event: events.Key) -> bool:
-        """Ctrl+Z, or a key of the part's ``KEYS_IN_ORDER`` (rummy's draws), typed on the word
-        line goes into this app's queue as the line takes it, as a word does (``submit_word``),
-        so the host gets it before a word typed after it, as at the shared keyboard
-        (TurnScreen.key_in_order): through the bindings it went after the word (Ctrl+Y, then
-        LO Enter in one burst: LO was refused "draw first"; Ctrl+Z, AT Enter: the undo was
-        lost). Ctrl+R and ? open their screen then and there (``opened_in_order``). True when
-        it acted; a key the host does not offer now goes on to the bindings and on_key, which
-        say why."""
-        if self.opened_in_order(event.key):
-            return True
-        if self.part is None:
-            return False
-        for key in (SeatKey.UNDO, *self.part.KEYS_IN_ORDER):
-            bound = any(binding.action == key_action(key) for binding in bindings_of(self.BINDINGS, event.key))
-            if bound and self.key_usable(key):
-                self.post_message(self.KeyForHost(key))
-                return True
-        return False
-
     async def on_seat_app_key_for_host(self, event: SeatApp.KeyForHost) -> None:
         if self.is_running:  # closing: see on_word_entry_not_now
             await self.action_key(event.key)
@@ -899,15 +838,6 @@ class SeatApp(PlayerApp):
     async def on_seat_app_word_for_host(self, event: SeatApp.WordForHost) -> None:
         if self.is_running:  # closing: see on_word_entry_not_now
             await self.send({"type": "word", "word": event.word, "id": event.ident})
-
-    def _keep_typed(self, word: object, state: dict[str, Any]) -> None:
-        """A word the host did not play (refused, taken back, or rummy: sent before the draw)
-        goes back on the line, marked, as at the shared keyboard, unless the player has typed
-        on since: letters on the line, or a word sent after what ``state`` answers (Ctrl+Z AT
-        Enter: the undo's AT came back "not played" beside the play of the AT sent after it)."""
-        entry = self.query_one(WordEntry)
-        if isinstance(word, str) and word.isascii() and word.isalpha() and not entry.value and not self.questions.sent_since(state):
-            entry.keep_refused(word)
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while this seat cannot play (another seat's turn, between rummy
