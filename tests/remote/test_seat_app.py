@@ -20,6 +20,7 @@ from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.client import socket_url
 from wordcards.remote.seat import connection as seat_connection
 from wordcards.remote.seat.app import STOPPED, SeatApp
+from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED
 
 SHUFFLE = ("shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")  # a host of most tests here
 ROUNDS = 2000  # pauses of at most a few hundredths of a second each: a generous bound
@@ -579,7 +580,7 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
             return str(app.query_one(MessageLine).render())
 
     assert asyncio.run(type_a_letter(state)) == "The hand is over: Enter deals the next one."
-    from wordcards.remote.seat.app import GAME_OVER
+    from wordcards.remote.seat.idle_keys import GAME_OVER
 
     assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == GAME_OVER
 
@@ -871,7 +872,6 @@ def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_pla
     what the link shows again ("Read it again" left "it" unsaid)."""
     from wordcards.app.command import command
     from wordcards.cli import main
-    from wordcards.remote.seat import app as seat_app
 
     state = hand_over_state(max_hands=1)
     assert state["view"].outcome is not None  # the match is over
@@ -886,7 +886,7 @@ def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_pla
         "You left Ann's seat; the game is over. See the scores and the review again with the same link:",
         f"    {command('join', 'http://127.0.0.1:8765/seat/abc')}",
     ]
-    away.update(why=seat_app.OVER_AND_STOPPED, stopped=True)
+    away.update(why=OVER_AND_STOPPED, stopped=True)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
     assert capsys.readouterr().out == ""
 

@@ -2,6 +2,7 @@
 wire, the table drawn from the host's state, the keys and the word typed), ``connection``
 (its connection to the host, made again while the host is away), ``key_bindings``
 (its keys: what each sends, the keys of a turn, the footer's order of giving way),
+``idle_keys`` (why a key does nothing now, and whether that is a refusal),
 ``score_screen`` and ``review_screen`` (the breakdown of a game or hand, and "What could I
 have played?"), ``scores`` (the breakdown of a game or hand: when it opens, closes or
 says who dealt the next, and the whole log from it), ``review`` (this seat's review, asked

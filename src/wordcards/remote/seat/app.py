@@ -41,7 +41,6 @@ from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
-from wordcards.engine.players import possessive
 from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import (
     ANOTHER_SCREEN,
@@ -58,10 +57,10 @@ from wordcards.remote.seat import key_bindings, status
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
+from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
-    host_busy,
     saved_note,
     stale_word,
     table_rules,
@@ -76,18 +75,16 @@ from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
-from wordcards.remote.table import KEPT_PLAYING, LOOKING, between_line, seat_part
+from wordcards.remote.table import KEPT_PLAYING, seat_part
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parents[2] / "app" / "wordcards.tcss"
-OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
 BACK = "The host is back: your keys work again."
 BACK_NOT_YOUR_TURN = "The host is back."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
-GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
 
 
@@ -135,11 +132,12 @@ class SeatApp(PlayerApp):
         self.away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self.review = SeatReview(self)  # this seat's review, asked of the host
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
-        self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
+        self.hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
         self.word_line = SeatWordLine(self)  # the word line's words and keys, queued for the host
+        self.idle_keys = SeatIdleKeys(self)  # why a key does nothing now
         self.draft = WordDraft(self)  # the word half typed, kept by the host
         self._first_of_connection = False  # the next state is a connection's first (it bears no another_screen mark)
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
@@ -230,7 +228,7 @@ class SeatApp(PlayerApp):
             if isinstance(screen, SeatReviewScreen):
                 screen.lost()
         said = []
-        if self._hint_asked:  # "Looking for the best play..." would promise what may not come
+        if self.hint_asked:  # "Looking for the best play..." would promise what may not come
             said.append(HINT_LOST)
         closed = self.questions.close_offline()
         unsent = self.questions.put_back(self.questions.connection_lost())  # held words, never sent: not lost unsaid
@@ -279,7 +277,7 @@ class SeatApp(PlayerApp):
         """A note that the host could not be reached is not left up once it is back (it
         said "not connected" beside a footer full of keys that worked)."""
         line = self.query_one(MessageLine)
-        offline_notes = (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST, self._offline_said, self._offline_typed())
+        offline_notes = (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST, self._offline_said, self.offline_typed())
         if self.client is not None and str(line.content) in offline_notes:
             # "your keys work again" only where they do: on another seat's turn it read as
             # if this seat could play.
@@ -287,7 +285,7 @@ class SeatApp(PlayerApp):
             mine = state is not None and (bool(state.get("keys")) or whose_turn(state) == state["seat"])
             line.say(BACK if mine else BACK_NOT_YOUR_TURN)
 
-    def _offline_typed(self) -> str:
+    def offline_typed(self) -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
         (typing on must not take that note away)."""
         note = saved_note(self.state, self._host_stopped)
@@ -425,14 +423,14 @@ class SeatApp(PlayerApp):
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self.word_line.keep_typed(message.get("word"), state)
-            self._hint_asked = message.get("kind") == HINT_LOOKED_FOR  # the hint, or any answer, ends the wait
+            self.hint_asked = message.get("kind") == HINT_LOOKED_FOR  # the hint, or any answer, ends the wait
         elif stale:
             self.query_one(MessageLine).say(stale)
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
-            self._hint_asked = False
+            self.hint_asked = False
         self.draft.take(state)
-        self.query_one(WordEntry).accepting = self._typing_open()
+        self.query_one(WordEntry).accepting = self.typing_open()
         self.refresh_bindings()
         self.questions.close_moot(state)
         mine = self.questions.answers_word_sent(state)
@@ -492,8 +490,8 @@ class SeatApp(PlayerApp):
         """A hint was looked for and the host offers Ctrl+G again with no answer: it was
         restarted meanwhile and forgot the asking ("Looking for the best play..." stayed up
         for good). Ask again, as the player would have; while the host looks, it offers no keys."""
-        if self._hint_asked and "message" not in state and self.key_usable(SeatKey.HINT):
-            self._hint_asked = False
+        if self.hint_asked and "message" not in state and self.key_usable(SeatKey.HINT):
+            self.hint_asked = False
             self.send_soon({"type": "key", "key": SeatKey.HINT})
 
     async def panel(self, selector: str, cls: type) -> Any:
@@ -586,7 +584,7 @@ class SeatApp(PlayerApp):
         # nothing had the focus: the word takes it.
         self.screen_stack[0].query_one(TooSmallNotice).cover(told, fallback=self.query_one(WordEntry))
         # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
-        self.query_one(WordEntry).accepting = self._typing_open()
+        self.query_one(WordEntry).accepting = self.typing_open()
         self.refresh_bindings()
 
     def panels_covered(self) -> bool:
@@ -595,7 +593,7 @@ class SeatApp(PlayerApp):
         covered_by_breakdown = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
         return covered(self.screen_stack[0]) and not covered_by_breakdown
 
-    def _typing_open(self) -> bool:
+    def typing_open(self) -> bool:
         """Typing makes a word: on this seat's turn, connected, the panels in sight."""
         state = self.state
         waiting = state.get("waiting_for") if state is not None else None
@@ -745,23 +743,10 @@ class SeatApp(PlayerApp):
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             if self.query_one(WordEntry).take_stray_key(event):
                 return
-            said = self._why_no_key(event.key)
+            said = self.idle_keys.why_no_key(event.key)
             if said is not None:
                 self.query_one(MessageLine).say(*said)
                 event.stop()
-
-    def _why_no_key(self, pressed: str) -> tuple[str, bool] | None:
-        """What a key on the seat's table says when it does nothing now, and whether it is a
-        refusal; None when it acts, or has nothing to say."""
-        hint_pending = self._hint_asked and self.client is not None and not self.panels_covered()
-        said = self.part.OTHER_GAME_KEYS.get(pressed) if self.part is not None else None
-        if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
-            return said, False
-        if pressed in self.TURN_KEYS and hint_pending:
-            return f"{LOOKING} one moment.", False
-        if (why := self._idle_key(pressed)) is not None:
-            return why, True
-        return self._turn_key_not_now(pressed)
 
     async def _held_turn_key(self, pressed: str) -> None:
         """A turn key typed after a word's Enter, held until the host's answer was drawn (no
@@ -771,7 +756,7 @@ class SeatApp(PlayerApp):
             if key is not None and self.key_usable(key):
                 await self.action_key(str(key))
                 return
-        said = self._why_no_key(pressed)
+        said = self.idle_keys.why_no_key(pressed)
         if said is not None:
             self.query_one(MessageLine).say(*said)
 
@@ -782,39 +767,6 @@ class SeatApp(PlayerApp):
             return frozenset()
         actions = {key_action(key) for key in self.part.KEYS}
         return self.TURN_KEYS & keys_of(binding for binding in Binding.make_bindings(self.BINDINGS) if binding.action in actions)
-
-    def _idle_key(self, pressed: str) -> str | None:
-        """Why a turn key the host offers none of now does nothing (its key hidden from the
-        footer), on this seat's turn: the shared keyboard's words, from the view (the part's
-        ``why_idle``); None for any other key or moment, or while the host is busy with this
-        seat's request (a list or question of its own, or a hint coming), not refusing."""
-        state = self.state
-        if pressed not in self.TURN_KEYS or state is None or self.part is None:
-            return None
-        if not self._typing_open() or self.questions.asking is not None:
-            return None
-        offered = {key_action(key) for key in state.get("keys", ())}
-        turn_actions = {binding.action for key in self.TURN_KEYS for binding in bindings_of(self.BINDINGS, key)}
-        if host_busy(state, bool(offered & turn_actions)):
-            return None
-        # What the key sends (Ctrl+P: one of three passes, whichever the host offers).
-        sends = [binding.action for binding in bindings_of(self.BINDINGS, pressed)]
-        if offered & set(sends):
-            return None
-        return self.part.why_idle(state["view"], pressed)
-
-    def _turn_key_not_now(self, pressed: str) -> tuple[str, bool] | None:
-        """A turn key of this seat's game (a letter says it too) the host does not offer, while
-        this seat cannot play (another's turn, between hands, the game over, no host): what a
-        letter says then ("It is Bob's turn: ..."), and whether it is a refusal. Ctrl+D,
-        Ctrl+Y and Ctrl+G said nothing there."""
-        state = self.state
-        if state is None or pressed not in self.game_turn_keys() or self._typing_open():
-            return None
-        sends = {binding.action for binding in bindings_of(self.BINDINGS, pressed)}
-        if self.client is not None and sends & {key_action(key) for key in state.get("keys", ())}:
-            return None  # offered (an undo after a turn, say): the key acts
-        return self._not_now()
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
@@ -846,23 +798,7 @@ class SeatApp(PlayerApp):
         it closed: NoMatches 'MessageLine', a traceback on the way out)."""
         if not self.is_running:
             return
-        said = self._not_now()
+        said = self.idle_keys.not_now()
         if said is not None:
             self.query_one(MessageLine).say(said[0], refusal=said[1])
 
-    def _not_now(self) -> tuple[str, bool] | None:
-        """Why a letter or a turn key does nothing while this seat cannot play, and whether
-        it is a refusal: None on its own turn (or with nothing to say)."""
-        state = self.state
-        if state is not None and self.client is None and state["view"].outcome is None:
-            return self._offline_typed(), True
-        if state is None or self.questions.asking is not None or self.part is None:
-            return None
-        waiting = state.get("waiting_for")
-        if waiting is None:  # the game is over
-            return (OVER_AND_STOPPED if self.client is None else GAME_OVER), False
-        if waiting["seat"] is None:  # between rummy hands: the status line says what comes
-            return between_line(self.part.round_word(state["view"]), self.clock.time_up), False
-        if waiting["seat"] != state["seat"]:
-            return f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.", False
-        return None
