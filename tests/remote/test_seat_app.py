@@ -829,7 +829,7 @@ def test_leaving_a_seat_while_the_host_is_away_does_not_say_the_host_keeps_it(ca
 
     def run(app):  # the seat as Ctrl+C leaves it, the host gone (as SeatApp.lost leaves it)
         app.state = state
-        app.away, app._host_stopped = seat_app.STOPPED if stopped else "The connection to the host was lost", stopped
+        app.away, app.host_stopped = seat_app.STOPPED if stopped else "The connection to the host was lost", stopped
 
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
@@ -858,7 +858,7 @@ def test_leaving_a_seat_puts_the_join_command_on_a_line_of_its_own(capsys, monke
     state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
 
     def run(app):  # the seat as Ctrl+C leaves it
-        app.state, app.away, app._host_stopped = state, away, stopped
+        app.state, app.away, app.host_stopped = state, away, stopped
 
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
@@ -878,7 +878,7 @@ def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_pla
     away: dict = {"why": None, "stopped": False}
 
     def run(app):  # the seat as Ctrl+C leaves it
-        app.state, app.away, app._host_stopped = state, away["why"], away["stopped"]
+        app.state, app.away, app.host_stopped = state, away["why"], away["stopped"]
 
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0

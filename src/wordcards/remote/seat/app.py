@@ -4,17 +4,17 @@ The app holds no game: it draws the last ``state`` the host sent (this seat's vi
 the same panels as the hot-seat app, and sends what the player types (a word, a key, a
 pick from a list). There is no hand-off screen: this screen is only ever this seat's. At
 the end of a game or rummy hand it shows the shared keyboard's breakdown. A lost
-connection is retried until it comes back (the host keeps the seat).
+connection is retried until it comes back (the host keeps the seat). The connection, the
+breakdown, the review, the word line and why a key does nothing are units the app holds,
+each in a module of its own (``seat/__init__`` names them).
 """
 
 from __future__ import annotations
 
 import asyncio
-import shlex
 from functools import partial
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import aiohttp
 from rich.text import Text
@@ -31,7 +31,6 @@ from textual.worker import WorkType
 
 from wordcards.app import hint_typing
 from wordcards.app.bindings import bindings_of, keys_of
-from wordcards.app.command import command, on_its_own_line
 from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
@@ -46,14 +45,13 @@ from wordcards.remote.client import (
     ANOTHER_SCREEN,
     SeatClient,
     decode_state,
-    link_of_socket,
 )
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HINT_LOOKED_FOR,
     NOTHING_DONE,
 )
-from wordcards.remote.seat import key_bindings, status
+from wordcards.remote.seat import key_bindings, leaving, status
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
@@ -134,8 +132,8 @@ class SeatApp(PlayerApp):
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
         self.hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
-        self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
-        self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
+        self.host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
+        self.other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
         self.word_line = SeatWordLine(self)  # the word line's words and keys, queued for the host
         self.idle_keys = SeatIdleKeys(self)  # why a key does nothing now
         self.draft = WordDraft(self)  # the word half typed, kept by the host
@@ -212,7 +210,7 @@ class SeatApp(PlayerApp):
         """The host is of another version (protocol.py): the seat says so, both versions and
         what to do, where the table would be, and tries no more (the same host would
         answer the same). Its keys and typing go; Ctrl+C leaves, and says it again."""
-        self._other_version = why
+        self.other_version = why
         self._offline()
         self.show_status(OTHER_VERSION, error=True)
         self.query_one("#table", Static).update(Text(why, style="bold"))
@@ -238,7 +236,7 @@ class SeatApp(PlayerApp):
             said.append(unsent)
         # A host killed (or its machine down) goes without a word: the seat says the game
         # is safe all the same, and how it goes on (a note of the seat's own, not the host's).
-        self._host_stopped = stopped
+        self.host_stopped = stopped
         note = saved_note(self.state, stopped)
         if note is not None:
             said.append(note)
@@ -288,7 +286,7 @@ class SeatApp(PlayerApp):
     def offline_typed(self) -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
         (typing on must not take that note away)."""
-        note = saved_note(self.state, self._host_stopped)
+        note = saved_note(self.state, self.host_stopped)
         return OFFLINE if note is None else f"{OFFLINE} {note}"
 
     def show_status(self, text: str, error: bool = False) -> None:
@@ -306,62 +304,10 @@ class SeatApp(PlayerApp):
         self.fit()  # the too-small notice says it too
 
     def cannot_join(self) -> bool:
-        """This seat cannot play with this host: its link opens no seat (mistyped, or replaced
-        by a new one), the host runs another version, or the link says https:// to a host of
-        http://. ``join`` exits non-zero then."""
-        return self.connection.link_dead or self._other_version is not None or self.connection.link_given is not None
+        return leaving.cannot_join(self)
 
     def goodbye(self) -> str | None:
-        """The line ``wordcards join`` leaves in the terminal: Ctrl+C (or Ctrl+Q) asks nothing (the host
-        keeps the seat), so it says that nothing was given up and how to come back; or why
-        this seat cannot join and what to do."""
-        state = self.state
-        if self._other_version is not None:
-            return self._other_version
-        if self.connection.link_given is not None:
-            return on_its_own_line("This host uses http://, not https://; run", command("join", shlex.quote(self.connection.link_given)))
-        if self.connection.link_dead and state is None:
-            return (
-                # The host cannot tell a link of another game from one mistyped: both are said
-                # (a mistyped link to this very game was told the host had started another).
-                f"This link opens no seat at {urlsplit(self.url).netloc}: its seat key is not one of this game's "
-                "seats (a link of another game, mistyped, or replaced by a new one). Check the link, or ask the host "
-                "for your current link."
-            )
-        if self.connection.link_dead and state is not None:  # 'the same link' would not bring the player back
-            me = state["view"].seats[state["seat"]].name
-            return (
-                f"This link no longer opens {me}'s seat: the host gave the seat a new link (or started another game), "
-                "and this one stopped working. Ask the host for your current link."
-            )
-        if state is None:
-            return self.connection.not_reached  # a host never reached: what the seat said, to keep
-        me = state["view"].seats[state["seat"]].name
-        link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
-        back = command("join", link)
-        if state["view"].outcome is not None:
-            # Over, and the host stopped: nothing left to come back to. A connection lost
-            # (the host may still be there, serving the score and review) is not that.
-            if self.away is not None and self._host_stopped:  # the state, not the words shown
-                return None
-            # The host still serves the seat its score and review (docs/playing.md); one
-            # killed serves them again once carried on (docs/decisions/remote.md).
-            if self.away is not None:
-                resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
-                return on_its_own_line(
-                    f"You left {me}'s seat; the game is over. The host cannot be reached now: when it is back "
-                    f"(if it stopped, '{resume}' on its machine brings it back), see the scores and the review again with the same link",
-                    back,
-                )
-            return on_its_own_line(f"You left {me}'s seat; the game is over. See the scores and the review again with the same link", back)
-        if self.away is not None:  # "the host keeps it" said a stopped host was waiting for the player
-            host = "The host has stopped" if self._host_stopped else "The host cannot be reached now"
-            return on_its_own_line(
-                f"You left {me}'s seat. {host}; the game is saved there, your seat with it. "
-                "When it is back, come back with the same link",
-                back,
-            )
-        return on_its_own_line(f"You left {me}'s seat; the host keeps it for you. Come back with the same link", back)
+        return leaving.goodbye(self)
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -494,6 +440,8 @@ class SeatApp(PlayerApp):
             self.hint_asked = False
             self.send_soon({"type": "key", "key": SeatKey.HINT})
 
+    # --- the panels, the status line and the clock ---------------------------------------
+
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
         widget = self.query_one(selector)
@@ -530,7 +478,7 @@ class SeatApp(PlayerApp):
         clock stands too (SeatClock.view_now), and the status line says the host is away."""
         self._work_out_time_up()
         state = self.state
-        if self.client is None or state is None or self.part is None or self._other_version is not None or self.away is not None:
+        if self.client is None or state is None or self.part is None or self.other_version is not None or self.away is not None:
             return
         if getattr(state["view"], "clock", None) is None or state["view"].outcome is not None:
             return
@@ -555,7 +503,7 @@ class SeatApp(PlayerApp):
         swaps the placeholders for panels, and a second one at once would find both."""
         async with self._drawing:
             state = self.state
-            if state is not None and self.part is not None and self._other_version is None:  # its refusal stays
+            if state is not None and self.part is not None and self.other_version is None:  # its refusal stays
                 try:
                     await self.part.draw(self, state["view"], table_rules(state))
                 except (NoMatches, NoScreen, ScreenStackError):
