@@ -128,7 +128,8 @@ def seat_bound_keys(game: str | None = None) -> set[str]:
     """Every key a remote seat (wordcards join) binds, on its table and its breakdown; with
     ``game``, less the keys that send what only the other game has (the host offers none)."""
     from wordcards.remote.keys import SeatKey
-    from wordcards.remote.seat.app import SeatApp, key_action
+    from wordcards.remote.seat.app import SeatApp
+    from wordcards.remote.seat.key_bindings import key_action
     from wordcards.remote.seat.score_screen import SeatScoreScreen
     from wordcards.remote.game_parts import seat_part
 

@@ -24,4 +24,4 @@ def no_advice_on_a_slow_test(monkeypatch) -> None:
     """A seat not yet reached its host says what to check after ADVICE_AFTER (20 s) of failed
     tries: a seat test with no host (NO_HOST) that took that long on a busy machine would
     find CHECK_THE_LINK on its message line, and "Still cannot reach" on its status line."""
-    monkeypatch.setattr("wordcards.remote.seat.app.ADVICE_AFTER", math.inf)
+    monkeypatch.setattr("wordcards.remote.seat.connection.ADVICE_AFTER", math.inf)

@@ -18,7 +18,9 @@ from textual import events
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.client import socket_url
+from wordcards.remote.seat import connection as seat_connection
 from wordcards.remote.seat.app import STOPPED, SeatApp
+from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED
 
 SHUFFLE = ("shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")  # a host of most tests here
 ROUNDS = 2000  # pauses of at most a few hundredths of a second each: a generous bound
@@ -254,17 +256,16 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, mon
     """Ctrl+C on the host while a seat is connected: the seat says the host stopped and the
     game is saved (it was 'the connection was lost', then 'cannot reach the host'), and
     the console ends with how to carry on (it was 'Ann left', 'Waiting for Ann (not connected...)')."""
-    from wordcards.remote.seat import app as seat_app
 
     tries: list[str] = []
-    connect = seat_app.SeatClient.connect
+    connect = seat_connection.SeatClient.connect
 
     async def counted(client):
         tries.append(client.url)
         return await connect(client)
 
-    monkeypatch.setattr(seat_app.SeatClient, "connect", counted)
-    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.05,))  # retries soon, so the test sees several
+    monkeypatch.setattr(seat_connection.SeatClient, "connect", counted)
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.05,))  # retries soon, so the test sees several
 
     async def play():
         async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
@@ -296,7 +297,7 @@ def test_a_seat_whose_host_was_killed_says_the_game_is_saved_and_how_the_host_ca
     from wordcards.app.widgets.common.panels import MessageLine
     from wordcards.remote.seat import app as seat_app
 
-    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.1,))
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.1,))
     restarted: list[Host] = []
 
     async def play():
@@ -580,7 +581,7 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
             return str(app.query_one(MessageLine).render())
 
     assert asyncio.run(type_a_letter(state)) == "The hand is over: Enter deals the next one."
-    from wordcards.remote.seat.app import GAME_OVER
+    from wordcards.remote.seat.idle_keys import GAME_OVER
 
     assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == GAME_OVER
 
@@ -829,7 +830,7 @@ def test_leaving_a_seat_while_the_host_is_away_does_not_say_the_host_keeps_it(ca
 
     def run(app):  # the seat as Ctrl+C leaves it, the host gone (as SeatApp.lost leaves it)
         app.state = state
-        app._away, app._host_stopped = seat_app.STOPPED if stopped else "The connection to the host was lost", stopped
+        app.away, app.host_stopped = seat_app.STOPPED if stopped else "The connection to the host was lost", stopped
 
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
@@ -858,7 +859,7 @@ def test_leaving_a_seat_puts_the_join_command_on_a_line_of_its_own(capsys, monke
     state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
 
     def run(app):  # the seat as Ctrl+C leaves it
-        app.state, app._away, app._host_stopped = state, away, stopped
+        app.state, app.away, app.host_stopped = state, away, stopped
 
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
@@ -872,14 +873,13 @@ def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_pla
     what the link shows again ("Read it again" left "it" unsaid)."""
     from wordcards.app.command import command
     from wordcards.cli import main
-    from wordcards.remote.seat import app as seat_app
 
     state = hand_over_state(max_hands=1)
     assert state["view"].outcome is not None  # the match is over
     away: dict = {"why": None, "stopped": False}
 
     def run(app):  # the seat as Ctrl+C leaves it
-        app.state, app._away, app._host_stopped = state, away["why"], away["stopped"]
+        app.state, app.away, app.host_stopped = state, away["why"], away["stopped"]
 
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
@@ -887,7 +887,7 @@ def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_pla
         "You left Ann's seat; the game is over. See the scores and the review again with the same link:",
         f"    {command('join', 'http://127.0.0.1:8765/seat/abc')}",
     ]
-    away.update(why=seat_app.OVER_AND_STOPPED, stopped=True)
+    away.update(why=OVER_AND_STOPPED, stopped=True)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
     assert capsys.readouterr().out == ""
 
@@ -955,7 +955,7 @@ def test_leaving_a_seat_whose_link_was_replaced_says_to_ask_for_the_new_one():
                     worker.cancel()
             await app.show(state)
             await pilot.pause()
-            app._link_dead = True  # as a 404 from the host sets it
+            app.connection.link_dead = True  # as a 404 from the host sets it
             said = app.goodbye()
             assert said is not None and "Ask the host for your current link" in said and "same link" not in said
             app.client = None

@@ -97,8 +97,8 @@ def test_R9_an_inverse_deal_left_open_says_who_started_the_next_deal_not_dealt_d
         async with seat_app_alone((80, 24)) as (app, pilot, _):
             await dealt_while_reading(app, pilot, over, dealt)
             assert note_of(app, "#score-dealt") == "Bob started deal 2: Esc to play it; Ctrl+S shows these scores again."
-            assert app.dealt_note({**dealt, "dealt_by": 0}).startswith("You started deal 2")
-            assert app.dealt_note(dealt, away=True).startswith("Deal 2 began while you were away")
+            assert app.scores.dealt_note({**dealt, "dealt_by": 0}).startswith("You started deal 2")
+            assert app.scores.dealt_note(dealt, away=True).startswith("Deal 2 began while you were away")
 
     asyncio.run(look())
 

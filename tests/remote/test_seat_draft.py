@@ -19,6 +19,7 @@ from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote import store
 from wordcards.remote.seat import app as seat_app
+from wordcards.remote.seat import connection as seat_connection
 from wordcards.remote.client import socket_url
 from wordcards.remote.table import DRAFT_NOT_UNDERSTOOD, HostTable
 from wordcards.saves import Draft
@@ -193,7 +194,7 @@ def test_a_word_half_typed_on_a_seat_is_back_on_its_line_after_the_host_stopped_
     """Ann types a word and stops; the host is stopped (Ctrl+C) and carried on with
     --resume. A screen that opens her seat again (a browser tab: its seat app ran on the
     host's machine and went with it) finds the word on its line; Bob's finds nothing."""
-    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.1,))
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.1,))
     restarted: list[Host] = []
     saved = tmp_path / "hosted" / "game.json"
 
@@ -264,7 +265,7 @@ def test_a_seat_open_across_the_stop_gets_back_the_word_its_closed_question_was_
     has forgotten the question, and the word comes back on the line, marked not played."""
     from wordcards.app.screens.confirm import ConfirmScreen
 
-    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.1,))
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.1,))
     restarted: list[Host] = []
 
     async def play():

@@ -14,6 +14,7 @@ from wordcards.remote import commands
 from wordcards.remote.host_parts import shuffle as host_shuffle
 from wordcards.remote.seat.parts import shuffle as seat_shuffle
 from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.seat.connection import HostConnection
 from wordcards.remote.table import HostTable
 
 
@@ -75,10 +76,10 @@ def test_a_fault_of_the_seats_screen_is_not_hidden_as_the_app_closing(monkeypatc
     from textual.css.query import NoMatches
     from textual.worker import WorkerFailed
 
-    async def broken(self: SeatApp) -> None:
+    async def broken(self: HostConnection) -> None:
         raise NoMatches("no #status")  # as a fault would, while the app runs
 
-    monkeypatch.setattr(SeatApp, "_keep_connected", broken)
+    monkeypatch.setattr(HostConnection, "_keep_connected", broken)
 
     app = SeatApp(NO_HOST)
 
@@ -91,7 +92,7 @@ def test_a_fault_of_the_seats_screen_is_not_hidden_as_the_app_closing(monkeypatc
     assert app.return_code == 1  # stopped on the error, not carrying on as if connected
 
     async def closed() -> None:  # the app gone: its connection's end has nothing to tell
-        await app._connection()
+        await app.connection.run()
 
     asyncio.run(closed())
 

@@ -20,14 +20,15 @@ from test_seat_app import until
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
-from wordcards.remote.seat import app as seat_app
-from wordcards.remote.seat.app import CHECK_THE_LINK, SeatApp
+from wordcards.remote.seat import connection as seat_connection
+from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.seat.connection import CHECK_THE_LINK
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 
 
-SHIPPED_ADVICE_AFTER = seat_app.ADVICE_AFTER  # read as the tests are collected: conftest sets it to never
+SHIPPED_ADVICE_AFTER = seat_connection.ADVICE_AFTER  # read as the tests are collected: conftest sets it to never
 
 
 def failing_connector(
@@ -36,7 +37,7 @@ def failing_connector(
     """SeatClient.connect fails with ``error`` in a ``failure`` (as aiohttp raises it) until ``reached()``;
     the tries come at once, the seat's clock moves 5 s a reading, and the advice comes after
     the seat's own 20 s. The urls tried."""
-    connect = seat_app.SeatClient.connect
+    connect = seat_connection.SeatClient.connect
     tries: list[str] = []
 
     async def fake(client):
@@ -46,10 +47,10 @@ def failing_connector(
         key = SimpleNamespace(host="nowhere", port=80, ssl=True)
         raise failure(key, error)
 
-    monkeypatch.setattr(seat_app.SeatClient, "connect", fake)
-    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.01,))
-    monkeypatch.setattr(seat_app, "monotonic", itertools.count(0, 5).__next__)
-    monkeypatch.setattr(seat_app, "ADVICE_AFTER", SHIPPED_ADVICE_AFTER)  # on the fake clock
+    monkeypatch.setattr(seat_connection.SeatClient, "connect", fake)
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.01,))
+    monkeypatch.setattr(seat_connection, "monotonic", itertools.count(0, 5).__next__)
+    monkeypatch.setattr(seat_connection, "ADVICE_AFTER", SHIPPED_ADVICE_AFTER)  # on the fake clock
     return tries
 
 

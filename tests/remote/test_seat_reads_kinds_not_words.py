@@ -23,7 +23,7 @@ from wordcards.remote.seat import app as seat_app
 from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.table import HostTable
 
-SEAT_WAITS = f"{seat_app.LOOKING} one moment."  # the seat's own words while its hint is looked for
+SEAT_WAITS = f"{host_table.LOOKING} one moment."  # the seat's own words while its hint is looked for
 
 
 def test_a_seat_waits_for_its_hint_by_the_answers_kind_whatever_the_host_words_it(monkeypatch):

@@ -279,7 +279,7 @@ def test_w_on_a_seats_end_of_hand_breakdown_shows_the_review_with_a_bar_of_the_h
             await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review again")
             assert len(sent) == 1 and "Ann: 1 turn" in shown_text(app)
             app.state = {**state, "actions": state["actions"] + 9}  # a later hand over: that review is old
-            assert app.review_offered() and app._current_review() is None
+            assert app.review_offered() and app.review._current_review() is None
 
     asyncio.run(look())
 
@@ -386,7 +386,7 @@ def test_the_review_on_a_seat_says_when_the_host_stops_and_when_it_is_back():
             line = app.screen.query_one("#host-away")
             assert not line.display
             app._offline()  # as a host that stops does to its seats
-            app._status(STOPPED, error=True)
+            app.show_status(STOPPED, error=True)
             await pilot.pause()
             body = app.screen.query_one("#review-body")
             assert line.display and "host has stopped" in str(line.render())

@@ -20,6 +20,7 @@ from textual.widgets import Static
 
 from wordcards.remote.client import socket_url
 from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.seat.connection import HostConnection
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 
 
@@ -282,7 +283,7 @@ def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected(monkeypa
     async def no_host(self) -> None:  # the states come from the test: no connection worker,
         return None  # whose "Cannot reach the host" retries overwrote the line under load
 
-    monkeypatch.setattr(SeatApp, "_keep_connected", no_host)
+    monkeypatch.setattr(HostConnection, "_keep_connected", no_host)
 
     from test_rummy_discard import match_in_play
 

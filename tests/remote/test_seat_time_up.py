@@ -134,7 +134,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away(monkeypatch):
         async with seat_app_alone() as (app, pilot, _):
             await shown_alone(app, pilot, as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0))
             assert "5:00 left" in app.status_line(app.state).plain
-            app._status(lost, error=True)  # as when the connection drops; the seat's next one is made
+            app.show_status(lost, error=True)  # as when the connection drops; the seat's next one is made
             clock.now += 8
             app._tick()
             return str(app.query_one("#status", Static).render())
@@ -154,7 +154,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away_when_the_screen_is_resiz
         async with seat_app_alone() as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
-            app._status("The connection to the host was lost; trying again...", error=True)
+            app.show_status("The connection to the host was lost; trying again...", error=True)
             clock.now += 31  # the host's clock stands meanwhile, at 0:30 left
             await pilot.resize_terminal(100, 30)
             await until(pilot, lambda: app.size.width == 100, "resized")
@@ -204,8 +204,8 @@ def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monk
             async def time_ran_out(state: object) -> None:
                 redrawn.append(state)
 
-            monkeypatch.setattr(app, "_time_ran_out", time_ran_out)
-            app._scored = (*app._scored[:2], True)
+            monkeypatch.setattr(app.scores, "_time_ran_out", time_ran_out)
+            app.scores._scored = (*app.scores._scored[:2], True)
             app._tick()
             app._tick()
             await pilot.pause()

@@ -173,7 +173,7 @@ def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
             await app.show(bobs)  # as Bob's screen
             assert "Waiting for Ann" in str(notice.render())
             app._offline()
-            app._status(STOPPED, error=True)
+            app.show_status(STOPPED, error=True)
             assert STOPPED in str(notice.render()) and "Waiting for Ann" not in str(notice.render())
 
     asyncio.run(look())

@@ -137,7 +137,7 @@ def test_join_refused_by_a_host_of_another_version_exits_non_zero(monkeypatch, c
     refusal = seat_refused_text(PROTOCOL + 1, "9.9.0")
 
     def run(app):  # as the seat is left after the host's 426
-        app._other_version = refusal
+        app.other_version = refusal
 
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:9/seat/abc"]) == 1

@@ -1,0 +1,88 @@
+"""Why a key on a seat's table does nothing now, and whether that is a refusal: the other
+game's key, a turn key while the host looks for this seat's hint, a turn key the host does
+not offer on this seat's turn (the shared keyboard's words), and a letter or turn key while
+this seat cannot play (another's turn, between hands, the game over, no host)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wordcards.app.bindings import bindings_of
+from wordcards.engine.players import possessive
+from wordcards.remote.seat.host_state import host_busy
+from wordcards.remote.seat.key_bindings import key_action
+from wordcards.remote.table import LOOKING, between_line
+
+if TYPE_CHECKING:  # the app holds its idle keys: it is not imported at run time
+    from wordcards.remote.seat.app import SeatApp
+
+OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
+GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
+
+
+class SeatIdleKeys:
+    def __init__(self, app: SeatApp) -> None:
+        self.app = app
+
+    def why_no_key(self, pressed: str) -> tuple[str, bool] | None:
+        """What a key on the seat's table says when it does nothing now, and whether it is a
+        refusal; None when it acts, or has nothing to say."""
+        hint_pending = self.app.hint_asked and self.app.client is not None and not self.app.panels_covered()
+        said = self.app.part.OTHER_GAME_KEYS.get(pressed) if self.app.part is not None else None
+        if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
+            return said, False
+        if pressed in self.app.TURN_KEYS and hint_pending:
+            return f"{LOOKING} one moment.", False
+        if (why := self._idle_key(pressed)) is not None:
+            return why, True
+        return self._turn_key_not_now(pressed)
+
+    def _idle_key(self, pressed: str) -> str | None:
+        """Why a turn key the host offers none of now does nothing (its key hidden from the
+        footer), on this seat's turn: the shared keyboard's words, from the view (the part's
+        ``why_idle``); None for any other key or moment, or while the host is busy with this
+        seat's request (a list or question of its own, or a hint coming), not refusing."""
+        state = self.app.state
+        if pressed not in self.app.TURN_KEYS or state is None or self.app.part is None:
+            return None
+        if not self.app.typing_open() or self.app.questions.asking is not None:
+            return None
+        offered = {key_action(key) for key in state.get("keys", ())}
+        turn_actions = {binding.action for key in self.app.TURN_KEYS for binding in bindings_of(self.app.BINDINGS, key)}
+        if host_busy(state, bool(offered & turn_actions)):
+            return None
+        # What the key sends (Ctrl+P: one of three passes, whichever the host offers).
+        sends = [binding.action for binding in bindings_of(self.app.BINDINGS, pressed)]
+        if offered & set(sends):
+            return None
+        return self.app.part.why_idle(state["view"], pressed)
+
+    def _turn_key_not_now(self, pressed: str) -> tuple[str, bool] | None:
+        """A turn key of this seat's game (a letter says it too) the host does not offer, while
+        this seat cannot play (another's turn, between hands, the game over, no host): what a
+        letter says then ("It is Bob's turn: ..."), and whether it is a refusal. Ctrl+D,
+        Ctrl+Y and Ctrl+G said nothing there."""
+        state = self.app.state
+        if state is None or pressed not in self.app.game_turn_keys() or self.app.typing_open():
+            return None
+        sends = {binding.action for binding in bindings_of(self.app.BINDINGS, pressed)}
+        if self.app.client is not None and sends & {key_action(key) for key in state.get("keys", ())}:
+            return None  # offered (an undo after a turn, say): the key acts
+        return self.not_now()
+
+    def not_now(self) -> tuple[str, bool] | None:
+        """Why a letter or a turn key does nothing while this seat cannot play, and whether
+        it is a refusal: None on its own turn (or with nothing to say)."""
+        state = self.app.state
+        if state is not None and self.app.client is None and state["view"].outcome is None:
+            return self.app.offline_typed(), True
+        if state is None or self.app.questions.asking is not None or self.app.part is None:
+            return None
+        waiting = state.get("waiting_for")
+        if waiting is None:  # the game is over
+            return (OVER_AND_STOPPED if self.app.client is None else GAME_OVER), False
+        if waiting["seat"] is None:  # between rummy hands: the status line says what comes
+            return between_line(self.app.part.round_word(state["view"]), self.app.clock.time_up), False
+        if waiting["seat"] != state["seat"]:
+            return f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.", False
+        return None
