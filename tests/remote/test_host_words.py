@@ -257,7 +257,7 @@ def test_a_hosted_game_only_a_junior_can_play_says_so_in_every_seats_log(tmp_pat
     listed = tmp_path / "three.txt"
     listed.write_text("cat\ndog\nact\n", encoding="utf-8")
     hosted: list[store.HostedGame] = []
-    monkeypatch.setattr(commands, "_serve_table", lambda game, fast: hosted.append(game) or 0)
+    monkeypatch.setattr(commands, "_serve_table", lambda game, fast, **_: hosted.append(game) or 0)
     argv = ["host", "shuffle", "--players", "Ann,junior:Bob", "--seed", "2", "--wordlist", str(listed)]
     assert main(argv) == 0
     table = host_table(hosted[0], lambda _game: None)
