@@ -307,7 +307,8 @@ def test_a_seat_closes_a_list_replaced_by_another_and_answers_the_new_one_by_its
             await until(pilot, lambda: sent_intents, "the pick sent")
             return sent_intents
 
-    assert asyncio.run(look()) == [{"type": "choice", "index": 0, "ask": new["choose"]["ask"]}]
+    # Named (id): a pick for a word this screen did not send counts as its play only in the host's answer to it.
+    assert asyncio.run(look()) == [{"type": "choice", "index": 0, "ask": new["choose"]["ask"], "id": "pick-1"}]
 
 
 def test_esc_on_a_seats_list_or_question_and_its_undo_send_the_word_back_for_its_line():

@@ -127,6 +127,77 @@ def test_a_word_typed_here_goes_when_this_screen_picks_the_way_for_the_other_scr
     assert "SEA, typed here, is cleared: the way picked here used letters it needs from your hand." in message
 
 
+def as_the_other_screen_gets_it(table: HostTable) -> dict[str, Any]:
+    """The seat's state after its other screen's intent, as the host sends it here: marked,
+    without the ``reply_to`` that names that screen's intent."""
+    state = {**as_received(table, 0), "another_screen": True}
+    state.pop("reply_to", None)
+    return state
+
+
+def test_a_pick_the_host_refused_is_not_read_as_picked_here_when_the_other_screen_plays_next():
+    """The laptop has typed SEA; the phone sends SEAT and its list opens on the laptop; the
+    laptop picks way 1, but the phone's Esc reached the host first: the pick is refused.
+    The phone then plays EATS (picking its way): SEA goes because the other screen played, not "the way picked
+    here" (the pick was still taken as made, and the phone's play read as its own)."""
+    table = HostTable(seat_game(), ["ann", "bob"])
+
+    async def look() -> tuple[str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "SEA")
+            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
+            asked = table.state_for(0)["choose"]["ask"]
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
+            await pilot.press("1")
+            await until(pilot, lambda: sent, "the pick sent")
+            pick = sent.pop()
+            table.intent(0, {"type": "choice", "index": None, "ask": asked})  # the phone's Esc, first
+            await app.show(as_the_other_screen_gets_it(table))
+            await pilot.pause()
+            table.intent(0, pick)
+            refused = as_received(table, 0)
+            assert refused["message"]["text"] == "There is no list to pick from now."
+            await app.show(refused)
+            await pilot.pause()
+            assert entry.value == "SEA"
+            table.intent(0, {"type": "word", "word": "eats", "id": "word-2"})  # the phone plays, from its list
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name == "choice", "the phone's list of EATS on the laptop")
+            table.intent(0, {"type": "choice", "index": 0, "ask": table.state_for(0)["choose"]["ask"]})
+            state = as_the_other_screen_gets_it(table)
+            assert state["actions"] == 1
+            await app.show(state)
+            await until(pilot, lambda: app.screen.name != "choice", "the list closed: picked on the phone")
+            return entry.value, said(app)
+
+    value, message = asyncio.run(look())
+    assert value == "" and f"SEA, typed here, is cleared: {USED_LETTERS}" in message
+
+
+def test_a_word_typed_here_goes_with_the_answer_given_here_to_the_other_screens_discard_question():
+    """Rummy: the laptop has typed AT; the phone sends X and its discard question opens on
+    the laptop, which answers it (Enter): the discard ended the turn, and AT goes saying the
+    answer given here did (not "the way picked here": a question has no ways)."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def look() -> tuple[str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "AT")
+            table.intent(0, {"type": "word", "word": "x", "id": "word-1"})  # the phone's
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name == "confirm", "the phone's question on the laptop")
+            await pilot.press("enter")
+            await until(pilot, lambda: sent, "the answer sent")
+            table.intent(0, sent.pop())
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            return entry.value, said(app)
+
+    value, message = asyncio.run(look())
+    assert value == "" and "AT, typed here, is cleared: the answer given here ended your turn." in message
+
+
 def test_a_rummy_word_typed_before_the_other_screen_draws_stays_and_goes_when_it_melds_it():
     """Typed before the draw (the seat keeps it for after the draw): the phone's draw only
     adds to the hand, so AT stays; the phone's meld of AT takes its letters, so it goes. The

@@ -148,7 +148,8 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
             assert str(line.content) == BACK
             await pilot.press("enter")
             await until(pilot, lambda: sent, "the answer sent")
-            assert sent == [{"type": "choice", "index": 0, "ask": asked["confirm"]["ask"]}]  # the question named
+            # The question named; the answer too: asked on this connection for no word it sent.
+            assert sent == [{"type": "choice", "index": 0, "ask": asked["confirm"]["ask"], "id": "pick-1"}]
 
     asyncio.run(look())
 

@@ -92,7 +92,7 @@ class HandEndReplayed:
 # What the host and the seats say between the hands of a game played in hands (rummy), the
 # same for any such game; its part names its round with ``round_word`` ("Hand"; "Deal",
 # R9). Said only while the game's ``between_hands`` holds: a game of one hand (Shuffle)
-# never says them, and needs no round_word.
+# never says them here, though the Protocol has it give a round_word too (game_parts.py).
 
 
 def between_line(round_word: str, time_up: bool = False) -> str:

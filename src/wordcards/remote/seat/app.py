@@ -59,7 +59,6 @@ from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
 from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
-    PICKED_FOR_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
     saved_note,
     stale_word,
@@ -325,13 +324,13 @@ class SeatApp(PlayerApp):
         # The last state drawn was a hand over: this one may be the next hand, just dealt.
         was_over = before is not None and self.part is not None and self.part.scored(before["view"]) is not None
         # A way picked here for a list the other screen's word opened is that word's play too.
-        picked_here = self.questions.picked_for_another_screen(moved)
-        played_elsewhere = (bool(state.get(ANOTHER_SCREEN)) or picked_here) and moved
+        picked_here = self.questions.picked_for_another_screen(state, moved)  # why its word goes, or None
+        played_elsewhere = (bool(state.get(ANOTHER_SCREEN)) or picked_here is not None) and moved
         # A connection's first state bears no mark: a game that moved on from this seat's turn
         # while this screen was disconnected (its link dropped, the host away) was moved by
         # this seat, most often its other screen, and the word on this line is judged alike.
         first, self._first_of_connection = self._first_of_connection, False
-        reasons = PICKED_FOR_ANOTHER_SCREEN if picked_here else BY_ANOTHER_SCREEN
+        reasons = picked_here or BY_ANOTHER_SCREEN
         if first and moved and not played_elsewhere and before is not None and whose_turn(before) == before["seat"]:
             played_elsewhere, reasons = True, WHILE_DISCONNECTED
         entry = self.query_one(WordEntry)

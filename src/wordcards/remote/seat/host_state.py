@@ -77,7 +77,8 @@ class StaleReasons(NamedTuple):
     turn: str
     hand: str
     table: str
-    dealt: str
+    # Only Next hand deals: news that cannot follow it (a pick) keeps this plain wording.
+    dealt: str = "a new {round} was dealt"
 
 
 # Another screen of the seat acted, and the host marked the news (``another_screen``).
@@ -87,14 +88,19 @@ BY_ANOTHER_SCREEN = StaleReasons(
     "another screen of your seat changed the table words it may need",
     "another screen of your seat started a new {round}",
 )
-# This screen picked the way (or answered the question) for a word another screen of the
-# seat sent: its own line's word was never sent, and goes as if that screen had played
-# (short: a longer wording ran past the message line at 80x24, after the play's own).
+# This screen picked the way for a word another screen of the seat sent (or answered the
+# question before its discard): its own line's word was never sent, and goes as if that
+# screen had played (short: a longer wording ran past the message line at 80x24, after the
+# play's own). A pick deals no hand (only Next hand does): no reason of a deal of its own.
 PICKED_FOR_ANOTHER_SCREEN = StaleReasons(
     "the way picked here ended your turn",
     "the way picked here used letters it needs from your hand",
     "the way picked here changed the table words it may need",
-    "the way picked here started a new {round}",
+)
+ANSWERED_FOR_ANOTHER_SCREEN = StaleReasons(
+    "the answer given here ended your turn",
+    "the answer given here used letters it needs from your hand",
+    "the answer given here changed the table words it may need",
 )
 # The game moved on while this screen was disconnected (its link dropped, the host away): the
 # first state of the new connection bears no mark, and whose play it was is not told (most

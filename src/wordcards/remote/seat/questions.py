@@ -19,6 +19,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
+from wordcards.remote.seat.host_state import ANSWERED_FOR_ANOTHER_SCREEN, PICKED_FOR_ANOTHER_SCREEN, StaleReasons
 
 if TYPE_CHECKING:  # the app holds its questions: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
@@ -76,23 +77,29 @@ class HostQuestions:
         # the word before: they wait for its answer (ask_for_host, _send_answer).
         self._behind_the_list: list[Held] = []
         # The list or question open answers a word another screen of the seat sent; a way
-        # picked here for it, its play still to come (picked_for_another_screen).
+        # picked here for it, named ("id") so only the host's answer to it counts as its
+        # play, and why a word on this line goes with it (picked_for_another_screen). A
+        # flag once stayed set through a pick the host refused, and the other screen's next
+        # play was read as picked here.
         self._for_another_screen = False
-        self._picked_for_another = False
+        self._picks_sent = 0
+        self._pick_awaited: tuple[object, StaleReasons] | None = None
 
-    def picked_for_another_screen(self, moved: bool) -> bool:
-        """The game moved (``moved``) by a way this screen picked for another screen's word:
-        the word on this line was never sent, and may be stale as if that screen had played
-        (HUR on the line, HURT played from the list the other screen opened). Said once."""
-        if not moved:
-            return False
-        picked, self._picked_for_another = self._picked_for_another, False
-        return picked
+    def picked_for_another_screen(self, state: dict[str, Any], moved: bool) -> StaleReasons | None:
+        """Why a word on this line goes when ``state`` is the host's answer to a way this
+        screen picked (or a question it answered) for another screen's word and the game
+        moved (``moved``): the word was never sent, and may be stale as if that screen had
+        played (HUR on the line, HURT played from the list the other screen opened). None
+        otherwise; an answer that refused the pick (the other screen's Esc came first) ends
+        the wait all the same."""
+        if self._pick_awaited is None or state.get("reply_to") != self._pick_awaited[0]:
+            return None
+        reasons, self._pick_awaited = self._pick_awaited[1], None
+        return reasons if moved else None
 
     def word_sent(self, word: str) -> str:
         """A word goes to the host: the name its answer will bear ("reply_to")."""
         self._sent_word = word
-        self._picked_for_another = False  # the next play is this word's, not the other screen's
         self._words_sent += 1
         self._answer_awaited, self._typed_ahead = f"word-{self._words_sent}", []
         return self._answer_awaited
@@ -128,6 +135,7 @@ class HostQuestions:
         never sent, in the order typed."""
         words = held_words(self._typed_ahead)
         self._answer_awaited, self._typed_ahead = None, []
+        self._pick_awaited = None  # its answer never comes: the next connection's news is judged as such
         return words
 
     def put_back(self, words: list[str]) -> str:
@@ -182,6 +190,7 @@ class HostQuestions:
             return False
         # The words held behind it are said with the connection's loss (connection_lost).
         self._typed_ahead, self._behind_the_list = self._behind_the_list + self._typed_ahead, []
+        self._pick_awaited = None  # a pick sent is answered on no connection of this one
         self.forget()
         if self.app.screen is screen:
             screen.dismiss(None)
@@ -294,21 +303,26 @@ class HostQuestions:
             self.typed_over = self._typed_note
             self._send_answer(None)
             return
+        question = answer is True or answer is False
         if answer is True:  # Enter on a question: its one action
             answer = 0
-        if isinstance(answer, int) and not isinstance(answer, bool) and self._for_another_screen:
-            self._picked_for_another = True
-        self._send_answer(None if answer is False else answer)
+        self._send_answer(None if answer is False else answer, question)
 
-    def _send_answer(self, index: int | None) -> None:
+    def _send_answer(self, index: int | None, question: bool = False) -> None:
         """The answer to the list or question open goes to the host. A word held behind the
         keys that went to it (``ask_for_host``) waits for the host's answer to it, as for a
-        word's (named: "id"), then goes: after a way picked it is played as typed next."""
+        word's (named: "id"), then goes: after a way picked it is played as typed next. A
+        way picked for another screen's word is named too (``picked_for_another_screen``)."""
         intent = self._choice(index)
         if self._behind_the_list:
             self._choices_sent += 1
             intent["id"] = self._answer_awaited = f"choice-{self._choices_sent}"
             self._typed_ahead, self._behind_the_list = self._behind_the_list, []
+        if index is not None and self._for_another_screen:
+            if "id" not in intent:
+                self._picks_sent += 1
+                intent["id"] = f"pick-{self._picks_sent}"
+            self._pick_awaited = (intent["id"], ANSWERED_FOR_ANOTHER_SCREEN if question else PICKED_FOR_ANOTHER_SCREEN)
         self.app.send_soon(intent)
 
     def _word_typed_over(self, word: str, held: HeldWord, behind: list[Held]) -> bool:
