@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from wordcards.app.command import command, on_its_own_line
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
-from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises, Step, find_hint
 from wordcards.app.session import ends_a_turn, hint_note, hint_noted_here, notes_in_place, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
@@ -30,25 +30,26 @@ from wordcards.engine.record import rules_to_dict
 from wordcards.quoting import quote, shorten_words
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
-from wordcards.remote.protocol import HINT_LOOKED_FOR, NOTHING_DONE, PROTOCOL
+from wordcards.remote.host_words import (
+    CLOCK_STARTED_LINE,
+    DRAFT_NOT_UNDERSTOOD,
+    LOOKING,
+    QUOTED_AT_MOST,
+    STALE_ANSWER,
+    STAMP_NOT_UNDERSTOOD,
+    TIME_UP_REFUSAL,
+    TIME_UP_WAITING,
+    between_refusal,
+    between_waiting,
+    names_in_a_sentence,
+    stale_enter,
+    still_played,
+)
+from wordcards.remote.protocol import DRAFT, HINT_LOOKED_FOR, NOTHING_DONE, PROTOCOL, REVIEW_CLOSED
 from wordcards.saves import MAX_DRAFT, Draft, Ending, Promise
 
 if TYPE_CHECKING:
     from wordcards.ai.adviser import JobMap
-
-QUOTED_AT_MOST = 40  # the most of a word sent that a message or a seat's line is given back
-DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
-# A seat closed its review (Esc): the host stops making it. No intent, and no answer.
-REVIEW_CLOSED = "review_closed"
-# A review that failed on the host (its console says why): the seat's words, and how to ask
-# again (Esc closes the review, w on the scores opens it; a failed one is not kept, so it is made anew).
-REVIEW_FAILED = "The review could not be made (the host's window says why). Press Esc, then w, to try again."
-DRAFT_NOT_UNDERSTOOD = (
-    f"That word line was not understood (letters A-Z, at most {MAX_DRAFT}, and the number of actions it was typed after): "
-    "nothing was kept."
-)
-STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
-LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
 
 
 @dataclass(frozen=True)
@@ -94,63 +95,12 @@ class HandEndReplayed:
             self.hand, self.views = game.hand_number, tuple(game.view(seat) for seat in range(len(game.players)))
 
 
-# --- between hands ------------------------------------------------------------------
-# What the host and the seats say between the hands of a game played in hands (rummy), the
-# same for any such game; its part names its round with ``round_word`` ("Hand"; "Deal",
-# R9). Said only while the game's ``between_hands`` holds: a game of one hand (Shuffle)
-# never says them, and needs no round_word.
-
-
-def between_line(round_word: str, time_up: bool = False) -> str:
-    """What the table waits for between hands (the seat's status line); ``time_up``: Enter
-    ends a timed match instead (R8), said as the shared keyboard's score screen says it."""
-    return TIME_UP_LINE if time_up else f"The {round_word.lower()} is over: Enter deals the next one."
-
-
-def between_refusal(round_word: str) -> str:
-    """The host's answer to a play sent between hands."""
-    return f"The {round_word.lower()} is over: deal the next one first (Enter)."
-
-
-def between_waiting(round_word: str) -> str:
-    """Whom the table waits for between hands (the host's console, the wire's waiting_for)."""
-    return f"anyone to start the next {round_word.lower()} (Enter on a seat)"
-
-
-# Between hands once a timed match's time-up is held (R8): Enter ends the match, and the
-# seats and the host say so, as the shared keyboard's score screen does (app/ending.py).
-TIME_UP_REFUSAL = "The match's time is up: end it first (Enter)."
-CLOCK_STARTED_LINE = "Everyone has joined: the match's clock starts now."
-TIME_UP_WAITING = "anyone to end the match: its time is up (Enter on a seat)"
-
-
-def stale_enter(round_word: str, time_up: bool = False) -> str:
-    """The host's answer to Enter (or Ctrl+N) typed on a seat before its screen showed the
-    hand over (stamped with an earlier number of actions): the scores are not skipped unread.
-    "That key": both send the same key, so the host cannot tell which was pressed."""
-    undone = "the match was not ended. Enter ends it" if time_up else "nothing was dealt. Enter deals the next one"
-    return f"That key came before your screen showed the {round_word.lower()} over: {undone}."
-
-
-STAMP_NOT_UNDERSTOOD = "That key came with a number of actions that is not a count: nothing was done."
-
-
-def still_played(round_word: str, number: int) -> str:
-    """The host's answer to Enter (or Ctrl+N) while a hand is played, in the engine's words for it."""
-    return f"{round_word} {number} is still being played."
-
-
 class Tell(Enum):
     """Whom the host tells after a message from a seat's screen (HostTable.receive)."""
 
     NOBODY = auto()  # a word line kept: it answers nothing
     SEAT = auto()  # that seat's answer, to its screens
     EVERY_SEAT = auto()  # news: the game changed, or a time-up was held as the message came
-
-
-def names_in_a_sentence(names: list[str]) -> str:
-    """Names as a sentence says them: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def new_token() -> str:

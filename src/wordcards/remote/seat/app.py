@@ -36,7 +36,7 @@ from wordcards.app.bindings import bindings_of, keys_of
 from wordcards.app.command import command, on_its_own_line
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app.answer_words import TYPE_A_WORD, TYPED_ON
+from wordcards.app.answer_words import KEPT_PLAYING, TYPE_A_WORD, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import GIVES_WAY, FittedFooter
@@ -55,12 +55,14 @@ from wordcards.remote.client import (
     plain_link,
     serves_plain_http,
 )
+from wordcards.remote.host_words import LOOKING, between_line
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HEADER_PROTOCOL,
     HEADER_VERSION,
     HINT_LOOKED_FOR,
     NOTHING_DONE,
+    REVIEW_CLOSED,
     UNNAMED,
     UNNAMED_VERSION,
     WRONG_PROTOCOL,
@@ -86,7 +88,7 @@ from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
-from wordcards.remote.table import KEPT_PLAYING, LOOKING, REVIEW_CLOSED, between_line, seat_part
+from wordcards.remote.table import seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
