@@ -13,7 +13,8 @@ from test_rummy_discard import match_in_play
 from wordcards.app import hint_typing, rummy_hint, shuffle_hint
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_words import LOOKING
-from wordcards.remote.table import HintTold, HostTable
+from wordcards.remote.host_hints import HintTold
+from wordcards.remote.table import HostTable
 
 
 def sent(table: HostTable, seat: int) -> dict:
