@@ -17,9 +17,9 @@ from test_seat_app import until
 
 from wordcards.app.review_pool import ReviewClosed
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.protocol import seat_query
+from wordcards.remote.protocol import REVIEW_CLOSED, seat_query
 from wordcards.remote.seat.review_screen import SeatReviewScreen
-from wordcards.remote.table import REVIEW_CLOSED, HostTable
+from wordcards.remote.table import HostTable
 
 WAIT = 60.0  # seconds: a bound on a wait that a working host ends at once (never a timing asserted)
 

@@ -14,7 +14,8 @@ from test_seat_review import finished, shown_text
 
 from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.seat.review_screen import SeatReviewScreen
-from wordcards.remote.table import REVIEW_FAILED, HostTable
+from wordcards.remote.host_words import REVIEW_FAILED
+from wordcards.remote.table import HostTable
 
 
 def failing_once(table: HostTable) -> list[int]:

@@ -20,8 +20,8 @@ from test_seat_review import finished
 from wordcards.app import review_pool
 from wordcards.app.review_pool import ReviewClosed
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.protocol import seat_query
-from wordcards.remote.table import REVIEW_CLOSED, HostTable
+from wordcards.remote.protocol import REVIEW_CLOSED, seat_query
+from wordcards.remote.table import HostTable
 
 QUESTIONS = 3  # each seat's review: a few questions to the expert
 

@@ -24,7 +24,8 @@ from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
-from wordcards.remote.table import HintTold, HostTable
+from wordcards.remote.host_hints import HintTold
+from wordcards.remote.table import HostTable
 from wordcards.words import WordList
 
 NEXT_HAND = {"type": "key", "key": SeatKey.NEXT_HAND}

@@ -21,7 +21,8 @@ from wordcards.remote import store
 from wordcards.remote.seat import app as seat_app
 from wordcards.remote.seat import connection as seat_connection
 from wordcards.remote.client import socket_url
-from wordcards.remote.table import DRAFT_NOT_UNDERSTOOD, HostTable
+from wordcards.remote.host_words import DRAFT_NOT_UNDERSTOOD
+from wordcards.remote.table import HostTable
 from wordcards.saves import Draft
 
 

@@ -19,7 +19,8 @@ from wordcards.app.screens.help import HelpScreen
 from wordcards.engine.errors import IllegalPlay, Refusal
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.score_screen import SeatScoreScreen
-from wordcards.remote.table import STAMP_NOT_UNDERSTOOD, HostTable
+from wordcards.remote.host_words import STAMP_NOT_UNDERSTOOD
+from wordcards.remote.table import HostTable
 
 
 def going_out(table: HostTable) -> HostTable:

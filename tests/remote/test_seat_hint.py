@@ -16,7 +16,9 @@ from test_seat_app import until
 from wordcards.app import hint_typing, rummy_hint, shuffle_hint
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.table import LOOKING, HintTold, HostTable
+from wordcards.remote.host_words import LOOKING
+from wordcards.remote.host_hints import HintTold
+from wordcards.remote.table import HostTable
 
 
 def sent(table: HostTable, seat: int) -> dict:

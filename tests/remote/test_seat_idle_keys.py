@@ -16,7 +16,8 @@ from wordcards.app import other_game_keys
 from wordcards.app.shuffle_idle_keys import why_idle
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.engine.shuffle import HandWord
-from wordcards.remote.table import HintTold, HostTable
+from wordcards.remote.host_hints import HintTold
+from wordcards.remote.table import HostTable
 
 DRAWN = "You have already drawn this turn (one card a turn)."
 NO_PLAY = "You have made no play this turn: pass instead with Ctrl+P (you draw a card)."

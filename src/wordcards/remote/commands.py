@@ -382,7 +382,7 @@ def hosted_carried_on(
     hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.app.session import turn_began
     from wordcards.remote.store import HostedGame
-    from wordcards.remote.table import HandEndReplayed
+    from wordcards.remote.hand_ends import HandEndReplayed
 
     hand_end = HandEndReplayed()  # kept as the save replays, for Ctrl+S in the next hand
     session = _resumed(saved, words, hand_end.after_action)

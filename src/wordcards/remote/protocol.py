@@ -41,6 +41,11 @@ UNNAMED_VERSION = "an older version"  # the wordcards version of a seat that nam
 HINT_LOOKED_FOR = "hint_looked_for"  # the host looks for this seat's hint: its keys wait for it
 NOTHING_DONE = "nothing_done"  # a list or a question closed with nothing played (Esc)
 
+# The messages a seat sends that are no intent.
+DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
+# A seat closed its review (Esc): the host stops making it. No intent, and no answer.
+REVIEW_CLOSED = "review_closed"
+
 
 def seat_query() -> dict[str, str]:
     """What a seat adds to its socket's address: its protocol and its wordcards version."""

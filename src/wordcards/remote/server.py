@@ -30,7 +30,8 @@ from wordcards.remote.client import ANOTHER_SCREEN, STOPPING
 from wordcards.remote.outbox import Outbox
 from wordcards.remote import store
 from wordcards.remote.protocol import PROTOCOL, QUERY_PROTOCOL, WRONG_PROTOCOL, host_refused_line, protocol_named, refusal_headers
-from wordcards.remote.table import REVIEW_FAILED, HostTable, Tell
+from wordcards.remote.host_words import REVIEW_FAILED
+from wordcards.remote.table import HostTable, Tell
 from wordcards.remote.web import TerminalPages, notice_page
 
 SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is dropped

@@ -22,7 +22,7 @@ from typing import Any, TypeGuard
 from wordcards import saves
 from wordcards.app.ending import played_to_save
 from wordcards.engine.players import Player
-from wordcards.remote.table import HandEndReplayed, MissedScores  # the table keeps them; the save writes them
+from wordcards.remote.hand_ends import HandEndReplayed, MissedScores  # the table keeps them; the save writes them
 
 FOLDER = "hosted"
 HOSTED = "game.json"

@@ -12,126 +12,45 @@ from __future__ import annotations
 
 import itertools
 import secrets
-import shlex
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from enum import Enum, auto
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import Any, Callable, Iterable
 
-from wordcards.app.command import command, on_its_own_line
+from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
-from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
-from wordcards.app.hint_promises import Promises, Step, find_hint
-from wordcards.app.session import ends_a_turn, hint_note, hint_noted_here, notes_in_place, position_of, with_notes
+from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.hint_promises import Promises
+from wordcards.app.session import ends_a_turn, notes_in_place, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
 from wordcards.quoting import quote, shorten_words
 from wordcards.remote.codec import encode
 from wordcards.remote.game_parts import host_part
+from wordcards.remote.hand_ends import HandEndReplayed, MissedScores
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
-from wordcards.remote.protocol import HINT_LOOKED_FOR, NOTHING_DONE, PROTOCOL
-from wordcards.saves import MAX_DRAFT, Draft, Ending, Promise
-
-if TYPE_CHECKING:
-    from wordcards.ai.adviser import JobMap
-
-QUOTED_AT_MOST = 40  # the most of a word sent that a message or a seat's line is given back
-DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
-# A seat closed its review (Esc): the host stops making it. No intent, and no answer.
-REVIEW_CLOSED = "review_closed"
-# A review that failed on the host (its console says why): the seat's words, and how to ask
-# again (Esc closes the review, w on the scores opens it; a failed one is not kept, so it is made anew).
-REVIEW_FAILED = "The review could not be made (the host's window says why). Press Esc, then w, to try again."
-DRAFT_NOT_UNDERSTOOD = (
-    f"That word line was not understood (letters A-Z, at most {MAX_DRAFT}, and the number of actions it was typed after): "
-    "nothing was kept."
+from wordcards.remote.host_hints import TableHints
+from wordcards.remote.host_words import (
+    LOOKING,
+    QUOTED_AT_MOST,
+    STALE_ANSWER,
+    STAMP_NOT_UNDERSTOOD,
+    TIME_UP_REFUSAL,
+    TIME_UP_WAITING,
+    between_refusal,
+    between_waiting,
+    stale_enter,
+    still_played,
 )
-STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
-LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
-
-
-@dataclass(frozen=True)
-class MissedScores:
-    """A hand's end as ``seat``'s view had it (encoded for the wire), kept for that seat when
-    another dealt the next hand while no screen of it was open: shown once when it is back."""
-
-    seat: int
-    hand: int
-    view: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class HintTold:
-    """A hint as the host tells it to the seat to act (``HostTable.find_hint``)."""
-
-    text: str  # its words (or why there is none)
-    used: bool = True  # it names a play: the log notes that the seat used a hint
-    play: Any = None  # the play it names, for the seat's list of ways to mark (None: none)
-    over_a_word: str | None = None  # its words for a seat with a word on its line, where they differ
-    step: Step | None = None  # the first step it names and the play promised once it is made
-
-
-class HandEndReplayed:
-    """Every seat's view of the last hand's end a save's replay passed (``after_action``: the
-    engine's from_json calls it after each action): ``host --resume`` keeps it as the save
-    replays, for Ctrl+S on a screen opened in the next hand (HostTable.last_scores), rather
-    than replay the save a second time to find it. Views only: not saved, not a game."""
-
-    def __init__(self) -> None:
-        self.hand: int | None = None
-        self.views: tuple[Any, ...] = ()
-
-    def after_action(self, game: Any) -> None:
-        if game.between_hands:  # the last such position is the one the deal was made from
-            self.hand, self.views = game.hand_number, tuple(game.view(seat) for seat in range(len(game.players)))
-
-
-# --- between hands ------------------------------------------------------------------
-# What the host and the seats say between the hands of a game played in hands (rummy), the
-# same for any such game; its part names its round with ``round_word`` ("Hand"; "Deal",
-# R9). Said only while the game's ``between_hands`` holds: a game of one hand (Shuffle)
-# never says them here, though the Protocol has it give a round_word too (game_parts.py).
-
-
-def between_line(round_word: str, time_up: bool = False) -> str:
-    """What the table waits for between hands (the seat's status line); ``time_up``: Enter
-    ends a timed match instead (R8), said as the shared keyboard's score screen says it."""
-    return TIME_UP_LINE if time_up else f"The {round_word.lower()} is over: Enter deals the next one."
-
-
-def between_refusal(round_word: str) -> str:
-    """The host's answer to a play sent between hands."""
-    return f"The {round_word.lower()} is over: deal the next one first (Enter)."
-
-
-def between_waiting(round_word: str) -> str:
-    """Whom the table waits for between hands (the host's console, the wire's waiting_for)."""
-    return f"anyone to start the next {round_word.lower()} (Enter on a seat)"
-
-
-# Between hands once a timed match's time-up is held (R8): Enter ends the match, and the
-# seats and the host say so, as the shared keyboard's score screen does (app/ending.py).
-TIME_UP_REFUSAL = "The match's time is up: end it first (Enter)."
-CLOCK_STARTED_LINE = "Everyone has joined: the match's clock starts now."
-TIME_UP_WAITING = "anyone to end the match: its time is up (Enter on a seat)"
-
-
-def stale_enter(round_word: str, time_up: bool = False) -> str:
-    """The host's answer to Enter (or Ctrl+N) typed on a seat before its screen showed the
-    hand over (stamped with an earlier number of actions): the scores are not skipped unread.
-    "That key": both send the same key, so the host cannot tell which was pressed."""
-    undone = "the match was not ended. Enter ends it" if time_up else "nothing was dealt. Enter deals the next one"
-    return f"That key came before your screen showed the {round_word.lower()} over: {undone}."
-
-
-STAMP_NOT_UNDERSTOOD = "That key came with a number of actions that is not a count: nothing was done."
-
-
-def still_played(round_word: str, number: int) -> str:
-    """The host's answer to Enter (or Ctrl+N) while a hand is played, in the engine's words for it."""
-    return f"{round_word} {number} is still being played."
+from wordcards.remote.host_reviews import TableReviews
+from wordcards.remote.host_drafts import TableDrafts
+from wordcards.remote.host_console import ConsoleLines
+from wordcards.remote.host_hand_ends import TableHandEnds
+from wordcards.remote.protocol import DRAFT, HINT_LOOKED_FOR, NOTHING_DONE, PROTOCOL, REVIEW_CLOSED
+from wordcards.remote.seat_state import Pending, SeatState
+from wordcards.saves import Draft, Ending, Promise
 
 
 class Tell(Enum):
@@ -142,108 +61,12 @@ class Tell(Enum):
     EVERY_SEAT = auto()  # news: the game changed, or a time-up was held as the message came
 
 
-def names_in_a_sentence(names: list[str]) -> str:
-    """Names as a sentence says them: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 def new_token() -> str:
     """An unguessable seat token (128 bits from the system's secure source)."""
     return secrets.token_urlsafe(16)
 
 
-@dataclass
-class Pending:
-    """A list a seat must pick from (several ways to play one word), or a question it must
-    answer before an action that cannot be taken back (``detail`` set: one action, asked
-    as the shared keyboard asks it; Enter is the pick of that action, Esc cancels)."""
-
-    title: str
-    labels: list[str]
-    actions: list[Any]
-    notes: list[str]
-    detail: str | None = None
-    cancelled: str = NOTHING_PLAYED  # said when the seat cancels
-    # Which question this is (counted by the table, sent as "ask"): an answer that names
-    # another was meant for a question no longer asked (see HostTable._choice).
-    number: int = 0
-    # What the game's seat part needs to draw the lines as the shared keyboard does (JSON
-    # ready, from this seat's own view only): Shuffle's points, rummy's cards.
-    shown: dict[str, Any] = field(default_factory=dict)
-    # The word the seat sent: back on its line when the seat cancels, as at the shared keyboard.
-    word: str = ""
-
-
-@dataclass
-class SeatState:
-    token: str | None  # None: a computer seat, played by the host
-    connections: int = 0
-    joined: bool = False  # a screen has opened it since the host started
-    quiet_since: float | None = None  # when its last connection closed (None: connected or never)
-    message: str | None = None  # the answer to its last intent
-    refusal: bool = False
-    kept_word: str | None = None  # a word sent and not played (refused, or too early), for the seat's line
-    # The answer as said to a screen with a word on its line, where it differs (a discard
-    # hint says Esc first): the host does not see the line, the seat picks.
-    over_a_word: str | None = None
-    answer_kind: str | None = None  # what the answer is, for the seat to act on (protocol.py's kinds)
-    pending: Pending | None = None
-    reply_to: int | str | None = None  # the id of the intent the next state answers
-    # A hint being looked for: the game's actions when it was asked (the seat's keys wait
-    # for it, so the game does not change under the search), and whether the host has
-    # started the search yet.
-    hinting: tuple[Any, ...] | None = None
-    hint_started: bool = False
-    # The last hint told (the game's actions it is for, its words, those over a word on the
-    # line): said once, so a screen that opens the seat again on that position is told it
-    # again (the same actions, as ``hinted``: the same count may be another position).
-    hint_told: tuple[tuple[Any, ...], str, str | None] | None = None
-    # The play the last hint told named, with the game's actions then: the list of ways to
-    # play a word marks it while the game is there (the same actions: the same position).
-    hinted: tuple[tuple[Any, ...], Any] | None = None
-    # At the end of the game or of a rummy hand, "What could I have played?" (w): the number
-    # of actions it was asked at, that of the review being made (None: none), whether the
-    # seat reads progress messages meanwhile, and the answer for its next state (sent once).
-    reviewing: int | None = None
-    review_started: int | None = None
-    review_progress: bool = False
-    review_out: dict[str, Any] | None = None
-    # A state of the hand just over went to a screen of this seat (its scores were shown).
-    saw_hand_end: bool = False
-    # The last hand's end as this seat's view had it, kept when another seat dealt the next
-    # hand while no screen of this one was open: shown once when it comes back (sent once).
-    missed_scores: dict[str, Any] | None = None
-    # A screen opened this seat: its next state brings the last hand's end (``last_scores``)
-    # for Ctrl+S, which a screen opened in the next hand has not else (it lives in the screen).
-    last_scores_due: bool = False
-
-    def said(self) -> None:
-        """The answer was sent: it is said once."""
-        self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None
-        self.over_a_word, self.answer_kind = None, None
-        self.review_out = None
-        self.missed_scores = None
-
-    def hand_dealt(self) -> None:
-        """A new hand was dealt: an answer not yet sent (its screen was away) spoke of the
-        hand that is over ("You discarded X", a word kept for its line); it is not carried
-        into the next one. The id it answers stays: the screen still waits for it."""
-        self.message, self.refusal, self.kept_word, self.over_a_word = None, False, None, None
-        self.answer_kind = None
-
-
-def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
-    """A seat's word line as its message tells it (an empty word: nothing typed), or None
-    when it cannot be read: a word of letters A-Z, a yes or no, a count of actions."""
-    word, not_played, at = message.get("word"), message.get("not_played", False), message.get("actions")
-    if not (isinstance(word, str) and isinstance(not_played, bool) and isinstance(at, int) and not isinstance(at, bool)):
-        return None
-    if len(word) > MAX_DRAFT or (word and not (word.isascii() and word.isalpha())):
-        return None
-    return Draft(seat, at, word.upper(), not_played)
-
-
-class HostTable:
+class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds):
     def __init__(
         self,
         game: Any,
@@ -381,26 +204,12 @@ class HostTable:
             self.say(seat, LOOKING, kind=HINT_LOOKED_FOR)
         return started
 
-    def _hint_used_before_resume(self, seat: int) -> bool:
-        """``seat`` was told a hint on this position before the host was restarted (``--resume``),
-        and this host has none for it."""
-        state = self.seats[seat]
-        told_here = state.hinted is not None and state.hinted[0] == self.game.actions  # not a promise: that is told again too
-        if self.game.is_over or self.game.current != seat or state.hinting is not None or told_here:
-            return False
-        # The save's record of the hint told here; a save without one (older) by the log's note.
-        return self.promises.told_here(self.game) or hint_noted_here(self.game, self.notes)
-
     def not_joined(self) -> list[int]:
         """The people's seats no screen has opened since the host started. The table waits
         for them before it plays (the one rule: a match by minutes' clock stands, the
         computers wait), so that every person sees the game from its first move; a seat
         that leaves later holds nothing up (docs/decisions/remote.md)."""
         return [seat for seat, state in enumerate(self.seats) if state.token is not None and not state.joined]
-
-    def _names_not_joined(self) -> str:
-        """Whom the table waits for to join, as a sentence names them ("Ann and Bob")."""
-        return names_in_a_sentence([self.name(seat) for seat in self.not_joined()])
 
     def _start_clock_when_everyone_joined(self) -> bool:
         """A match by minutes' clock runs once every person's seat has joined (not paused when
@@ -413,32 +222,6 @@ class HostTable:
             standing.start()
             return True
         return False
-
-    def clock_waits_line(self) -> str | None:
-        """The host's console, as it starts: whom a match by minutes' clock waits for (it
-        stands until they have joined); None when no clock stands, or it has no time left."""
-        if self.standing is None or not self.standing.stands or self._no_time_left():
-            return None
-        return f"The match's clock starts when {self._names_not_joined()} {self._have(len(self.not_joined()))} joined."
-
-    @staticmethod
-    def _have(count: int) -> str:
-        return "has" if count == 1 else "have"
-
-    def clock_started_line(self) -> str:
-        """The host's console as the last person's seat joins and the clock starts; a match
-        carried on at 0:00 has no time to start: its time is up (R8), said as the seats show it."""
-        if not self._no_time_left():
-            return CLOCK_STARTED_LINE
-        if self.between_hands():
-            return "Everyone has joined. The match's time is up: Enter on a seat ends it."
-        round_word = self.part.round_word(self.game).lower()
-        return f"Everyone has joined. The match's time is up: the {round_word} in progress is played to its end, then the match ends."
-
-    def _no_time_left(self) -> bool:
-        """A match by minutes has played all its minutes (its clock reads 0:00 left)."""
-        game = self.game
-        return played_to_save(game) is not None and game.elapsed_seconds() >= game.limit_seconds
 
     # --- whose move ------------------------------------------------------------------
 
@@ -498,52 +281,6 @@ class HostTable:
             # The computer waits for them (computer_due): the seats say so, not "is playing".
             told["after_joining"] = [self.name(other) for other in self.not_joined()]
         return told
-
-    def connected_line(self, seat: int) -> str:
-        """One line for the host's console when a screen joins ``seat``."""
-        screens = self.seats[seat].connections
-        if screens > 1 and self.game.is_over:  # nothing left to play, nor to shut a link out of
-            return f"{self.name(seat)} connected ({screens} screens on that seat now; the game is over)."
-        if screens > 1:  # a link passed on? say how to shut it out
-            name = self.name(seat)
-            return on_its_own_line(
-                f"{name} connected ({screens} screens on that seat now). If one is not {name}'s, "
-                "stop (Ctrl+C) and carry on with",
-                command("host", "--resume", "--new-link", shlex.quote(name)),
-            )
-        return f"{self.name(seat)} connected."
-
-    def left_line(self, seat: int) -> str:
-        """One line for the host's console when a screen of ``seat`` closes: the seat left,
-        or one of its screens did (its joining was told, "2 screens on that seat now")."""
-        screens = self.seats[seat].connections
-        if not screens:
-            return f"{self.name(seat)} left."
-        on_it = "1 screen" if screens == 1 else f"{screens} screens"
-        return f"One of {possessive(self.game.players[seat])} screens left ({on_it} on that seat now)."
-
-    def waiting_line(self) -> str:
-        """One line for the host's console: whom the game waits for."""
-        waiting = self.waiting_for()
-        if waiting is None:
-            return "The game is over."
-        if waiting["seat"] is None:
-            return f"Waiting for {waiting['name']}."
-        if waiting["computer"] and self.not_joined():  # it waits for the people (computer_due)
-            return f"{waiting['name']} plays when {self._names_not_joined()} {self._have(len(self.not_joined()))} joined."
-        if waiting["computer"]:  # its name says its level, "Bit (easy)": it is a computer
-            return f"{waiting['name']} is playing."
-        if not waiting["connected"]:
-            # The seat's number as its link line has it ("For seat 2, Bob:"): names an ascii
-            # console folds alike ("??") would not say which link to send.
-            seat = f"seat {waiting['seat'] + 1}, {waiting['name']}"
-            if self.seats[waiting["seat"]].quiet_since is None:
-                # Not joined since the host started (a new game, or one carried on while the
-                # seats find it again): nothing went wrong yet, and no link needs sending again.
-                return f"Waiting for {seat}, to join (their link is above)."
-            return f"Waiting for {seat} (not connected: send them their link again)."
-        # "to play": after "Ann connected.", a bare "Waiting for Ann." reads as if she has yet to join.
-        return f"Waiting for {waiting['name']} to play."
 
     # --- what a seat is told -----------------------------------------------------------
 
@@ -647,64 +384,6 @@ class HostTable:
                 "notations": [action.notation() for action in pending.actions],  # this seat's own plays
             }
         return message
-
-    # --- the word half typed ---------------------------------------------------------------
-
-    def _typing_position(self) -> tuple[int, int] | None:
-        """The seat of the person to act and the number of actions played: where a word half
-        typed belongs. None when no person is to act (between hands, the game over, a computer)."""
-        game = self.game
-        if game.is_over or self.between_hands() or not self.is_person(game.current):
-            return None
-        return game.current, len(game.actions)
-
-    def _typed_here(self, draft: Draft | None) -> Draft | None:
-        """``draft`` if it is the word of the person to act, typed on the position the game is
-        at (as the shared keyboard's Session decides): a word typed before an action belongs
-        to no position now."""
-        if draft is None or (draft.seat, draft.at) != self._typing_position():
-            return None
-        return draft
-
-    def draft_now(self) -> Draft | None:
-        """The word on the line of the seat to act, for the save: the one it typed; else a word
-        it sent to a list or a question still open (marked not played), as at the shared keyboard."""
-        typed = self._typed_here(self.draft)
-        position = self._typing_position()
-        if typed is not None or position is None:
-            return typed
-        seat, at = position
-        pending = self.seats[seat].pending
-        return Draft(seat, at, pending.word, not_played=True) if pending is not None and pending.word else None
-
-    def keep_draft(self, seat: int, message: dict[str, Any]) -> bool:
-        """A seat's word line (``{"type": "draft", "word", "not_played", "actions"}``, sent on a
-        pause, not an intent): kept, and saved when it changed, if it is the seat to act's on the
-        position the game is at; one typed before an action is dropped (it crossed that action
-        on the wire). False when it cannot be read: it is refused like any message (said)."""
-        draft = _draft_of(seat, message)
-        if draft is None:
-            self.seats[seat].said()
-            self.say(seat, DRAFT_NOT_UNDERSTOOD, refusal=True)
-            return False
-        if self._typed_here(draft) is None:
-            return True
-        kept = draft if draft.word else None
-        # Replaced even when the save holds the same (nothing, for a draft of an earlier
-        # position): that one must not come back if an undo returns the game to its position.
-        saved, self.draft = self._typed_here(self.draft), kept
-        if kept != saved:
-            self._save(self.game)
-        return True
-
-    def draft_for(self, seat: int) -> dict[str, Any] | None:
-        """The word ``seat`` had half typed here, for its state: a screen that opens the seat
-        with an empty line puts it back (after the host was restarted from its save, or in a
-        browser tab opened again)."""
-        draft = self._typed_here(self.draft)
-        if draft is None or draft.seat != seat:
-            return None
-        return {"word": draft.word, "not_played": draft.not_played}
 
     # --- intents -----------------------------------------------------------------------
 
@@ -959,212 +638,6 @@ class HostTable:
             dealer = self.dealt[0]
             return False if dealer == seat else self.say(seat, f"{self.name(dealer)} had already started {round_word.lower()} {number}.")
         return self.say(seat, still_played(round_word, number), refusal=True)
-
-    # --- between hands: fair to the seats still reading the scores -------------------
-
-    def _hand_end_views(self, view_of: Callable[[int], Any]) -> dict[int, Any]:
-        """Each person's seat's view of a hand's end (``view_of(seat)``), encoded as on the
-        wire. As the next hand is dealt, one that no screen of the seat showed is kept for it,
-        to be shown once when it comes back (missed_scores); every one, for Ctrl+S on a screen
-        opened in the next hand (last_scores)."""
-        return {seat: encode(view_of(seat)) for seat, state in enumerate(self.seats) if state.token is not None}
-
-    def last_scores(self, seat: int) -> dict[str, Any] | None:
-        """The last hand's end as ``seat`` saw it, while the next hand is played: for a
-        screen opened now, whose Ctrl+S has nothing else to show. Kept as the hand was dealt; a
-        host carried on from its save kept the views as the save replayed (hand_end_replayed)."""
-        number = self.game.hand_number
-        if number is None or number < 2 or self.between_hands() or self.game.is_over:
-            return None
-        if self.hand_end is None or self.hand_end[0] != number - 1:
-            self.hand_end = self._hand_end_replayed(number - 1)
-        if self.hand_end is None or seat not in self.hand_end[1]:
-            return None
-        return {"hand": self.hand_end[0], "view": self.hand_end[1][seat]}
-
-    def _hand_end_replayed(self, hand: int) -> tuple[int, dict[int, Any]] | None:
-        """``hand``'s end as the save's replay passed it (host --resume), each person's seat's
-        view with the notes written by then; None when the replay kept none of it."""
-        kept = self.hand_end_replayed
-        if kept is None or kept.hand != hand:
-            return None
-        return hand, self._hand_end_views(lambda seat: self._noted(kept.views[seat], earlier=True))
-
-    def missed_to_save(self) -> tuple[MissedScores, ...]:
-        """The hands' ends kept for seats away at a deal and not yet sent, for the save."""
-        return tuple(
-            MissedScores(seat, state.missed_scores["hand"], state.missed_scores["view"])
-            for seat, state in enumerate(self.seats)
-            if state.missed_scores is not None
-        )
-
-    def sent(self, seat: int) -> None:
-        """``seat``'s state went to its screens: its answer is said once, and so are the
-        last hand's scores kept for it (the save drops them, so a host carried on after
-        does not show them again)."""
-        state = self.seats[seat]
-        shown = state.missed_scores is not None
-        state.last_scores_due = False
-        state.said()
-        if shown:
-            self._save(self.game)
-
-    def _dealt_by(self, seat: int) -> None:
-        """``seat`` dealt the hand now played: the others' breakdowns say who (and stay open)."""
-        for state in self.seats:
-            state.saw_hand_end = False
-        if not self.game.is_over:
-            self.dealt = (seat, self.game.hand_number)
-
-    # --- hints -------------------------------------------------------------------------
-
-    def hint_to_start(self, seat: int) -> tuple[Any, ...] | None:
-        """A hint ``seat`` asked for whose search the host has not started: the game's
-        actions when it was asked (and it counts as started now); None when there is none."""
-        state = self.seats[seat]
-        if state.hinting is None or state.hint_started:
-            return None
-        state.hint_started = True
-        return state.hinting
-
-    def find_hint(self) -> HintTold:
-        """The hint for the seat to act, in the shared keyboard's words (hint_promises.find_hint:
-        the play a hint promised after the step just made, else the best play found from
-        that seat's own view), as ``hint_found`` tells it. Changes nothing: run it off the
-        event loop (a big Shuffle table takes a few seconds)."""
-        game = self.game
-        try:
-            found = find_hint(game, self.promises.due(game))
-            # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
-            # Inside the try: the words replay a swap and its follow-up on a clone.
-            if found.promised:  # only a game whose hints lead on (Shuffle's ``then``) promises
-                text, over_a_word = self.part.promised_words(game, found.action, found.points, found.better)
-            else:
-                text, over_a_word = self.part.hint_words(game, found.action, found.points, found.then)
-        except Exception as exc:  # a hint is a nicety: never lose the game to it (nor the seat's keys)
-            return HintTold(f"no hint this time ({exc}).", used=False)
-        return HintTold(str(text), found.action is not None, found.action, over_a_word, found.next_step())
-
-    def hint_found(self, seat: int, asked_at: tuple[Any, ...], told: HintTold) -> bool:
-        """Tell ``seat`` (and only it) its hint (``find_hint``); dropped if the game moved on
-        meanwhile. True when the log notes it (``told.used``: it named a play): every seat
-        is told then."""
-        state = self.seats[seat]
-        state.hinting, state.hint_started = None, False
-        if self.game.actions != asked_at or self.game.current != seat:
-            return False
-        self.promises.keep(self.game.actions, told.step)
-        said = f"Hint: {told.text}"
-        over = None if told.over_a_word is None else f"Hint: {told.over_a_word}"
-        self.say(seat, said, over_a_word=over)
-        state.hint_told = (self.game.actions, said, over)
-        state.hinted = (self.game.actions, told.play) if told.play is not None else None
-        if not told.used:
-            return False
-        self.promises.told(self.game.actions)  # saved: a host --resume tells it again, noted or not
-        # The log says a hint was used, not what it was (the log is public, the hint tells
-        # of the hand), as at the shared keyboard: once a turn (Session.note_once); saved
-        # with the game.
-        note = hint_note(self.name(seat))
-        since = min(self._turn_began, len(self.game.log))  # an undo never goes back past it; a guard
-        noted = any(at >= since and line == note for at, line in self.notes)  # this turn, or before a resume
-        if not noted:
-            self.notes.append((len(self.game.log), note))
-        self._save(self.game)
-        return not noted
-
-    def hinted(self, seat: int) -> Any:
-        """The play ``seat``'s last hint named while the game is still where it was told
-        (a play, an undo or another's turn since: None, or the play it promised)."""
-        told = self.seats[seat].hinted
-        if told is not None and told[0] == self.game.actions:
-            return told[1]
-        # Right after the first step of a two-step hint, the play it promised (as the shared keyboard's hinted_play).
-        return self.promises.due(self.game) if self.game.current == seat else None
-
-    # --- the review (after the game, and after each rummy hand) ---------------------------
-
-    def _review(self, seat: int, progress: bool) -> bool:
-        state = self.seats[seat]
-        if not (self.game.is_over or self.between_hands()):  # during a hand it would tell of hands still hidden
-            return self.say(seat, "What you could have played is shown when the hand or the game is over.", refusal=True)
-        asked_at = len(self.game.actions)
-        made = self.reviews.get(seat)
-        if made is not None and made[0] == asked_at:
-            state.review_out = {"turns": made[1], "actions": asked_at}
-        else:
-            state.reviewing, state.review_progress = asked_at, progress
-        return False
-
-    def review_closed(self, seat: int) -> None:
-        """``seat`` closed its review (or left) before it came: nobody waits for it now
-        (``review_unwanted``). Asked for again, it is made again."""
-        state = self.seats[seat]
-        state.reviewing, state.review_progress = None, False
-
-    def review_unwanted(self, seat: int) -> bool:
-        """The host is making a review for ``seat`` that it no longer waits for: the work
-        is to stop (the seat closed it, or left)."""
-        state = self.seats[seat]
-        return state.review_started is not None and state.reviewing is None
-
-    def review_to_start(self, seat: int) -> bool:
-        """``seat`` asked for its review and the host is not making one for it (it counts
-        as started now)."""
-        state = self.seats[seat]
-        if state.reviewing is None or state.review_started is not None:
-            return False
-        state.review_started = state.reviewing
-        return True
-
-    def review_game(self) -> Any:
-        """The game as it is now, for a review made in a thread: another seat may deal the
-        next hand meanwhile, and the review is of the turns played when it was asked."""
-        return self.game.clone()
-
-    def find_review(
-        self, seat: int, game: Any = None, progress: Callable[[int, int], None] | None = None, map: JobMap = map
-    ) -> dict[str, Any]:
-        """``seat``'s turns so far beside the best play found at each (wordcards.ai.advice, as
-        the shared keyboard's review, the expert looking ahead from that seat's own view),
-        ready for the wire, with the number of actions it covers. The seat's last review, of an
-        earlier hand, is reused as at the shared keyboard: its turns are not searched again (each
-        hand's review searched the whole match anew). Changes nothing; takes about a second a
-        turn: run it off the event loop, on ``review_game()``. ``map`` answers the expert's
-        questions (a ``ReviewPool``'s, as the shared keyboard's review): closed, the review
-        stops and says it was ``closed``. Any other failure is raised: the host says it on its
-        console and tells the seat ``REVIEW_FAILED`` (server.py)."""
-        from dataclasses import asdict
-
-        from wordcards.ai import TurnReview, review
-        from wordcards.app.review_pool import ReviewClosed
-        from wordcards.app.thinking import expert_time_cap
-
-        game = self.game if game is None else game
-        made_at = len(game.actions)
-        earlier = self.reviews.get(seat)
-        known = [TurnReview(**turn) for turn in earlier[1]] if earlier is not None and earlier[0] < made_at else []
-        try:
-            turns = review(game, seats=[seat], look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known, map=map)
-        except ReviewClosed:  # the seat closed it, or left
-            return {"closed": True, "actions": made_at}
-        return {"turns": [asdict(turn) for turn in turns if turn.seat == seat], "actions": made_at}
-
-    def review_found(self, seat: int, result: dict[str, Any]) -> bool:
-        """Keep ``seat``'s review for its next state. False when the seat has asked again
-        since, at a later point (the next hand was played), or it was stopped (``closed``)
-        and asked for again: that one is still to make."""
-        state = self.seats[seat]
-        made_at = result.get("actions")
-        state.review_started = None
-        if result.get("closed"):  # stopped: one asked for again meanwhile is still to make
-            return False
-        if "turns" in result and isinstance(made_at, int):
-            self.reviews[seat] = (made_at, result["turns"])
-        if state.reviewing != made_at:
-            return False
-        state.reviewing, state.review_out = None, result
-        return True
 
     # --- computer seats ----------------------------------------------------------------
 

@@ -32,7 +32,7 @@ from textual.worker import WorkType
 from wordcards.app import hint_typing
 from wordcards.app.bindings import bindings_of, keys_of
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app.answer_words import TYPED_ON
+from wordcards.app.answer_words import KEPT_PLAYING, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -74,7 +74,6 @@ from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
-from wordcards.remote.table import KEPT_PLAYING
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parents[2] / "app" / "wordcards.tcss"

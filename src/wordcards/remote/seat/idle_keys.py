@@ -11,7 +11,7 @@ from wordcards.app.bindings import bindings_of
 from wordcards.engine.players import possessive
 from wordcards.remote.seat.host_state import host_busy
 from wordcards.remote.seat.key_bindings import key_action
-from wordcards.remote.table import LOOKING, between_line
+from wordcards.remote.host_words import LOOKING, between_line
 
 if TYPE_CHECKING:  # the app holds its idle keys: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp

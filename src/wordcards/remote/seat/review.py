@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.host_state import table_rules
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
-from wordcards.remote.table import REVIEW_CLOSED
+from wordcards.remote.protocol import REVIEW_CLOSED
 
 if TYPE_CHECKING:  # the app holds its review: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp

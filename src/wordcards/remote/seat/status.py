@@ -11,7 +11,7 @@ from rich.text import Text
 from wordcards.app.status_fit import fit_status
 from wordcards.engine.contract import GameOutcome
 from wordcards.remote.seat.host_state import table_rules
-from wordcards.remote.table import between_line, names_in_a_sentence
+from wordcards.remote.host_words import between_line, names_in_a_sentence
 
 if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart

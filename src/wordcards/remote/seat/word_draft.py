@@ -11,7 +11,7 @@ from textual.timer import Timer
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.remote.seat.host_state import whose_turn
-from wordcards.remote.table import DRAFT
+from wordcards.remote.protocol import DRAFT
 
 if TYPE_CHECKING:  # the app holds its word draft: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
