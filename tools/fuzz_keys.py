@@ -1173,7 +1173,12 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
     from fuzz_host import FuzzHost
 
     from wordcards.remote.seat.app import SeatApp
+    from wordcards.remote.seat.connection import HostConnection
     from wordcards.remote.table import Tell
+
+    class NoWire(HostConnection):
+        async def run(self) -> None:  # no wire: the seat never dials out
+            pass
 
     if run.host is None:  # the first launch; after Ctrl+Q the seat joins the same game again
         game = played_ahead(setup, words, autosave=False, clock=run.clock).game
@@ -1189,8 +1194,9 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
     run.launches.append("join")
 
     class Seat(SeatApp):
-        async def _connection(self) -> None:  # no wire: the fuzzer is the host (joined below)
-            pass
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.connection = NoWire(self)  # the fuzzer is the host (joined below)
 
         async def send(self, intent) -> None:
             if self.client is None:  # offline: as the seat says it

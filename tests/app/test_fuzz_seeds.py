@@ -46,6 +46,26 @@ def test_a_short_fuzz_run_finds_nothing(fuzz, words, seed, remote):
     assert run.events >= 80
 
 
+def test_a_fuzzed_seat_never_dials_a_host(fuzz, words, monkeypatch):
+    """A review: the fuzzer's seat overrode a method the seat app no longer called once its
+    connection moved to seat/connection.py, so the seat dialled a closed port and said the
+    host was away while the fuzzer fed it states (its clock stood, its lines said so). The
+    fuzzer is the host: the seat's connection never runs."""
+    from wordcards.remote.seat import connection
+
+    dialled = []
+
+    async def dial(self) -> None:
+        dialled.append(self)
+
+    monkeypatch.setattr(connection.HostConnection, "run", dial)
+    rnd = random.Random(8)
+    setup = fuzz.draw_setup(rnd, True)
+    run = asyncio.run(fuzz.play(setup, words, rnd, None, 20, True))
+    assert run.failure is None, run.failure
+    assert "join" in run.launches and dialled == []
+
+
 @pytest.mark.parametrize(("seed", "remote"), TIMED_SEEDS)
 def test_a_short_fuzz_run_of_a_match_by_minutes_finds_nothing(fuzz, words, seed, remote):
     """R8: the time runs out as the events go, and the checks of a timed match hold."""
