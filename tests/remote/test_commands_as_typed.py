@@ -41,6 +41,9 @@ def test_a_host_refusal_names_the_command_as_this_player_types_it(monkeypatch, t
 def test_the_host_s_join_line_names_the_program_as_its_resume_line_does(tmp_path):
     """'or run: wordcards join LINK' stood right above "'.venv/bin/wordcards host --resume'"."""
     with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
+        # The resume command is the line after "Press Ctrl+C", read by another thread: wait for it
+        # (read at once, a busy machine had not read it yet, and the search below found nothing).
+        host.line_after(host.wait_for_line("Press Ctrl+C"))
         said = "".join(host.lines)
     resume = re.search(r"To carry it on, type:\n    (.+) host --resume\n", said)
     assert resume and resume.group(1).endswith(" -m wordcards"), said  # start_host runs 'python -m wordcards'
