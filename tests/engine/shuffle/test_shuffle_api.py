@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -269,6 +270,12 @@ def test_describe_says_which_of_equal_letters_a_joker_stands_for():
     assert mizzle.describe(HandWord("MIZzLe")) == (
         "new word MIZzLe from your hand - two jokers from your hand as the second Z and as E"
     )
+    # Three jokers: "as" before each, and a place named where the word has the letter again.
+    three = WordList.from_words([*SMALL, "chats", "totters"])
+    chats = game_at(["HT***", "DOGEA"], words=three, rules=replace(RULES, jokers=3))
+    assert chats.describe(HandWord("cHaTs")) == "new word cHaTs from your hand - three jokers from your hand as C, as A and as S"
+    totters = game_at(["TTRS***", "DOGEA"], words=three, rules=replace(RULES, jokers=3))
+    assert totters.describe(HandWord("toTTeRS")).endswith(" - three jokers from your hand as the first T, as O and as E")
     charts = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ARt")])
     assert charts.describe(Extend(2, "cHARtS")) == "extend your ARt to cHARtS - a joker from your hand as C"
 

@@ -11,7 +11,7 @@ from wordcards.engine.game import Action
 from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.plays import Plan
-from wordcards.engine.wording import and_list, letters_list, number_word
+from wordcards.engine.wording import ORDINALS, and_list, letters_list, number_word
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.view import ShuffleView
@@ -21,9 +21,6 @@ def words_left(plan: Plan | Refusal | None) -> dict[int, str]:
     """S8: what each table word a take shortens reads afterwards, by id, as the engine
     plans it (the plan's words changed in place)."""
     return {word.id: word.display for word in plan.put} if isinstance(plan, Plan) else {}
-
-
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 
 def new_joker_places(plan: Plan | Refusal | None) -> list[int]:
