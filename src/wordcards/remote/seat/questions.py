@@ -60,6 +60,10 @@ class HostQuestions:
         self.asking: Screen[Any] | None = None  # the question or list open on this screen
         self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
         self._asked_number: object = None  # the host's number of the list or question open ("ask")
+        # The host's number of the list or question this screen's own word opened: kept through
+        # a blip, so the same question asked again on the next connection (its first state
+        # names no word) is still this screen's, not taken for another screen's.
+        self._own_number: object = None
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         # A letter closed the host's question: what its answer is said as (TYPED_ON, or over
         # a discard TYPED_AFRESH), else "".
@@ -246,8 +250,12 @@ class HostQuestions:
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
         if not (choose or confirm):
+            self._own_number = None  # answered, or forgotten by a host restarted: none is asked again
             return False
-        self._asked_number = (confirm or choose).get("ask")
+        number = (confirm or choose).get("ask")
+        asked_again = not mine and number is not None and number == self._own_number
+        mine = mine or asked_again
+        self._asked_number, self._own_number = number, number if mine else None
         self._for_another_screen = not mine
         entry = self.app.query_one(WordEntry)
         if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
@@ -258,6 +266,8 @@ class HostQuestions:
         afresh = bool((confirm or choose).get("afresh"))
         word = "" if afresh else self._sent_word
         self._typed_note = TYPED_AFRESH if afresh else TYPED_ON
+        if asked_again:  # nothing was typed after its Enter on this connection: a word put back on the line stays
+            return self._open(state, [], entry.value or word)
         # A word typed whole behind the keys is not the list's: it and the keys after it wait
         # for the list's answer, then go, as at the shared keyboard a word typed once a way
         # is picked is played ("TAX⏎ 2 DOG⏎": DOG is played, not sent to the list the 2
