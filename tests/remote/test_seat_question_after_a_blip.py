@@ -1,6 +1,7 @@
 """A seat's connection blips while the host's list or question is open: the seat closes it,
 and the host, once the seat is back, asks the same question again (its connection's first
-state names no word). A list this screen's own word opened is still this screen's then."""
+state names no word). A list this screen's own word opened is still this screen's then; a
+way picked here for another screen's list as the link went is forgotten with it."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from remote_support import as_received, seat_app_alone
 from test_rummy_discard import said
 from test_seat_app import until
 from test_seat_choices import seat_game
+from test_seat_two_screens import as_the_other_screen_gets_it, typed
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.remote.table import HostTable
@@ -93,3 +95,36 @@ def test_a_word_put_back_on_the_line_stays_under_this_screens_own_list_asked_aga
 
     screen, value, intents = asyncio.run(look())
     assert (screen, value, intents) == ("choice", "DOG", [])
+
+
+def test_a_pick_lost_with_the_connection_is_not_taken_for_the_play_that_follows():
+    """The phone sends SEAT and its list opens here over SEA; this screen picks way 1 (sent
+    as "pick-1") as its link drops, and the host never gets it. Back, the first state is the
+    phone's own pick of way 3: the play the pick lost was not, so SEA goes as played while
+    this screen was away, not "the way picked here". The host's answer bears the id of the
+    intent it answers, and an id is only a count of the screen that sent it: the phone's
+    pick-1 is named as this screen's was."""
+    table = HostTable(seat_game(), ["ann", "bob"])
+
+    async def look() -> tuple[str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "SEA")
+            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
+            asked = table.state_for(0)["choose"]["ask"]
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name == "choice", "the phone's list here")
+            await pilot.press("1")
+            await until(pilot, lambda: sent, "the pick sent")
+            assert sent.pop()["id"] == "pick-1"
+            client = app.client
+            app.lost()  # the pick went nowhere
+            app.joined(client)
+            table.intent(0, {"type": "choice", "index": 2, "ask": asked, "id": "pick-1"})  # the phone's
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            return entry.value, said(app)
+
+    value, message = asyncio.run(look())
+    assert value == ""
+    assert "SEA, typed here, is cleared: letters it needs were played from your hand while this screen was disconnected." in message
+    assert "picked here" not in message
