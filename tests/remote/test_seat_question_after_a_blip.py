@@ -12,7 +12,7 @@ from remote_support import as_received, seat_app_alone
 from test_rummy_discard import said
 from test_seat_app import until
 from test_seat_choices import seat_game
-from test_seat_two_screens import as_the_other_screen_gets_it, typed
+from test_seat_two_screens import picked_here_for_the_phones_seat
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.remote.table import HostTable
@@ -108,14 +108,8 @@ def test_a_pick_lost_with_the_connection_is_not_taken_for_the_play_that_follows(
 
     async def look() -> tuple[str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "SEA")
-            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
-            asked = table.state_for(0)["choose"]["ask"]
-            await app.show(as_the_other_screen_gets_it(table))
-            await until(pilot, lambda: app.screen.name == "choice", "the phone's list here")
-            await pilot.press("1")
-            await until(pilot, lambda: sent, "the pick sent")
-            assert sent.pop()["id"] == "pick-1"
+            entry, asked, pick = await picked_here_for_the_phones_seat(app, pilot, sent, table)
+            assert pick["id"] == "pick-1"
             client = app.client
             app.lost()  # the pick went nowhere
             app.joined(client)
