@@ -19,7 +19,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat.host_state import ANSWERED_FOR_ANOTHER_SCREEN, PICKED_FOR_ANOTHER_SCREEN, StaleReasons
+from wordcards.remote.seat.host_state import ANSWERED_FOR_ANOTHER_SCREEN, PICKED_FOR_ANOTHER_SCREEN, StaleReasons, game_part
 
 if TYPE_CHECKING:  # the app holds its questions: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
@@ -301,7 +301,7 @@ class HostQuestions:
                 confirm["question"], confirm["detail"], confirm["yes"], go_on, word, turn_keys=self.app.game_turn_keys()
             )
         else:
-            labels = self.app.part.choice_labels(choose, state["view"], self.app.current_theme.dark)
+            labels = game_part(state).choice_labels(choose, state["view"], self.app.current_theme.dark)
             screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=self.app.game_turn_keys())
         self.ask(screen, self._answered)
         for key in ahead:
