@@ -244,7 +244,8 @@ class HostQuestions:
         the list came (held: the word line takes neither), and the letters typed after them
         go to it in the order typed, as at the shared keyboard (a digit picks a way); a word
         held behind them waits for its answer (``_send_answer``), or, when none answers it,
-        is typed over it (``_word_typed_over``). ``mine``: False when it answers a word another screen of the seat sent: the letters on
+        is typed over it (``_word_typed_over``). ``mine``: False when it answers a word another screen of the seat sent (one this
+        screen's word opened, asked again after a blip, is its own: ``_own_number``): the letters on
         this line are a word of its own, not typed after that Enter; it stays, and the list
         opens over it (either screen may answer), letters typed over it going on with it."""
         choose: dict[str, Any] = state.get("choose") or {}
