@@ -471,13 +471,16 @@ def seat_alone(app: Any) -> Sent:
 
 
 @contextlib.asynccontextmanager
-async def seat_app_alone(size: tuple[int, int] = (80, 24)) -> AsyncIterator[tuple[Any, Any, list[dict[str, Any]]]]:
-    """A seat app with no host (``seat_alone``), run at ``size``: (app, pilot, the intents
-    it sends). Disconnected again at the end, so closing it sends nothing."""
+async def seat_app_alone(
+    size: tuple[int, int] = (80, 24), notifications: bool = False
+) -> AsyncIterator[tuple[Any, Any, list[dict[str, Any]]]]:
+    """A seat app with no host (``seat_alone``), run at ``size`` (``notifications``: its
+    notes shown): (app, pilot, the intents it sends). Disconnected again at the end, so
+    closing it sends nothing."""
     from wordcards.remote.seat.app import SeatApp
 
     app = SeatApp(NO_HOST)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=size, notifications=notifications) as pilot:
         sent = seat_alone(app)
         try:
             yield app, pilot, sent

@@ -152,3 +152,28 @@ def test_enter_on_an_empty_line_before_the_draw_on_a_rummy_seat_says_draw_first(
     assert run(said_on_seat(before_the_draw, 0, "enter")) == DRAW_FIRST
     drawn = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     assert run(said_on_seat(drawn, 0, "enter")) == TYPE_A_WORD
+
+
+@pytest.mark.parametrize(
+    ("table", "seat", "said"),
+    [
+        (lambda: match_in_play("Ar Tg Xb", "Eg Ng Rb"), 0, "No score yet: Ctrl+S shows the breakdown once this hand is over."),
+        (lambda: match_in_play("Ar Tg Xb", "Eg Ng Rb"), 1, "No score yet: Ctrl+S shows the breakdown once this hand is over."),
+        (lambda: game_with(["QZX", "JKV"], deck="W"), 0, "No score yet: Ctrl+S shows the breakdown once the game is over."),
+    ],
+    ids=["rummy-own-turn", "rummy-another-seats-turn", "shuffle"],
+)
+def test_ctrl_s_before_any_score_says_when_it_shows_one(table, seat, said):
+    """Ctrl+S in hand 1 (the footer hides it: no breakdown to show yet) said nothing, on the
+    seat's turn or another's."""
+    assert run(said_on_seat(HostTable(table(), ["ann", "bob"]), seat, "ctrl+s")) == said
+
+
+def test_ctrl_s_before_any_score_in_an_inverse_match_names_the_deal():
+    """An inverse match counts deals (R9): the seat says so, as its footer does."""
+    from dataclasses import replace
+
+    from wordcards.remote.seat.parts import rummy
+
+    view = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)["view"]
+    assert rummy.no_score_yet(replace(view, variant="inverse")) == "No score yet: Ctrl+S shows the breakdown once this deal is over."

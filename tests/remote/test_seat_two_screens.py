@@ -7,6 +7,8 @@ the play left whole stays (a rummy word typed before the other screen drew)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator
 from typing import Any
 
 from remote_support import as_received, hosted, seat_app_alone, settle
@@ -50,6 +52,22 @@ async def at_typed_before_the_draw(app: Any, pilot: Any) -> tuple[HostTable, Wor
     return table, await typed(app, pilot, as_received(table, 0), "AT")
 
 
+@contextlib.asynccontextmanager
+async def laptop_and_phone(table: HostTable) -> AsyncIterator[tuple[SeatApp, Any, WordEntry, SeatClient]]:
+    """Ann's seat open on two screens through a host of ``table``: the seat app (the
+    laptop), at her turn, and a client (the phone) it has been told of. Yields the laptop,
+    its pilot, its word line and the phone."""
+    async with hosted(table) as (_, base):
+        laptop = SeatApp(f"{base}/seat/ann/ws")
+        async with laptop.run_test(size=(100, 30)) as pilot:
+            entry = laptop.query_one(WordEntry)
+            await until(pilot, lambda: laptop.state is not None and entry.accepting, "Ann's turn on the laptop")
+            async with SeatClient(f"{base}/seat/ann/ws", timeout=60) as phone:
+                await phone.receive()
+                await until(pilot, lambda: laptop.state["screens"] == 2, "the phone joined")
+                yield laptop, pilot, entry, phone
+
+
 def zit_typed_when_the_other_screen_passes(**news: Any) -> tuple[str, str]:
     """The seat alone has typed ZIT, whose letters are all in hand, when its other screen
     passes (the host's ``news`` as in ``played_elsewhere``): the word line then, and what
@@ -73,24 +91,17 @@ def test_a_word_typed_on_one_screen_goes_with_a_note_when_the_other_screen_plays
     table = shuffle_table()
 
     async def play() -> tuple[list[str], str, str, str]:
-        async with hosted(table) as (_, base):
-            laptop = SeatApp(f"{base}/seat/ann/ws")
-            async with laptop.run_test(size=(100, 30)) as pilot:
-                entry = laptop.query_one(WordEntry)
-                await until(pilot, lambda: laptop.state is not None and entry.accepting, "Ann's turn on the laptop")
-                async with SeatClient(f"{base}/seat/ann/ws", timeout=60) as phone:
-                    await phone.receive()
-                    await until(pilot, lambda: laptop.state["screens"] == 2, "the phone joined")
-                    await pilot.press(*"stir")
-                    assert entry.value == "STIR"
-                    await phone.word("slits")
-                    await until(pilot, lambda: laptop.state["actions"] == 1, "the phone's play on the laptop")
-                    await settle(laptop, pilot)
-                    hand = [card.letter for card in laptop.state["view"].hand]
-                    after_play = (entry.value, said(laptop))
-                    await pilot.press("enter")
-                    await pilot.pause()
-                    return hand, *after_play, said(laptop)
+        async with laptop_and_phone(table) as (laptop, pilot, entry, phone):
+            await pilot.press(*"stir")
+            assert entry.value == "STIR"
+            await phone.word("slits")
+            await until(pilot, lambda: laptop.state["actions"] == 1, "the phone's play on the laptop")
+            await settle(laptop, pilot)
+            hand = [card.letter for card in laptop.state["view"].hand]
+            after_play = (entry.value, said(laptop))
+            await pilot.press("enter")
+            await pilot.pause()
+            return hand, *after_play, said(laptop)
 
     hand, value, message, on_enter = asyncio.run(asyncio.wait_for(play(), timeout=300))
     assert hand == ["R", "Z"] and value == ""
@@ -105,22 +116,15 @@ def test_a_word_typed_here_goes_when_this_screen_picks_the_way_for_the_other_scr
     table = HostTable(seat_game(), ["ann", "bob"])
 
     async def play() -> tuple[str, str]:
-        async with hosted(table) as (_, base):
-            laptop = SeatApp(f"{base}/seat/ann/ws")
-            async with laptop.run_test(size=(100, 30)) as pilot:
-                entry = laptop.query_one(WordEntry)
-                await until(pilot, lambda: laptop.state is not None and entry.accepting, "Ann's turn on the laptop")
-                async with SeatClient(f"{base}/seat/ann/ws", timeout=60) as phone:
-                    await phone.receive()
-                    await until(pilot, lambda: laptop.state["screens"] == 2, "the phone joined")
-                    await pilot.press(*"sea")
-                    await phone.word("seat")
-                    await until(pilot, lambda: laptop.screen.name == "choice", "the phone's list on the laptop")
-                    assert entry.value == "SEA"
-                    await pilot.press("1")
-                    await until(pilot, lambda: laptop.state["actions"] == 1, "the way picked here, played")
-                    await settle(laptop, pilot)
-                    return entry.value, said(laptop)
+        async with laptop_and_phone(table) as (laptop, pilot, entry, phone):
+            await pilot.press(*"sea")
+            await phone.word("seat")
+            await until(pilot, lambda: laptop.screen.name == "choice", "the phone's list on the laptop")
+            assert entry.value == "SEA"
+            await pilot.press("1")
+            await until(pilot, lambda: laptop.state["actions"] == 1, "the way picked here, played")
+            await settle(laptop, pilot)
+            return entry.value, said(laptop)
 
     value, message = asyncio.run(asyncio.wait_for(play(), timeout=300))
     assert value == "" and message.startswith("Played: ")
@@ -135,6 +139,20 @@ def as_the_other_screen_gets_it(table: HostTable) -> dict[str, Any]:
     return state
 
 
+async def picked_here_for_the_phones_seat(app: Any, pilot: Any, sent: list[dict[str, Any]], table: HostTable) -> tuple[WordEntry, int, dict[str, Any]]:
+    """The seat alone (Ann's, at ``table``'s SEAT game) has typed SEA when the phone sends
+    SEAT; its list opens here too, over SEA, and this screen picks way 1. The word line, the
+    list's number ("ask") and the pick sent (taken out of ``sent``)."""
+    entry = await typed(app, pilot, as_received(table, 0), "SEA")
+    table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
+    asked: int = table.state_for(0)["choose"]["ask"]
+    await app.show(as_the_other_screen_gets_it(table))
+    await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
+    await pilot.press("1")
+    await until(pilot, lambda: sent, "the pick sent")
+    return entry, asked, sent.pop()
+
+
 def test_a_pick_the_host_refused_is_not_read_as_picked_here_when_the_other_screen_plays_next():
     """The laptop has typed SEA; the phone sends SEAT and its list opens on the laptop; the
     laptop picks way 1, but the phone's Esc reached the host first: the pick is refused.
@@ -144,14 +162,7 @@ def test_a_pick_the_host_refused_is_not_read_as_picked_here_when_the_other_scree
 
     async def look() -> tuple[str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "SEA")
-            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
-            asked = table.state_for(0)["choose"]["ask"]
-            await app.show(as_the_other_screen_gets_it(table))
-            await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
-            await pilot.press("1")
-            await until(pilot, lambda: sent, "the pick sent")
-            pick = sent.pop()
+            entry, asked, pick = await picked_here_for_the_phones_seat(app, pilot, sent, table)
             table.intent(0, {"type": "choice", "index": None, "ask": asked})  # the phone's Esc, first
             await app.show(as_the_other_screen_gets_it(table))
             await pilot.pause()

@@ -5,6 +5,9 @@ the panels takes it too."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
@@ -204,33 +207,37 @@ def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_w
     asyncio.run(look())
 
 
+def notes_shown(app) -> list[str]:
+    """The notifications on the seat's screen now (a note of the seat's screens)."""
+    return [str(toast.render()) for toast in app.screen.query("Toast")]
+
+
+@contextlib.asynccontextmanager
+async def second_screen_told(state: dict[str, Any], size: tuple[int, int] = (80, 24)) -> AsyncIterator[tuple[Any, Any]]:
+    """Ann's seat alone (``seat_app_alone``, its notes shown) showing ``state``, once a second
+    screen has joined it and its note is up: (the app, its pilot)."""
+    async with seat_app_alone(size, notifications=True) as (app, pilot, _):
+        await app.show({**state, "screens": 1})
+        await app.show({**state, "screens": 2})
+        await until(pilot, lambda: any("2 open now" in note for note in notes_shown(app)), "the second screen told")
+        yield app, pilot
+
+
 def test_a_note_of_the_seats_screens_is_replaced_by_the_next_not_shown_again_after_it():
     """A second screen joined Ann's seat, then closed: the help opened after that (any screen
     opened: the question before a pass too) showed 'Another screen has joined your seat (2
     open now)' again, with one open, the newer note gone before the older one."""
-    from remote_support import NO_HOST, seat_alone
-
     from wordcards.app.screens.help import HelpScreen
-    from wordcards.remote.seat.app import SeatApp
 
     state = ann_to_play()
 
-    def notes(app) -> list[str]:
-        return [str(toast.render()) for toast in app.screen.query("Toast")]
-
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(100, 30), notifications=True) as pilot:
-            seat_alone(app)
+        async with second_screen_told(state, (100, 30)) as (app, pilot):
             await app.show({**state, "screens": 1})
-            await app.show({**state, "screens": 2})
-            await until(pilot, lambda: any("2 open now" in note for note in notes(app)), "the second screen told")
-            await app.show({**state, "screens": 1})
-            await until(pilot, lambda: any("1 open now" in note for note in notes(app)), "the screen closed told")
+            await until(pilot, lambda: any("1 open now" in note for note in notes_shown(app)), "the screen closed told")
             await pilot.press("f1")
-            await until(pilot, lambda: isinstance(app.screen, HelpScreen) and notes(app), "the help, with the note")
-            assert all("1 open now" in note for note in notes(app)), notes(app)
-            app.client = None
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen) and notes_shown(app), "the help, with the note")
+            assert all("1 open now" in note for note in notes_shown(app)), notes_shown(app)
 
     asyncio.run(look())
 
@@ -239,47 +246,28 @@ def test_a_message_after_a_note_of_the_seats_screens_is_not_hidden_by_it():
     """A second screen joined Ann's seat: its note lay over the message line for 30 seconds,
     and the refusal of the word Ann typed next was said under it, out of sight. The newer
     message wins: the note goes."""
-    from remote_support import NO_HOST, seat_alone
-
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.seat.app import SeatApp
 
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     before = as_received(table, 0)
     table.intent(0, {"type": "word", "word": "TXA"})
     refused = as_received(table, 0)
 
-    def notes(app) -> list[str]:
-        return [str(toast.render()) for toast in app.screen.query("Toast")]
-
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24), notifications=True) as pilot:
-            seat_alone(app)
-            await app.show({**before, "screens": 1})
-            await app.show({**before, "screens": 2})
-            await until(pilot, lambda: any("2 open now" in note for note in notes(app)), "the second screen told")
+        async with second_screen_told(before) as (app, pilot):
             await app.show({**refused, "screens": 2})
             assert "TXA" in str(app.query_one(MessageLine).content)
             # The note lasts the whole test (conftest.py): only the refusal takes it away.
-            await until(pilot, lambda: not notes(app), "the note gone from over the refusal")
-            app.client = None
+            await until(pilot, lambda: not notes_shown(app), "the note gone from over the refusal")
 
     asyncio.run(look())
-
-
-def _toasts(app) -> list[str]:
-    return [str(toast.render()) for toast in app.screen.query("Toast")]
 
 
 def test_a_note_of_the_seats_screens_goes_when_a_list_opens_over_its_instructions():
     """A second screen joined Ann's seat; she typed SEAT, and its list of ways opened under
     the note, which covered "Press its number, or move with ↑↓ ..." for the rest of its 30
     seconds. The list is what she reads now: the note goes (decisions/remote.md)."""
-    from remote_support import NO_HOST, seat_alone
     from test_seat_choices import seat_game
-
-    from wordcards.remote.seat.app import SeatApp
 
     table = HostTable(seat_game(), ["ann", "bob"])
     before = as_received(table, 0)
@@ -287,17 +275,11 @@ def test_a_note_of_the_seats_screens_goes_when_a_list_opens_over_its_instruction
     listed = as_received(table, 0)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24), notifications=True) as pilot:
-            seat_alone(app)
-            await app.show({**before, "screens": 1})
-            await app.show({**before, "screens": 2})
-            await until(pilot, lambda: any("2 open now" in note for note in _toasts(app)), "the second screen told")
+        async with second_screen_told(before) as (app, pilot):
             await app.show({**listed, "screens": 2})
             await until(pilot, lambda: app.screen.name == "choice", "the list")
             await pilot.pause()
-            assert _toasts(app) == []
-            app.client = None
+            assert notes_shown(app) == []
 
     asyncio.run(look())
 
@@ -305,30 +287,24 @@ def test_a_note_of_the_seats_screens_goes_when_a_list_opens_over_its_instruction
 def test_a_note_of_the_seats_screens_that_comes_over_a_list_is_shown_once_it_closes():
     """A screen joining while the list is open is not said over it, nor lost: the news that
     follows the list's answer shows it, whole."""
-    from remote_support import NO_HOST, seat_alone
     from test_seat_choices import seat_game
-
-    from wordcards.remote.seat.app import SeatApp
 
     table = HostTable(seat_game(), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})
     listed = as_received(table, 0)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24), notifications=True) as pilot:
-            sent = seat_alone(app)
+        async with seat_app_alone((80, 24), notifications=True) as (app, pilot, sent):
             await app.show({**listed, "screens": 1})
             await until(pilot, lambda: app.screen.name == "choice", "the list")
             await app.show({**listed, "screens": 2})
             await pilot.pause()
-            assert app.screen.name == "choice" and _toasts(app) == []
+            assert app.screen.name == "choice" and notes_shown(app) == []
             await pilot.press("1")
             await until(pilot, lambda: sent, "the way chosen")
             table.intent(0, sent.pop())
             await app.show({**as_received(table, 0), "screens": 2})
-            await until(pilot, lambda: any("Another screen has joined your seat (2 open now)" in note for note in _toasts(app)), "the note, after the list")
-            app.client = None
+            await until(pilot, lambda: any("Another screen has joined your seat (2 open now)" in note for note in notes_shown(app)), "the note, after the list")
 
     asyncio.run(look())
 

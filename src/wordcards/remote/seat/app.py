@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 from rich.text import Text
@@ -46,7 +46,6 @@ from wordcards.remote.client import (
     SeatClient,
     decode_state,
 )
-from wordcards.remote.game_parts import seat_part
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HINT_LOOKED_FOR,
@@ -60,6 +59,7 @@ from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
+    game_part,
     saved_note,
     stale_word,
     table_rules,
@@ -74,6 +74,9 @@ from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
+
+if TYPE_CHECKING:
+    from wordcards.remote.game_parts import AnySeatPart
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parents[2] / "app" / "wordcards.tcss"
@@ -124,7 +127,9 @@ class SeatApp(PlayerApp):
         self.client: SeatClient | None = None
         self.connection = HostConnection(self)  # to the host, made again while it is away
         self.questions = HostQuestions(self)  # the host's list or question open, and the word sent
-        self.part: Any = None  # the game's own module of remote play (drawing its panels)
+        # The game's own module of remote play (drawing its panels): None until a state is drawn;
+        # code holding a state asks that state's (host_state.game_part).
+        self.part: AnySeatPart | None = None
         self.scores = SeatScores(self)  # the breakdown of a game or hand, and the last hand's
         # When another screen joins this seat, or leaves it; never over a list or question.
         self.notes = ScreenNotes(self, asking=lambda: self.questions.asking is not None)
@@ -335,11 +340,11 @@ class SeatApp(PlayerApp):
         entry = self.query_one(WordEntry)
         stale = None
         if played_elsewhere and before is not None and entry.value and not entry.refused:
-            why = stale_word(entry.value, before, state, seat_part(state["game"]), reasons)
+            why = stale_word(entry.value, before, state, game_part(state), reasons)
             stale = None if why is None else f"{entry.value}, typed here, is cleared: {why}."
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.
-        self.part = seat_part(state["game"])
+        self.part = game_part(state)
         self.word_line.limit_the_line(state)
         self.clock.state_came()
         self.state = state
@@ -463,12 +468,13 @@ class SeatApp(PlayerApp):
 
     def status_line(self, state: dict[str, Any]) -> Text:
         """The status line for ``state`` at this screen's width, its clock run on (status.py)."""
-        view = self.clock.view_now(self.part, state, host_away=self.away is not None)
-        return status.status_line(state, self.part, view, self.clock.time_up, self.size.width)
+        part = game_part(state)
+        view = self.clock.view_now(part, state, host_away=self.away is not None)
+        return status.status_line(state, part, view, self.clock.time_up, self.size.width)
 
     def news(self, state: dict[str, Any], note: Text | None = None) -> Text:
         """What the table waits for, or the result (status.py)."""
-        return status.news(state, self.part, self.clock.time_up, note)
+        return status.news(state, game_part(state), self.clock.time_up, note)
 
     def _work_out_time_up(self) -> None:
         """Whether Enter ends the match, worked out as the clock moves (a state, a tick, the
@@ -611,7 +617,7 @@ class SeatApp(PlayerApp):
         state = self.state
         if state is not None and self.questions.asking is None and not isinstance(self.screen, RulesScreen):
             rules = table_rules(state)
-            chosen = seat_part(state["game"]).chosen(state["view"])
+            chosen = game_part(state).chosen(state["view"])
             screen = SeatRulesScreen(rules, chosen)
             screen.away = self.away  # it covers the status line: it says so itself
             self.push_screen(screen)
@@ -658,7 +664,7 @@ class SeatApp(PlayerApp):
             return
         entry = self.query_one(WordEntry)
         # A pass, or Ctrl+E, names the word it would drop (docs/playing.md).
-        asked = self.part.ask_first(key, state["view"], state["seat"], entry.word_at_stake) if state is not None else None
+        asked = game_part(state).ask_first(key, state["view"], state["seat"], entry.word_at_stake) if state is not None else None
         if asked is None:
             await self.send({"type": "key", "key": key})
             return

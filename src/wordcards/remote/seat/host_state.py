@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wordcards.engine.letters import hand_letters, letters_short
 from wordcards.engine.record import rules_from_dict
+from wordcards.remote.game_parts import seat_part
 
 if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
@@ -60,6 +61,12 @@ def host_busy(state: dict[str, Any], turn_keys_offered: bool) -> bool:
 def table_rules(state: dict[str, Any]) -> Any:
     """The ruleset the host plays with, from a state message."""
     return rules_from_dict(state["game"], state["rules"])
+
+
+def game_part(state: dict[str, Any]) -> AnySeatPart:
+    """The seat part of the game a state message is of (remote/game_parts.py): what draws
+    it, as the app's ``part`` once a state is drawn, known with no state drawn yet."""
+    return seat_part(state["game"])
 
 
 def whose_turn(state: dict[str, Any]) -> object:

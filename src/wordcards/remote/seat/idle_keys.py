@@ -1,7 +1,8 @@
 """Why a key on a seat's table does nothing now, and whether that is a refusal: the other
-game's key, a turn key while the host looks for this seat's hint, a turn key the host does
-not offer on this seat's turn (the shared keyboard's words), and a letter or turn key while
-this seat cannot play (another's turn, between hands, the game over, no host)."""
+game's key, Ctrl+S before any breakdown, a turn key while the host looks for this seat's
+hint, a turn key the host does not offer on this seat's turn (the shared keyboard's words),
+and a letter or turn key while this seat cannot play (another's turn, between hands, the
+game over, no host)."""
 
 from __future__ import annotations
 
@@ -31,11 +32,23 @@ class SeatIdleKeys:
         said = self.app.part.OTHER_GAME_KEYS.get(pressed) if self.app.part is not None else None
         if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
             return said, False
+        if (no_score := self._no_score_yet(pressed)) is not None:
+            return no_score, False
         if pressed in self.app.TURN_KEYS and hint_pending:
             return f"{LOOKING} one moment.", False
         if (why := self._idle_key(pressed)) is not None:
             return why, True
         return self._turn_key_not_now(pressed)
+
+    def _no_score_yet(self, pressed: str) -> str | None:
+        """Why Ctrl+S (the breakdown) does nothing: no game or hand is over yet to show (the
+        footer hides it then); None for any other key, or once there is one."""
+        state, part = self.app.state, self.app.part
+        if state is None or part is None or self.app.scores.score_source() is not None:
+            return None
+        if not any(binding.action == "score" for binding in bindings_of(self.app.BINDINGS, pressed)):
+            return None
+        return part.no_score_yet(state["view"])
 
     def _idle_key(self, pressed: str) -> str | None:
         """Why a turn key the host offers none of now does nothing (its key hidden from the

@@ -19,7 +19,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat.host_state import ANSWERED_FOR_ANOTHER_SCREEN, PICKED_FOR_ANOTHER_SCREEN, StaleReasons
+from wordcards.remote.seat.host_state import ANSWERED_FOR_ANOTHER_SCREEN, PICKED_FOR_ANOTHER_SCREEN, StaleReasons, game_part
 
 if TYPE_CHECKING:  # the app holds its questions: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
@@ -60,6 +60,10 @@ class HostQuestions:
         self.asking: Screen[Any] | None = None  # the question or list open on this screen
         self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
         self._asked_number: object = None  # the host's number of the list or question open ("ask")
+        # The host's number of the list or question this screen's own word opened: kept through
+        # a blip, so the same question asked again on the next connection (its first state
+        # names no word) is still this screen's, not taken for another screen's.
+        self._own_number: object = None
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         # A letter closed the host's question: what its answer is said as (TYPED_ON, or over
         # a discard TYPED_AFRESH), else "".
@@ -240,14 +244,19 @@ class HostQuestions:
         the list came (held: the word line takes neither), and the letters typed after them
         go to it in the order typed, as at the shared keyboard (a digit picks a way); a word
         held behind them waits for its answer (``_send_answer``), or, when none answers it,
-        is typed over it (``_word_typed_over``). ``mine``: False when it answers a word another screen of the seat sent: the letters on
+        is typed over it (``_word_typed_over``). ``mine``: False when it answers a word another screen of the seat sent (one this
+        screen's word opened, asked again after a blip, is its own: ``_own_number``): the letters on
         this line are a word of its own, not typed after that Enter; it stays, and the list
         opens over it (either screen may answer), letters typed over it going on with it."""
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
         if not (choose or confirm):
+            self._own_number = None  # answered, or forgotten by a host restarted: none is asked again
             return False
-        self._asked_number = (confirm or choose).get("ask")
+        number = (confirm or choose).get("ask")
+        asked_again = not mine and number is not None and number == self._own_number
+        mine = mine or asked_again
+        self._asked_number, self._own_number = number, number if mine else None
         self._for_another_screen = not mine
         entry = self.app.query_one(WordEntry)
         if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
@@ -258,6 +267,8 @@ class HostQuestions:
         afresh = bool((confirm or choose).get("afresh"))
         word = "" if afresh else self._sent_word
         self._typed_note = TYPED_AFRESH if afresh else TYPED_ON
+        if asked_again:  # nothing was typed after its Enter on this connection: a word put back on the line stays
+            return self._open(state, [], entry.value or word)
         # A word typed whole behind the keys is not the list's: it and the keys after it wait
         # for the list's answer, then go, as at the shared keyboard a word typed once a way
         # is picked is played ("TAX⏎ 2 DOG⏎": DOG is played, not sent to the list the 2
@@ -291,7 +302,7 @@ class HostQuestions:
                 confirm["question"], confirm["detail"], confirm["yes"], go_on, word, turn_keys=self.app.game_turn_keys()
             )
         else:
-            labels = self.app.part.choice_labels(choose, state["view"], self.app.current_theme.dark)
+            labels = game_part(state).choice_labels(choose, state["view"], self.app.current_theme.dark)
             screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=self.app.game_turn_keys())
         self.ask(screen, self._answered)
         for key in ahead:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat.host_state import table_rules
+from wordcards.remote.seat.host_state import game_part, table_rules
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.protocol import REVIEW_CLOSED
 
@@ -69,8 +69,8 @@ class SeatReview:
                 elif self.app.key_usable(SeatKey.REVIEW):
                     screen.asked_again()
                     self.app.send_soon({"type": "key", "key": SeatKey.REVIEW, "progress": True})
-                elif self.app.state is not None and self.app.part.scored(self.app.state["view"]) is None:
-                    screen.lost(lost_mid_hand(self.app.part.round_word(self.app.state["view"])))
+                elif (state := self.app.state) is not None and game_part(state).scored(state["view"]) is None:
+                    screen.lost(lost_mid_hand(game_part(state).round_word(state["view"])))
 
     def got_review(self, result: Any) -> None:
         if not isinstance(result, dict):

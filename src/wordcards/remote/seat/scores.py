@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from textual.widgets import Static
 
 from wordcards.remote.away import SeatWholeLogScreen
-from wordcards.remote.seat.host_state import table_rules, whose_turn
+from wordcards.remote.seat.host_state import game_part, table_rules, whose_turn
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 
@@ -39,7 +39,7 @@ class SeatScores:
         as the match ends (R8): its breakdown, open or not, shows the result then, on every
         seat at once (it stayed without a winner until Esc and Ctrl+S)."""
         view = state["view"]
-        result = self.app.part.scored(view)
+        result = game_part(state).scored(view)
         if result is not None:
             self._hand_over = state
         await self._close_stale_score(result, state, was_over)
@@ -67,13 +67,14 @@ class SeatScores:
         """The shared keyboard's score screen body for ``state``, in this seat's colours, its
         clock run on (a match by minutes says the time left before the next hand); ``as_then``:
         the last hand's, read in the next one, as it was then (its clock stood as it ended)."""
-        view = self.app.clock.view_now(self.app.part, state, host_away=self.app.away is not None)
+        part = game_part(state)
+        view = self.app.clock.view_now(part, state, host_away=self.app.away is not None)
         rules, dark = table_rules(state), self.app.current_theme.dark
         if as_then:
-            return list(self.app.part.score_statics(state["view"], rules, dark))
+            return list(part.score_statics(state["view"], rules, dark))
         if self.app.clock.time_up:  # a match by minutes (rummy's part): Enter ends it
-            return list(self.app.part.score_statics(view, rules, dark, time_up=True))
-        return list(self.app.part.score_statics(view, rules, dark))
+            return list(part.score_statics(view, rules, dark, time_up=True))
+        return list(part.score_statics(view, rules, dark))
 
     async def _close_stale_score(self, result: int | None, state: dict[str, Any], was_over: bool = False) -> None:
         """Close a breakdown of a hand no longer the last one, also under the rules (a modal
@@ -108,7 +109,7 @@ class SeatScores:
         it, whether it is this seat's turn, and that Esc goes to it ("Ann started hand 3: Esc to
         play it."); ``away``: it was dealt while this seat was not connected."""
         view = state["view"]
-        round_word = self.app.part.round_word(view)
+        round_word = game_part(state).round_word(view)
         hand = f"{round_word.lower()} {view.hand_number}"
         dealt_by = state.get("dealt_by")
         if away:
@@ -131,9 +132,9 @@ class SeatScores:
         then. It is sent once: Ctrl+S reaches it whatever is open now; a breakdown of an older
         hand left open (read as the link dropped) shows it in its place, under any review."""
         hand_over = self._hand_over_in(state, "missed_scores")
-        if hand_over is None:
+        result = None if hand_over is None else game_part(hand_over).scored(hand_over["view"])
+        if hand_over is None or result is None:
             return
-        result = self.app.part.scored(hand_over["view"])
         self._hand_over = hand_over
         note = self.dealt_note(state, away=True)
         older = [screen for screen in self.app.screen_stack if isinstance(screen, SeatScoreScreen) and screen.result != result]
@@ -169,7 +170,7 @@ class SeatScores:
             view = decode(sent.get("view"))
         except (CodecError, TypeError, ValueError, KeyError, AttributeError):
             return None  # a nicety: a host of another version sends what this seat cannot read
-        if self.app.part.scored(view) is None:
+        if game_part(state).scored(view) is None:
             return None
         return {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
 
@@ -191,12 +192,13 @@ class SeatScores:
         return state if current or screen.source is None else screen.source
 
     def open_breakdown(self) -> None:
-        source = self.score_source()
-        if source is None or self.over_the_score() or self.app.questions.asking is not None:
+        source = self.score_source()  # a game or hand over, with its result
+        result = None if source is None else game_part(source).scored(source["view"])
+        if source is None or result is None or self.over_the_score() or self.app.questions.asking is not None:
             return
         note = self.app.notes.under_the_breakdown()
         statics = self.breakdown(source, as_then=source is not self.app.state)
-        screen = SeatScoreScreen(statics, self.app.part.scored(source["view"]), note, self.app.away)
+        screen = SeatScoreScreen(statics, result, note, self.app.away)
         screen.source = source
         if source is not self.app.state and self.app.state is not None:  # the next hand is played: how to get to it
             screen.dealt(self.dealt_note(self.app.state))
@@ -215,7 +217,7 @@ class SeatScores:
         if self._scored is not None and not self._scored[2] and self.app.clock.time_up:
             self.app.run_soon(partial(self._time_ran_out, state))
         elif self._scored is not None and not self._scored[2]:  # "Next: hand 3 · 0:45 left.", ticking
-            for screen in self._score_screens_of(self.app.part.scored(state["view"])):
+            for screen in self._score_screens_of(game_part(state).scored(state["view"])):
                 screen.show_title(self.breakdown(state))
 
     async def _time_ran_out(self, state: dict[str, Any]) -> None:
@@ -223,7 +225,7 @@ class SeatScores:
         the host holds the time-up (a breakdown closed with Esc stays closed)."""
         if self._scored is not None:  # the breakdown shown is of this hand, time up now
             self._scored = (*self._scored[:2], True)
-        for screen in self._score_screens_of(self.app.part.scored(state["view"])):
+        for screen in self._score_screens_of(game_part(state).scored(state["view"])):
             await screen.show_statics(self.breakdown(state))
         self.app.refresh_bindings()
 
@@ -242,6 +244,6 @@ class SeatScores:
         if self.app.screen is not screen or not self.whole_log_offered(screen):
             return
         source = self.drawn_from(screen)
-        log = SeatWholeLogScreen(self.app.part.log_lines(source["view"], table_rules(source)))
+        log = SeatWholeLogScreen(game_part(source).log_lines(source["view"], table_rules(source)))
         log.away = self.app.away  # it covers the status line: it says so itself
         self.app.push_screen(log)

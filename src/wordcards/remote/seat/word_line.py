@@ -14,7 +14,7 @@ from wordcards.app.bindings import bindings_of
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat.host_state import table_rules
+from wordcards.remote.seat.host_state import game_part, table_rules
 from wordcards.remote.seat.key_bindings import key_action
 from wordcards.remote.seat.questions import Held, HeldWord
 
@@ -100,4 +100,4 @@ class SeatWordLine:
         limited_by = (state["game"], state["rules"], players)
         if limited_by != self._line_limited_by:
             self._line_limited_by = limited_by
-            self.app.query_one(WordEntry).limit(*self.app.part.longest_word(table_rules(state), players))
+            self.app.query_one(WordEntry).limit(*game_part(state).longest_word(table_rules(state), players))

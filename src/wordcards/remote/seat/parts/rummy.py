@@ -150,6 +150,12 @@ def panel_rows(view: RummyView) -> tuple[int, int, int]:
     return panel_rows(view.variant, len(view.seats))
 
 
+def no_score_yet(view: RummyView) -> str:
+    """What Ctrl+S says in the first hand (or deal, R9), no breakdown yet to show: each
+    hand's comes as it ends, and stays for Ctrl+S through the next."""
+    return f"No score yet: Ctrl+S shows the breakdown once this {round_word(view).lower()} is over."
+
+
 def scored(view: RummyView) -> int | None:
     """Which breakdown the seat may show now: the number of the hand just over (its hands are
     then in the view's results, as at a table), None while a hand is played."""

@@ -145,6 +145,11 @@ def panel_rows(view: ShuffleView) -> tuple[int, int, int]:
     return panel_rows(len(view.seats))
 
 
+def no_score_yet(view: ShuffleView) -> str:
+    """What Ctrl+S says while the game is played: its one breakdown comes at the end."""
+    return "No score yet: Ctrl+S shows the breakdown once the game is over."
+
+
 def scored(view: ShuffleView) -> int | None:
     """Which breakdown the seat may show now: 1 once the game is over (every hand is then in
     the view, S14), None while it is played."""
