@@ -177,3 +177,22 @@ def test_ctrl_s_before_any_score_in_an_inverse_match_names_the_deal():
 
     view = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)["view"]
     assert rummy.no_score_yet(replace(view, variant="inverse")) == "No score yet: Ctrl+S shows the breakdown once this deal is over."
+
+
+def test_ctrl_s_before_any_score_keeps_the_note_of_a_host_away():
+    """Offline, Ctrl+S said "No score yet ..." over the note that the host is away (and
+    the game saved), as letters and turn keys do not: its note stays."""
+
+    async def look() -> tuple[str, str]:
+        table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+        async with showing_seat(as_received(table, 0)) as (app, pilot, sent):
+            app.lost()
+            await settle(app, pilot)
+            before = str(app.query_one(MessageLine).content)
+            await pilot.press("ctrl+s")
+            await settle(app, pilot)
+            return before, str(app.query_one(MessageLine).content)
+
+    before, after = run(look())
+    assert "Not connected to the host" in after and "No score yet" not in after
+    assert after.startswith(before) or before in after

@@ -122,3 +122,30 @@ def test_a_pick_lost_with_the_connection_is_not_taken_for_the_play_that_follows(
     assert value == ""
     assert "SEA, typed here, is cleared: letters it needs were played from your hand while this screen was disconnected." in message
     assert "picked here" not in message
+
+
+def test_another_screens_list_with_the_same_number_from_a_restarted_host_is_not_taken_for_this_screens():
+    """A restarted host numbers its questions from 1 again: the phone's EATS opens list 1 of
+    the new host, as this screen's SEAT did of the old. It is the phone's: a way picked here
+    is sent for it (named by an id), and a letter typed over it starts a word of its own."""
+    table = HostTable(seat_game(), ["ann", "bob"])
+    restarted = HostTable(seat_game(), ["ann", "bob"])
+
+    async def look() -> tuple[int, dict[str, Any], dict[str, Any]]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            number = await own_list_asked_again(app, pilot, sent, table)
+            client = app.client
+            app.lost()
+            await until(pilot, lambda: app.screen.name != "choice", "the list closed with the connection")
+            restarted.intent(0, {"type": "word", "word": "EATS"})  # the phone's, on the new host
+            app.joined(client)
+            state = as_received(restarted, 0)
+            await app.show(state)
+            await until(pilot, lambda: app.screen.name == "choice", "EATS's list")
+            await pilot.press("1")
+            await until(pilot, lambda: sent, "the way picked")
+            return number, state["choose"], sent.pop()
+
+    number, choose, pick = asyncio.run(look())
+    assert choose["ask"] == number and "EATS" in choose["title"]
+    assert pick["id"].startswith("pick-")  # picked here for another screen's word

@@ -32,8 +32,8 @@ class SeatIdleKeys:
         said = self.app.part.OTHER_GAME_KEYS.get(pressed) if self.app.part is not None else None
         if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
             return said, False
-        if (no_score := self._no_score_yet(pressed)) is not None:
-            return no_score, False
+        if (no_score := self._no_score_yet(pressed)) is not None:  # the host away: its note stays
+            return (self.app.offline_typed(), True) if self.app.client is None else (no_score, False)
         if pressed in self.app.TURN_KEYS and hint_pending:
             return f"{LOOKING} one moment.", False
         if (why := self._idle_key(pressed)) is not None:

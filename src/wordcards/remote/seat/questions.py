@@ -60,10 +60,11 @@ class HostQuestions:
         self.asking: Screen[Any] | None = None  # the question or list open on this screen
         self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
         self._asked_number: object = None  # the host's number of the list or question open ("ask")
-        # The host's number of the list or question this screen's own word opened: kept through
+        # The list or question this screen's own word opened, as the host sent it: kept through
         # a blip, so the same question asked again on the next connection (its first state
-        # names no word) is still this screen's, not taken for another screen's.
-        self._own_number: object = None
+        # names no word) is still this screen's, not taken for another screen's. Whole, not
+        # only its number: a restarted host numbers its questions from 1 again.
+        self._own_question: dict[str, Any] | None = None
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         # A letter closed the host's question: what its answer is said as (TYPED_ON, or over
         # a discard TYPED_AFRESH), else "".
@@ -245,18 +246,19 @@ class HostQuestions:
         go to it in the order typed, as at the shared keyboard (a digit picks a way); a word
         held behind them waits for its answer (``_send_answer``), or, when none answers it,
         is typed over it (``_word_typed_over``). ``mine``: False when it answers a word another screen of the seat sent (one this
-        screen's word opened, asked again after a blip, is its own: ``_own_number``): the letters on
+        screen's word opened, asked again after a blip, is its own: ``_own_question``): the letters on
         this line are a word of its own, not typed after that Enter; it stays, and the list
         opens over it (either screen may answer), letters typed over it going on with it."""
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
         if not (choose or confirm):
-            self._own_number = None  # answered, or forgotten by a host restarted: none is asked again
+            self._own_question = None  # answered, or forgotten by a host restarted: none is asked again
             return False
-        number = (confirm or choose).get("ask")
-        asked_again = not mine and number is not None and number == self._own_number
+        question = confirm or choose
+        number = question.get("ask")
+        asked_again = not mine and number is not None and question == self._own_question
         mine = mine or asked_again
-        self._asked_number, self._own_number = number, number if mine else None
+        self._asked_number, self._own_question = number, question if mine else None
         self._for_another_screen = not mine
         entry = self.app.query_one(WordEntry)
         if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
