@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
 from wordcards.app.ending import StandingClock, clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.game_in_play import GameInPlay, hint_note
 from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
 from wordcards.engine.contract import GameContract
@@ -152,7 +153,9 @@ def turn_began(positions: Sequence[ReplayedPosition], first_seat: int) -> int:
 
 class Session:
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
-        self.game = game
+        # The game, its notes and its ending held, changed as the host's table changes its
+        # own (game_in_play.py), each change saved to the autosave (``save``).
+        self.in_play = GameInPlay(game, save=lambda: self.save())
         self.wordlist, self.house = wordlist, house
         # The --ruleset file the game was started with (None: the shipped one): saved beside
         # the game, so a save that no longer replays can be compared with it.
@@ -162,9 +165,6 @@ class Session:
         # This game is in the save on disk (written by this session, or resumed from it): what
         # a failed save says resume would find, known without asking the failing disk.
         self.on_disk = False
-        # Lines the app adds to the log (a hint was used), each with the length of the
-        # engine's log when it was written; saved beside the game, so they survive resume.
-        self.notes: list[tuple[int, str]] = []
         # A resumed game: the position after each action replayed, so the hand-off can tell
         # what happened since each player's last turn as it did before the quit.
         self.replayed_positions: tuple[ReplayedPosition, ...] = ()
@@ -176,11 +176,6 @@ class Session:
         # from the save, until its player takes the keyboard and finds it back on the line.
         self.draft: saves.Draft | None = None
         self.draft_source: Callable[[], saves.Draft | None] | None = None
-        # The action that ends the game, decided the moment a hand ended (R8: a match by
-        # minutes whose time ran out) and applied when the table moves on; saved beside the
-        # actions, since a resumed match's clock asked again answers for another moment
-        # (app/ending.py: the host of remote seats holds it the same way).
-        self.ending: Action | None = None
         # A match by minutes' clock, standing from the start or the resume until the first
         # hand is shown (``start_clock``); None for a game played by no clock, or one given
         # its clock by its caller (tests, the host of remote seats).
@@ -190,6 +185,32 @@ class Session:
         # The plays two-step hints promised once their first step is made (hint_promises.py):
         # here, not in a screen, so the one due now is saved and a resume keeps its word.
         self.promises = Promises()
+
+    @property
+    def game(self) -> GameContract:
+        game: GameContract = self.in_play.game
+        return game
+
+    @property
+    def notes(self) -> list[tuple[int, str]]:
+        """Lines the app adds to the log (a hint was used), each with the length of the
+        engine's log when it was written; saved beside the game, so they survive resume."""
+        return self.in_play.notes
+
+    @notes.setter
+    def notes(self, notes: list[tuple[int, str]]) -> None:
+        self.in_play.notes = notes
+
+    @property
+    def ending(self) -> Action | None:
+        """The action that ends the game, decided the moment a hand ended (R8: a match by
+        minutes whose time ran out) and applied when the table moves on; saved beside the
+        actions, since a resumed match's clock asked again answers for another moment."""
+        return self.in_play.ending
+
+    @ending.setter
+    def ending(self, ending: Action | None) -> None:
+        self.in_play.ending = ending
 
     @property
     def kind(self) -> str:
@@ -285,7 +306,7 @@ class Session:
         session.clock = clock
         session.replayed_positions = tuple(positions)
         session.notes = list(saved.notes)
-        session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
+        session.in_play.keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
         session.evening = saved.evening
         session.draft = saved.draft
         session.promises.restore(game, saved.promise, saved.hint_told)  # dropped unless on this very position (and legal)
@@ -338,17 +359,12 @@ class Session:
 
     def apply(self, action) -> None:
         """Apply an action the engine accepts (raises IllegalPlay otherwise), then save."""
-        self.game.apply(action)
-        self.ending = decide_ending(self.game)  # the one held was for the position just left
-        self.save()
+        self.in_play.apply(action)
 
     def undo(self) -> Action:
-        """Take back the last play of this turn, then save; the play taken back."""
-        undone = self.game.undo()
-        self.ending = decide_ending(self.game)
-        self._keep_notes_in_place()
-        self.save()
-        return undone
+        """Take back the last play of this turn (the notes kept in place), then save; the
+        play taken back."""
+        return self.in_play.undo()
 
     def hold_ending(self) -> Action | None:
         """The action that ends the game from here on (not applied yet), decided now if none
@@ -374,10 +390,6 @@ class Session:
         if draft is None or (draft.seat, draft.at) != (self.game.current, len(self.game.actions)):
             return None
         return draft
-
-    def _keep_notes_in_place(self) -> None:
-        """See ``notes_in_place``."""
-        self.notes = notes_in_place(self.notes, len(self.game.log), self.game.players)
 
     def note(self, text: str, save: bool = True) -> None:
         """Add a line of the app's own to the log (the game is not changed), then save
@@ -483,28 +495,6 @@ def rules_notes_missing(rules: Rules, players: Sequence[Player], noted: Sequence
 
 def _juniors(players: Sequence[Player]) -> list[str]:
     return [player.name for player in players if player.junior]
-
-
-def notes_in_place(notes: Sequence[tuple[int, str]], log_length: int, players: Sequence[Player]) -> list[tuple[int, str]]:
-    """``notes`` for a log of ``log_length`` lines. A note written after lines that an undo
-    took away is kept (a hint used stays in the table's record), but now follows the lines
-    that remain: it was written after them, and before whatever is played next. Two hint
-    notes of one player that now stand in the same place are one: each says that player used
-    a hint on that position (asked before and after a play that was taken back), the fact
-    one asked twice with nothing played between notes once. Any other two equal notes stay:
-    each says something that happened (the word list changed at two resumes)."""
-    hints = {hint_note(player.name) for player in players}
-    kept: list[tuple[int, str]] = []
-    for at, text in notes:
-        note = (min(at, log_length), text)
-        if text not in hints or note not in kept:
-            kept.append(note)
-    return kept
-
-
-def hint_note(name: str) -> str:
-    """The log's note that ``name`` used a hint (not what it was: the log is public)."""
-    return f"{name} used a hint"
 
 
 def hint_noted_here(game: GameContract, notes: Sequence[tuple[int, str]]) -> bool:
