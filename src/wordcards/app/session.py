@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
-from wordcards.app.ending import StandingClock, clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.ending import StandingClock, clock_past_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.game_in_play import GameInPlay, hint_note
 from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
@@ -369,10 +369,7 @@ class Session:
     def hold_ending(self) -> Action | None:
         """The action that ends the game from here on (not applied yet), decided now if none
         is held (a save of an older version held none: its clock is asked again), and saved."""
-        if self.ending is None:
-            self.ending = decide_ending(self.game)
-            if self.ending is not None:
-                self.save()
+        self.in_play.hold_ending()
         return self.ending
 
     def draft_now(self) -> saves.Draft | None:

@@ -271,13 +271,9 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
         server as a search's result comes and every second; a play held it as it ended the
         hand (_played). States and console lines built after it trust it (time_up). True
         when held just now: every seat and the console are to be told."""
-        if self.ending is not None or self.game.is_over or not self.between_hands():
+        if self.game.is_over or not self.between_hands():
             return False
-        self.ending = decide_ending(self.game)
-        if self.ending is None:
-            return False
-        self._save(self.game)
-        return True
+        return self.in_play.hold_ending()
 
     def computer_due(self) -> bool:
         """The host should play the current seat (a computer) now: it waits, as the clock
