@@ -391,17 +391,12 @@ class Session:
     def note(self, text: str, save: bool = True) -> None:
         """Add a line of the app's own to the log (the game is not changed), then save
         (``save=False``: a new game, whose first save comes once its screen is up)."""
-        self.notes.append((len(self.game.log), text))
-        if save:
-            self.save()
+        self.in_play.note(text, save)
 
-    def note_once(self, text: str, since: int | None = None, save: bool = True) -> None:
+    def note_once(self, text: str, since: int | None = None, save: bool = True) -> bool:
         """``note``, unless a note written since the log was ``since`` lines long (by default:
-        on this position) says the same. A child pressing Ctrl+G five times filled the log
-        with a hint's note; a turn hinted draw, meld and discard noted it three times."""
-        start = len(self.game.log) if since is None else since
-        if not any(at >= start and said == text for at, said in self.notes):
-            self.note(text, save)
+        on this position) says the same (GameInPlay.note_once); True when noted."""
+        return self.in_play.note_once(text, since, save)
 
     def hint_used_here(self) -> bool:
         """Whether the player to act was told a hint on the position the game is at: a

@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from wordcards.app.game_in_play import GameInPlay, hint_note
 from wordcards.app.hint_promises import Promises, Step, find_hint
-from wordcards.app.session import hint_note, hint_noted_here
+from wordcards.app.session import hint_noted_here
 from wordcards.remote.seat_state import SeatState
 
 
@@ -32,6 +33,7 @@ class TableHints:
     part: Any
     seats: list[SeatState]
     notes: list[tuple[int, str]]
+    in_play: GameInPlay
     promises: Promises
     _turn_began: int
     _save: Callable[[Any], None]
@@ -93,15 +95,12 @@ class TableHints:
             return False
         self.promises.told(self.game.actions)  # saved: a host --resume tells it again, noted or not
         # The log says a hint was used, not what it was (the log is public, the hint tells
-        # of the hand), as at the shared keyboard: once a turn (Session.note_once); saved
+        # of the hand), as at the shared keyboard: once a turn (GameInPlay.note_once); saved
         # with the game.
-        note = hint_note(self.name(seat))
         since = min(self._turn_began, len(self.game.log))  # an undo never goes back past it; a guard
-        noted = any(at >= since and line == note for at, line in self.notes)  # this turn, or before a resume
-        if not noted:
-            self.notes.append((len(self.game.log), note))
-        self._save(self.game)
-        return not noted
+        noted = self.in_play.note_once(hint_note(self.name(seat)), since, save=False)  # this turn, or before a resume
+        self._save(self.game)  # the hint told, noted or not
+        return noted
 
     def hinted(self, seat: int) -> Any:
         """The play ``seat``'s last hint named while the game is still where it was told
