@@ -374,19 +374,12 @@ class Session:
 
     def draft_now(self) -> saves.Draft | None:
         """The word on the line to save, if any."""
-        return self._typed_here(self.draft_source() if self.draft_source is not None else self.draft)
+        return self.in_play.typed_here(self.draft_source() if self.draft_source is not None else self.draft)
 
     def take_draft(self) -> saves.Draft | None:
         """The draft read from the save, once: for the line of its player taking the keyboard."""
         draft, self.draft = self.draft, None
-        return self._typed_here(draft)
-
-    def _typed_here(self, draft: saves.Draft | None) -> saves.Draft | None:
-        """``draft`` if it was typed on the position the game is at, by the player to act (one
-        typed before an action belongs to no position now)."""
-        if draft is None or (draft.seat, draft.at) != (self.game.current, len(self.game.actions)):
-            return None
-        return draft
+        return self.in_play.typed_here(draft)
 
     def note(self, text: str, save: bool = True) -> None:
         """Add a line of the app's own to the log (the game is not changed), then save
