@@ -99,6 +99,43 @@ class GameInPlay:
         return draft
 
 
+
+class OwnsAGameInPlay:
+    """The owner of a game in play (``Session``, ``HostTable``), read as its own: its game, its
+    notes and its ending held are the ``in_play``'s, set there too."""
+
+    in_play: GameInPlay
+
+    @property
+    def game(self) -> Any:
+        return self.in_play.game
+
+    @game.setter
+    def game(self, game: Any) -> None:
+        self.in_play.game = game
+
+    @property
+    def notes(self) -> list[tuple[int, str]]:
+        """Lines the app adds to the log ("Ann used a hint"), each with the length of the
+        engine's log when it was written; saved beside the game, so they survive resume."""
+        return self.in_play.notes
+
+    @notes.setter
+    def notes(self, notes: list[tuple[int, str]]) -> None:
+        self.in_play.notes = notes
+
+    @property
+    def ending(self) -> Action | None:
+        """The action that ends the game (R8: a match by minutes whose time ran out), decided
+        as a hand ended and held until the table moves on; saved beside the actions, since a
+        resumed match's clock asked again answers for another moment."""
+        return self.in_play.ending
+
+    @ending.setter
+    def ending(self, ending: Action | None) -> None:
+        self.in_play.ending = ending
+
+
 def notes_in_place(notes: Iterable[tuple[int, str]], log_length: int, players: Iterable[Player]) -> list[tuple[int, str]]:
     """``notes`` for a log of ``log_length`` lines. A note written after lines that an undo
     took away is kept (a hint used stays in the table's record), but now follows the lines

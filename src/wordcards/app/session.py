@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
 from wordcards.app.ending import StandingClock, clock_past_ending, ending_to_save, held_ending, played_to_save
-from wordcards.app.game_in_play import GameInPlay, hint_note
+from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay, hint_note
 from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
 from wordcards.engine.contract import GameContract
@@ -151,7 +151,7 @@ def turn_began(positions: Sequence[ReplayedPosition], first_seat: int) -> int:
     return began
 
 
-class Session:
+class Session(OwnsAGameInPlay):
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
         # The game, its notes and its ending held, changed as the host's table changes its
         # own (game_in_play.py), each change saved to the autosave (``save``).
@@ -185,32 +185,6 @@ class Session:
         # The plays two-step hints promised once their first step is made (hint_promises.py):
         # here, not in a screen, so the one due now is saved and a resume keeps its word.
         self.promises = Promises()
-
-    @property
-    def game(self) -> GameContract:
-        game: GameContract = self.in_play.game
-        return game
-
-    @property
-    def notes(self) -> list[tuple[int, str]]:
-        """Lines the app adds to the log (a hint was used), each with the length of the
-        engine's log when it was written; saved beside the game, so they survive resume."""
-        return self.in_play.notes
-
-    @notes.setter
-    def notes(self, notes: list[tuple[int, str]]) -> None:
-        self.in_play.notes = notes
-
-    @property
-    def ending(self) -> Action | None:
-        """The action that ends the game, decided the moment a hand ended (R8: a match by
-        minutes whose time ran out) and applied when the table moves on; saved beside the
-        actions, since a resumed match's clock asked again answers for another moment."""
-        return self.in_play.ending
-
-    @ending.setter
-    def ending(self, ending: Action | None) -> None:
-        self.in_play.ending = ending
 
     @property
     def kind(self) -> str:

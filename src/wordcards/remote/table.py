@@ -22,7 +22,7 @@ from wordcards.app.command import command
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
-from wordcards.app.game_in_play import GameInPlay
+from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
 from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
@@ -67,7 +67,7 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
-class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds):
+class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds):
     def __init__(
         self,
         game: Any,
@@ -155,33 +155,6 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
         # How the host carries the game on after a stop, as its terminal types it: a seat
         # that loses the host says it (the game is saved after every play: apply).
         self.resume = command("host", "--resume")
-
-    @property
-    def game(self) -> Any:
-        return self.in_play.game
-
-    @game.setter
-    def game(self, game: Any) -> None:
-        self.in_play.game = game
-
-    @property
-    def notes(self) -> list[tuple[int, str]]:
-        """The log's own notes ("Ann used a hint": the engine's log does not say it), as the
-        shared keyboard's session keeps them: (the log's length when written, the line)."""
-        return self.in_play.notes
-
-    @notes.setter
-    def notes(self, notes: list[tuple[int, str]]) -> None:
-        self.in_play.notes = notes
-
-    @property
-    def ending(self) -> Any:
-        """The action that ends the game (R8), held until the next-hand key applies it."""
-        return self.in_play.ending
-
-    @ending.setter
-    def ending(self, ending: Any) -> None:
-        self.in_play.ending = ending
 
     @property
     def kind(self) -> str:
