@@ -111,3 +111,31 @@ def test_a_hint_promises_its_own_swaps_play_or_the_better_lines():
     better = Suggestion("swap 2", 45, ("play 2",))
     assert Hint("play", 30, promised=True, better=better).next_step() == ("swap 2", "play 2")
     assert Hint("play", 30, promised=True, better=Suggestion("play 3", 40)).next_step() is None
+
+
+def test_the_play_hinted_is_the_one_told_here_else_the_one_promised(words):
+    """One rule for the turn screen's hinted_play and the host's hinted: the play told on this
+    very position (an undo back to it finds it again), else the promise due now."""
+    game = after_the_swap(words)
+    promises = Promises()
+    assert promises.hinted(game, None) is None
+    told = (game.actions, "the play told")
+    assert promises.hinted(game, told) == "the play told"
+    promises.keep(game.actions[:-1], (game.actions[-1], game.parse_action(FJORDS)))
+    assert promises.hinted(game, (game.actions[:-1], "told before the swap")) == game.parse_action(FJORDS)
+
+
+def test_a_hint_whose_search_or_words_fail_says_why_there_is_none_this_time(words, monkeypatch):
+    """One rule for the turn screen's hint worker and the host's find_hint: a hint is a
+    nicety, a failure says why in the hint's place and loses no game."""
+    from wordcards.app.hint_promises import hint_with_words
+
+    game = after_the_swap(words)
+    promised = game.parse_action(FJORDS)
+    found, said = hint_with_words(game, promised, lambda hint: f"play {hint.action.word}")
+    assert found.action == promised and found.promised and said == "play FJoRDS"
+
+    def broken(hint: Hint) -> str:
+        raise ValueError("no words for it")
+
+    assert hint_with_words(game, promised, broken) == "no hint this time (no words for it)."

@@ -177,7 +177,8 @@ def test_only_a_players_hint_notes_in_one_place_are_merged_other_equal_notes_sta
     """An undo merges two equal notes at one place only when they say the same fact twice:
     a player's hint used on that position. Two notices that the word list changed were two
     changes, at two resumes: both stay."""
-    from wordcards.app.session import notes_in_place, words_changed_notice
+    from wordcards.app.game_in_play import notes_in_place
+    from wordcards.app.session import words_changed_notice
     from wordcards.engine.players import Player
 
     changed = words_changed_notice("ours.txt", None)

@@ -14,7 +14,7 @@ cannot say it, docs/decisions/app.md). No Textual here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from wordcards import saves
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from wordcards.engine.contract import GameContract
 
 Step = tuple[Any, Any]  # a hint's first step and the play promised once it is made
+Words = TypeVar("Words")  # a hint's words, as one side says them
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,18 @@ def find_hint(game: GameContract, promised: Any = None) -> Hint:
     return Hint(found.action, found.points, found.then)
 
 
+def hint_with_words(game: GameContract, promised: Any, words: Callable[[Hint], Words]) -> tuple[Hint, Words] | str:
+    """The hint for the player to act (``find_hint``) and its ``words`` (each side says it
+    its own way), or, when either fails, why there is no hint this time: a hint is a nicety,
+    never worth the game. Run it off the event loop, as ``find_hint``; the words may replay a
+    swap and its follow-up on a clone."""
+    try:
+        found = find_hint(game, promised)
+        return found, words(found)
+    except Exception as exc:
+        return f"no hint this time ({exc})."
+
+
 class Promises:
     """The plays hints promised, by the game's actions once their first step is made (the
     same actions from the same start: the same position; an undo back to it finds its
@@ -96,6 +109,14 @@ class Promises:
         """The play promised on the position ``game`` is at, while still legal; else None."""
         play = self._by_actions.get(tuple(game.actions))
         return play if play is not None and game.is_legal(play) else None
+
+    def hinted(self, game: GameContract, told: tuple[tuple[Any, ...], Any] | None) -> Any:
+        """The play the player to act was last told (``told``: the actions it was told on and
+        the play it named) while the game is still where it was told (an undo back to it: that
+        play); else the play promised now (``due``): for the list of ways to mark."""
+        if told is not None and told[0] == game.actions:  # the same actions from the same start: the same position
+            return told[1]
+        return self.due(game)
 
     def to_save(self, game: GameContract) -> saves.Promise | None:
         """The promise due now, as a save keeps it (its notation, after how many actions)."""

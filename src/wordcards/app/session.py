@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
-from wordcards.app.ending import StandingClock, clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.ending import StandingClock, clock_past_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay, hint_note
 from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
 from wordcards.engine.contract import GameContract
@@ -150,9 +151,11 @@ def turn_began(positions: Sequence[ReplayedPosition], first_seat: int) -> int:
     return began
 
 
-class Session:
+class Session(OwnsAGameInPlay):
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
-        self.game = game
+        # The game, its notes and its ending held, changed as the host's table changes its
+        # own (game_in_play.py), each change saved to the autosave (``save``).
+        self.in_play = GameInPlay(game, save=lambda: self.save())
         self.wordlist, self.house = wordlist, house
         # The --ruleset file the game was started with (None: the shipped one): saved beside
         # the game, so a save that no longer replays can be compared with it.
@@ -162,9 +165,6 @@ class Session:
         # This game is in the save on disk (written by this session, or resumed from it): what
         # a failed save says resume would find, known without asking the failing disk.
         self.on_disk = False
-        # Lines the app adds to the log (a hint was used), each with the length of the
-        # engine's log when it was written; saved beside the game, so they survive resume.
-        self.notes: list[tuple[int, str]] = []
         # A resumed game: the position after each action replayed, so the hand-off can tell
         # what happened since each player's last turn as it did before the quit.
         self.replayed_positions: tuple[ReplayedPosition, ...] = ()
@@ -176,11 +176,6 @@ class Session:
         # from the save, until its player takes the keyboard and finds it back on the line.
         self.draft: saves.Draft | None = None
         self.draft_source: Callable[[], saves.Draft | None] | None = None
-        # The action that ends the game, decided the moment a hand ended (R8: a match by
-        # minutes whose time ran out) and applied when the table moves on; saved beside the
-        # actions, since a resumed match's clock asked again answers for another moment
-        # (app/ending.py: the host of remote seats holds it the same way).
-        self.ending: Action | None = None
         # A match by minutes' clock, standing from the start or the resume until the first
         # hand is shown (``start_clock``); None for a game played by no clock, or one given
         # its clock by its caller (tests, the host of remote seats).
@@ -285,7 +280,7 @@ class Session:
         session.clock = clock
         session.replayed_positions = tuple(positions)
         session.notes = list(saved.notes)
-        session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
+        session.in_play.keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
         session.evening = saved.evening
         session.draft = saved.draft
         session.promises.restore(game, saved.promise, saved.hint_told)  # dropped unless on this very position (and legal)
@@ -338,61 +333,37 @@ class Session:
 
     def apply(self, action) -> None:
         """Apply an action the engine accepts (raises IllegalPlay otherwise), then save."""
-        self.game.apply(action)
-        self.ending = decide_ending(self.game)  # the one held was for the position just left
-        self.save()
+        self.in_play.apply(action)
 
     def undo(self) -> Action:
-        """Take back the last play of this turn, then save; the play taken back."""
-        undone = self.game.undo()
-        self.ending = decide_ending(self.game)
-        self._keep_notes_in_place()
-        self.save()
-        return undone
+        """Take back the last play of this turn (the notes kept in place), then save; the
+        play taken back."""
+        return self.in_play.undo()
 
     def hold_ending(self) -> Action | None:
         """The action that ends the game from here on (not applied yet), decided now if none
         is held (a save of an older version held none: its clock is asked again), and saved."""
-        if self.ending is None:
-            self.ending = decide_ending(self.game)
-            if self.ending is not None:
-                self.save()
+        self.in_play.hold_ending()
         return self.ending
 
     def draft_now(self) -> saves.Draft | None:
         """The word on the line to save, if any."""
-        return self._typed_here(self.draft_source() if self.draft_source is not None else self.draft)
+        return self.in_play.typed_here(self.draft_source() if self.draft_source is not None else self.draft)
 
     def take_draft(self) -> saves.Draft | None:
         """The draft read from the save, once: for the line of its player taking the keyboard."""
         draft, self.draft = self.draft, None
-        return self._typed_here(draft)
-
-    def _typed_here(self, draft: saves.Draft | None) -> saves.Draft | None:
-        """``draft`` if it was typed on the position the game is at, by the player to act (one
-        typed before an action belongs to no position now)."""
-        if draft is None or (draft.seat, draft.at) != (self.game.current, len(self.game.actions)):
-            return None
-        return draft
-
-    def _keep_notes_in_place(self) -> None:
-        """See ``notes_in_place``."""
-        self.notes = notes_in_place(self.notes, len(self.game.log), self.game.players)
+        return self.in_play.typed_here(draft)
 
     def note(self, text: str, save: bool = True) -> None:
         """Add a line of the app's own to the log (the game is not changed), then save
         (``save=False``: a new game, whose first save comes once its screen is up)."""
-        self.notes.append((len(self.game.log), text))
-        if save:
-            self.save()
+        self.in_play.note(text, save)
 
-    def note_once(self, text: str, since: int | None = None, save: bool = True) -> None:
+    def note_once(self, text: str, since: int | None = None, save: bool = True) -> bool:
         """``note``, unless a note written since the log was ``since`` lines long (by default:
-        on this position) says the same. A child pressing Ctrl+G five times filled the log
-        with a hint's note; a turn hinted draw, meld and discard noted it three times."""
-        start = len(self.game.log) if since is None else since
-        if not any(at >= start and said == text for at, said in self.notes):
-            self.note(text, save)
+        on this position) says the same (GameInPlay.note_once); True when noted."""
+        return self.in_play.note_once(text, since, save)
 
     def hint_used_here(self) -> bool:
         """Whether the player to act was told a hint on the position the game is at: a
@@ -483,28 +454,6 @@ def rules_notes_missing(rules: Rules, players: Sequence[Player], noted: Sequence
 
 def _juniors(players: Sequence[Player]) -> list[str]:
     return [player.name for player in players if player.junior]
-
-
-def notes_in_place(notes: Sequence[tuple[int, str]], log_length: int, players: Sequence[Player]) -> list[tuple[int, str]]:
-    """``notes`` for a log of ``log_length`` lines. A note written after lines that an undo
-    took away is kept (a hint used stays in the table's record), but now follows the lines
-    that remain: it was written after them, and before whatever is played next. Two hint
-    notes of one player that now stand in the same place are one: each says that player used
-    a hint on that position (asked before and after a play that was taken back), the fact
-    one asked twice with nothing played between notes once. Any other two equal notes stay:
-    each says something that happened (the word list changed at two resumes)."""
-    hints = {hint_note(player.name) for player in players}
-    kept: list[tuple[int, str]] = []
-    for at, text in notes:
-        note = (min(at, log_length), text)
-        if text not in hints or note not in kept:
-            kept.append(note)
-    return kept
-
-
-def hint_note(name: str) -> str:
-    """The log's note that ``name`` used a hint (not what it was: the log is public)."""
-    return f"{name} used a hint"
 
 
 def hint_noted_here(game: GameContract, notes: Sequence[tuple[int, str]]) -> bool:

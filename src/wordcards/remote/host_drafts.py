@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from wordcards.app.game_in_play import GameInPlay
 from wordcards.remote.host_words import DRAFT_NOT_UNDERSTOOD
 from wordcards.remote.seat_state import SeatState
 from wordcards.saves import MAX_DRAFT, Draft
@@ -30,6 +31,7 @@ class TableDrafts:
     game: Any
     seats: list[SeatState]
     draft: Draft | None
+    in_play: GameInPlay
     _save: Callable[[Any], None]
     between_hands: Callable[[], bool]
     is_person: Callable[[int], bool]
@@ -45,11 +47,9 @@ class TableDrafts:
 
     def _typed_here(self, draft: Draft | None) -> Draft | None:
         """``draft`` if it is the word of the person to act, typed on the position the game is
-        at (as the shared keyboard's Session decides): a word typed before an action belongs
-        to no position now."""
-        if draft is None or (draft.seat, draft.at) != self._typing_position():
-            return None
-        return draft
+        at (GameInPlay.typed_here, as the shared keyboard decides): a word typed before an
+        action belongs to no position now."""
+        return self.in_play.typed_here(draft) if self._typing_position() is not None else None
 
     def draft_now(self) -> Draft | None:
         """The word on the line of the seat to act, for the save: the one it typed; else a word

@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from wordcards.app.hint_promises import Promises, Step, find_hint
-from wordcards.app.session import hint_note, hint_noted_here
+from wordcards.app.game_in_play import GameInPlay, hint_note
+from wordcards.app.hint_promises import Hint, Promises, Step, hint_with_words
+from wordcards.app.session import hint_noted_here
 from wordcards.remote.seat_state import SeatState
 
 
@@ -32,6 +33,7 @@ class TableHints:
     part: Any
     seats: list[SeatState]
     notes: list[tuple[int, str]]
+    in_play: GameInPlay
     promises: Promises
     _turn_began: int
     _save: Callable[[Any], None]
@@ -63,16 +65,17 @@ class TableHints:
         that seat's own view), as ``hint_found`` tells it. Changes nothing: run it off the
         event loop (a big Shuffle table takes a few seconds)."""
         game = self.game
-        try:
-            found = find_hint(game, self.promises.due(game))
+
+        def words(found: Hint) -> tuple[Any, str | None]:
             # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
-            # Inside the try: the words replay a swap and its follow-up on a clone.
             if found.promised:  # only a game whose hints lead on (Shuffle's ``then``) promises
-                text, over_a_word = self.part.promised_words(game, found.action, found.points, found.better)
-            else:
-                text, over_a_word = self.part.hint_words(game, found.action, found.points, found.then)
-        except Exception as exc:  # a hint is a nicety: never lose the game to it (nor the seat's keys)
-            return HintTold(f"no hint this time ({exc}).", used=False)
+                return self.part.promised_words(game, found.action, found.points, found.better)
+            return self.part.hint_words(game, found.action, found.points, found.then)
+
+        told = hint_with_words(game, self.promises.due(game), words)
+        if isinstance(told, str):  # a hint is a nicety: never lose the game to it (nor the seat's keys)
+            return HintTold(told, used=False)
+        found, (text, over_a_word) = told
         return HintTold(str(text), found.action is not None, found.action, over_a_word, found.next_step())
 
     def hint_found(self, seat: int, asked_at: tuple[Any, ...], told: HintTold) -> bool:
@@ -93,21 +96,16 @@ class TableHints:
             return False
         self.promises.told(self.game.actions)  # saved: a host --resume tells it again, noted or not
         # The log says a hint was used, not what it was (the log is public, the hint tells
-        # of the hand), as at the shared keyboard: once a turn (Session.note_once); saved
+        # of the hand), as at the shared keyboard: once a turn (GameInPlay.note_once); saved
         # with the game.
-        note = hint_note(self.name(seat))
         since = min(self._turn_began, len(self.game.log))  # an undo never goes back past it; a guard
-        noted = any(at >= since and line == note for at, line in self.notes)  # this turn, or before a resume
-        if not noted:
-            self.notes.append((len(self.game.log), note))
-        self._save(self.game)
-        return not noted
+        noted = self.in_play.note_once(hint_note(self.name(seat)), since, save=False)  # this turn, or before a resume
+        self._save(self.game)  # the hint told, noted or not
+        return noted
 
     def hinted(self, seat: int) -> Any:
         """The play ``seat``'s last hint named while the game is still where it was told
         (a play, an undo or another's turn since: None, or the play it promised)."""
-        told = self.seats[seat].hinted
-        if told is not None and told[0] == self.game.actions:
-            return told[1]
-        # Right after the first step of a two-step hint, the play it promised (as the shared keyboard's hinted_play).
-        return self.promises.due(self.game) if self.game.current == seat else None
+        if self.game.current != seat:  # a hint is told only to the seat to act, on its position
+            return None
+        return self.promises.hinted(self.game, self.seats[seat].hinted)  # as the shared keyboard's hinted_play

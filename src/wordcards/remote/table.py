@@ -22,7 +22,8 @@ from wordcards.app.command import command
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
-from wordcards.app.session import ends_a_turn, notes_in_place, position_of, with_notes
+from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
+from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
@@ -66,7 +67,7 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
-class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds):
+class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds):
     def __init__(
         self,
         game: Any,
@@ -94,15 +95,15 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
         the turn of the seat to act began (``session.turn_began``; None: now)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
-        self.game = game
+        # The game, its notes and its ending held, changed as the shared keyboard's session
+        # changes its own (app/game_in_play.py), each change saved (``save``): the game's
+        # position moved on first (``_turn_moves_on``).
+        self.in_play = GameInPlay(game, save=lambda: self._save(self.game), notes=notes, moved=self._turn_moves_on)
         # What differs between the games (keys, typed words, between hands) is in each
         # game's own host part, found through the registry (remote/game_parts.py).
         self.part = host_part(game.game_name)
         self.seats = [SeatState(token) for token in tokens]
         self._save = save or (lambda game: None)
-        # The log's own notes ("Ann used a hint": the engine's log does not say it), as the
-        # shared keyboard's session keeps them: (the log's length when written, the line).
-        self.notes: list[tuple[int, str]] = list(notes)
         # The plays two-step hints promised once their first step is made, as the shared
         # keyboard's session keeps them (app/hint_promises.py): one mechanism for both.
         self.promises = Promises()
@@ -124,7 +125,7 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
         # the save only on the position it was decided on. A save without one (older, or
         # malformed) between hands asks the clock now, as the shared keyboard's score screen
         # does: the seats are told before anyone presses Enter whether it ends the match.
-        self.ending: Any = held_ending(game, ending)
+        self.ending = held_ending(game, ending)
         if self.ending is None:
             self.ending = decide_ending(game)
         self.standing: StandingClock | None = None
@@ -243,13 +244,9 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
         server as a search's result comes and every second; a play held it as it ended the
         hand (_played). States and console lines built after it trust it (time_up). True
         when held just now: every seat and the console are to be told."""
-        if self.ending is not None or self.game.is_over or not self.between_hands():
+        if self.game.is_over or not self.between_hands():
             return False
-        self.ending = decide_ending(self.game)
-        if self.ending is None:
-            return False
-        self._save(self.game)
-        return True
+        return self.in_play.hold_ending()
 
     def computer_due(self) -> bool:
         """The host should play the current seat (a computer) now: it waits, as the clock
@@ -435,15 +432,8 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
             return False
         return self.say(seat, "That message was not understood.", refusal=True)
 
-    def _played(self) -> None:
-        """The game changed: the ending held was for the position just left; a hand that has
-        just ended decides now whether the match's time is up (R8), and the save holds it."""
-        self.ending = decide_ending(self.game)
-        self._turn_moves_on()
-        self._save(self.game)
-
     def _turn_moves_on(self) -> None:
-        """After an action: a turn it ended starts the next one's (session.ends_a_turn, the
+        """After an action or an undo (``in_play`` calls it before it saves): a turn it ended starts the next one's (session.ends_a_turn, the
         shared keyboard's rule)."""
         after = position_of(self.game)
         if ends_a_turn(self._acting, self._between, after):
@@ -495,10 +485,9 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
 
     def apply(self, seat: int, action: Any, note: str = "") -> bool:
         try:
-            self.game.apply(action)
+            self.in_play.apply(action)  # the ending held decided again (R8), then saved
         except IllegalPlay as exc:
             return self.say(seat, exc.refusal.message, refusal=True)
-        self._played()
         self.say(seat, note)
         return True
 
@@ -618,9 +607,7 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
             self.seats[seat].hinting = game.actions
             return self.say(seat, LOOKING, kind=HINT_LOOKED_FOR)
         if key is SeatKey.UNDO:
-            undone = game.undo()
-            self.notes = notes_in_place(self.notes, len(game.log), game.players)  # as the shared keyboard's undo
-            self._played()
+            undone = self.in_play.undo()  # the notes kept in place, as the shared keyboard's undo
             # Which play, as the shared keyboard says it: after a few plays "the last play"
             # leaves the player to work it out (the game is back where it was made).
             self.say(seat, f"Taken back: {game.describe(undone)}.", kept_word=self.part.typed_word(undone) or None)
@@ -651,9 +638,7 @@ class HostTable(TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEn
         return choose_action(game, seat, game.players[seat].computer, rng(game.seed, "computer", seat, len(game.actions)))
 
     def apply_computer(self, action: Any) -> bool:
-        game = self.game
         if not self.computer_due():
             return False
-        game.apply(action)  # the engine checks it; a refusal here is a bug worth a traceback
-        self._played()
+        self.in_play.apply(action)  # the engine checks it; a refusal here is a bug worth a traceback
         return True

@@ -576,15 +576,14 @@ class TurnScreen(Screen[None]):
         self.run_worker(partial(self._find_hint, again, self.promised_play()), thread=True, group="hint", exit_on_error=False)
 
     def _find_hint(self, again: bool = False, promised: Any = None) -> None:
-        from wordcards.app.hint_promises import find_hint
+        from wordcards.app.hint_promises import hint_with_words
 
-        try:
-            found = find_hint(self.game, promised)  # step two of a hint followed: that play, as promised
-            # In the try, off the event loop: the words may replay the swap and its follow-up on a clone.
-            words = self.hint_words_in_worker(found)
-        except Exception as exc:  # a hint is a nicety: never lose the game to it
-            self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
+        # Step two of a hint followed: that play, as promised; its words built here, off the event loop.
+        told = hint_with_words(self.game, promised, self.hint_words_in_worker)
+        if isinstance(told, str):  # why there is none this time
+            self.app.call_from_thread(self._show_hint, None, 0, told)
             return
+        found, words = told
         self.app.call_from_thread(self._show_found, found, again, words)
 
     def _show_found(self, found: Hint, again: bool, words: "HintWords") -> None:
@@ -607,10 +606,7 @@ class TurnScreen(Screen[None]):
     def hinted_play(self) -> Any:
         """The play the last hint named while the game is still where it was found (a play,
         or another's turn, since: None; an undo back to it: that play), for the list to mark."""
-        # The same actions from the same start: the same position (the engine replays them).
-        if self._hinted is None or self._hinted[0] != self.game.actions:
-            return self.promised_play()
-        return self._hinted[1]
+        return self.session.promises.hinted(self.game, self._hinted)
 
     def promised_play(self) -> Any:
         """Right after the player made the first step of a two-step hint (a joker swap), the
