@@ -64,13 +64,13 @@ def find_hint(game: GameContract, promised: Any = None) -> Hint:
     return Hint(found.action, found.points, found.then)
 
 
-def hint_with_words(game: GameContract, promised: Any, words: Callable[[Hint], Words]) -> tuple[Hint, Words] | str:
-    """The hint for the player to act (``find_hint``) and its ``words`` (each side says it
-    its own way), or, when either fails, why there is no hint this time: a hint is a nicety,
-    never worth the game. Run it off the event loop, as ``find_hint``; the words may replay a
-    swap and its follow-up on a clone."""
+def hint_with_words(game: GameContract, promised: Callable[[], Any], words: Callable[[Hint], Words]) -> tuple[Hint, Words] | str:
+    """The hint for the player to act (``find_hint``, with the play ``promised`` returns) and
+    its ``words`` (each side says it its own way), or, when any of them fails, why there is no
+    hint this time: a hint is a nicety, never worth the game. Run it off the event loop, as
+    ``find_hint``; the words may replay a swap and its follow-up on a clone."""
     try:
-        found = find_hint(game, promised)
+        found = find_hint(game, promised())
         return found, words(found)
     except Exception as exc:
         return f"no hint this time ({exc})."

@@ -72,7 +72,7 @@ class TableHints:
                 return self.part.promised_words(game, found.action, found.points, found.better)
             return self.part.hint_words(game, found.action, found.points, found.then)
 
-        told = hint_with_words(game, self.promises.due(game), words)
+        told = hint_with_words(game, lambda: self.promises.due(game), words)
         if isinstance(told, str):  # a hint is a nicety: never lose the game to it (nor the seat's keys)
             return HintTold(told, used=False)
         found, (text, over_a_word) = told

@@ -242,7 +242,7 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
         and carried on gives the time back. Held where news comes to the host, once: as a
         seat's message comes (receive), as a screen opens or closes (connected), and by the
         server as a search's result comes and every second; a play held it as it ended the
-        hand (_played). States and console lines built after it trust it (time_up). True
+        hand (in_play.apply). States and console lines built after it trust it (time_up). True
         when held just now: every seat and the console are to be told."""
         if self.game.is_over or not self.between_hands():
             return False

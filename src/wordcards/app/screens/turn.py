@@ -579,7 +579,7 @@ class TurnScreen(Screen[None]):
         from wordcards.app.hint_promises import hint_with_words
 
         # Step two of a hint followed: that play, as promised; its words built here, off the event loop.
-        told = hint_with_words(self.game, promised, self.hint_words_in_worker)
+        told = hint_with_words(self.game, lambda: promised, self.hint_words_in_worker)
         if isinstance(told, str):  # why there is none this time
             self.app.call_from_thread(self._show_hint, None, 0, told)
             return
