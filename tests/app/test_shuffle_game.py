@@ -760,3 +760,26 @@ async def test_S12_an_adults_top_line_says_nothing_of_juniors(new_app):
         await keys(app, pilot, "enter")
         assert app.session.game.current == 0 and app.screen.name != "handoff"
         assert "junior" not in top_line(app)
+
+
+async def test_S3_a_hint_in_each_turn_of_a_chain_is_noted_each_turn(words):
+    """S3: Ann plays every card, draws 7 and takes another turn at once. A hint asked in each
+    of the two turns was noted once ("Ann used a hint"), while the review counts two turns:
+    a turn ends at Ctrl+E also when the same player plays on (session.ends_a_turn), so the
+    second turn's hint is a note of its own. Asked again in that turn, it is not."""
+    game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": "BCFHIKLMNOP", "current": 0})
+
+    async def hint() -> None:
+        app.screen.message.say("")
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint")
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await hint()
+        await keys(app, pilot, *typed("seat"), "enter", "ctrl+e")
+        assert game.current == 0 and len(game.hands[0]) == 7 and app.screen.name != "handoff"
+        await hint()
+        await hint()  # the same turn: no second note
+        assert app.session.log().count("Ann used a hint") == 2
+        assert app.session.log()[-1] == "Ann used a hint"
