@@ -167,7 +167,7 @@ def test_S14_the_line_after_a_shuffle_play_says_where_its_points_come_from(words
     for play in game.resolve("CHARTS"):  # the best of each kind
         said.setdefault(play.kind, shuffle_choice.played(game, play))
     assert said["take"] == "Played: take R from Bob's CART (leaving CAT): CHARTS (+25 to your score: 15 on the table, 10 out of your hand)."
-    assert said["extend"] == "Played: extend Bob's CART to CHARTS (it stays Bob's) (+5 to your score: 5 out of your hand)."
+    assert said["extend"] == "Played: extend Bob's CART to CHARTS (it stays Bob's: stealing CART takes 4 cards from your hand, this adds 2) (+5 to your score: 5 out of your hand)."
     assert all(sum(game.score_parts(play)) == game.score_change(play) for play in game.resolve("CHARTS"))
 
 
@@ -432,3 +432,40 @@ async def test_the_other_games_key_says_whose_it_is_and_changes_nothing(new_app,
         await keys(app, pilot, key)
         assert said in " ".join(screen_text(app).split())
         assert app.screen.game.to_json() == before
+
+
+async def test_S7_a_word_extended_for_its_owner_with_too_few_cards_to_steal_it_says_why(words):
+    """With 9 cards in hand, SQUADRONS over junior Cy's sQUAD adds 4 cards: too few to steal
+    a 5-letter word (S7), so it is the only way, an extension that stays Cy's (S6). It was
+    played with "(it stays Cy's)" and not a word why: a player who meant to steal it is
+    told what a steal takes. The host says a seat's play with the same shuffle_choice.played."""
+    from dataclasses import replace
+
+    rules = replace(default_ruleset("shuffle"), hand_size=9)
+    start = {"hands": ["RONSEETTL", "AEINRSO", "DOGEA"], "table": [{"owner": 2, "word": "sQUAD"}],
+             "current": 0, "first_played": [True, True, True]}
+    seats = (Player("Ann"), Player("Bob"), Player("Cy", junior=True))
+    game = ShuffleGame.from_position(rules, words, seats, start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", *typed("squadrons"), "enter")  # Ann takes the turn, then plays
+        assert (
+            "Played: extend Cy's sQUAD to sQUADRONS (it stays Cy's: stealing sQUAD takes 5 cards from your hand, "
+            "this adds 4) (+4 to your score: 4 out of your hand)."
+        ) in one_line(app)
+    assert [word.display for word in game.view(0).table if word.owner == 2] == ["sQUADRONS"]
+
+
+def test_S7_the_list_of_ways_says_why_an_extension_beside_other_ways_is_no_steal(words):
+    """CHARTS over Bob's CART: a take, or an extension by 2 cards where a steal takes 4 (the
+    standard ruleset). The extension's line in the list says why it stays Bob's."""
+    start = {"hands": ["CHARTSE", "AEINRSO"], "table": [{"owner": 1, "word": "CART"}], "current": 0, "first_played": [True, True]}
+    game, _ = shuffle_at(words, start)
+    labels, _ = shuffle_choice.ways(game, game.resolve("CHARTS"))
+    extensions = [label for label in labels if label.startswith("extend")]
+    assert extensions and all(
+        label.startswith("extend Bob's CART to CHARTS (it stays Bob's: stealing CART takes 4 cards from your hand, this adds 2)")
+        for label in extensions
+    )
+    assert any(label.startswith("take") for label in labels)

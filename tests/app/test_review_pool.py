@@ -41,7 +41,7 @@ async def review_begun(new_app, begun, what: str):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
         await past_the_handoff(app, pilot)
-        await app.push_screen(ReviewScreen(app.session.game))
+        await app.push_screen(ReviewScreen(app.session.game, round_word=None))
         await until(app, pilot, begun, what, worker_held=True)
         yield app, pilot
 
@@ -406,3 +406,41 @@ async def test_the_reviews_bar_says_0_percent_before_its_first_question_is_answe
         answered.set()
         await until(app, pilot, lambda: ended, "the review's thread to end")
     assert "Looking back over the game" in shown and "--%" not in shown and "0%" in shown
+
+
+async def test_a_rummy_hands_review_mid_match_says_it_looks_back_over_the_hand(new_app, monkeypatch):
+    """w on the score screen of a rummy hand, the match going on: the review being made said
+    "Looking back over the game...". It is the hand's (the deal's in an inverse match, R9,
+    as its footer's Next deal), the game's once the match is over."""
+    import threading
+    from dataclasses import replace
+
+    import wordcards.ai as ai
+    from drivers import play_to_the_hands_score, until
+    from screen_text import screen_text
+
+    asked, ended = [], []
+    answered = threading.Event()
+
+    def review_held(game, **options):  # in the review's thread
+        asked.append(True)
+        answered.wait(timeout=60)
+        ended.append(True)
+        return []
+
+    monkeypatch.setattr(ai, "review", review_held)
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await play_to_the_hands_score(app, pilot)
+        score = app.screen
+        assert score.round_played() == "Hand"
+        await pilot.press("w")
+        await until(app, pilot, lambda: asked, "the review begun", worker_held=True)
+        shown = screen_text(app)
+        answered.set()
+        await until(app, pilot, lambda: ended, "the review's thread to end")
+    assert "Looking back over the hand..." in shown
+    score.game_view = replace(score.game_view, variant="inverse")
+    assert score.round_played() == "Deal"
+    score.game_view = replace(score.game_view, outcome=object())  # the match over
+    assert score.round_played() is None

@@ -283,3 +283,21 @@ def test_the_position_a_hint_was_told_on_is_saved_and_shown_again_on_resume_with
         saves.save_path().write_text(json.dumps(data))
         resumed = Session.resume(saves.read_save(), words, None, None)
         assert not resumed.hint_used_here(), damaged
+
+
+def test_S3_a_resumed_chain_turn_began_at_its_own_start(words):
+    """S3: after Ann played every card and plays again, a resume finds her turn begun at
+    that Ctrl+E (session.turn_began), not at the start of the chain: a hint asked in it
+    after the resume is a note of its own, as the review counts the turns."""
+    from wordcards.app.session import position_of, turn_began
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import EndTurn, HandWord, ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["SEAT", "DOGEAQR"], "deck": "BCFHIKLMNOP", "current": 0}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    positions = []
+    for action in (HandWord("SEAT"), EndTurn()):
+        game.apply(action)
+        positions.append(position_of(game))
+    assert game.current == 0 and turn_began(positions, 0) == len(game.log)

@@ -209,7 +209,7 @@ async def test_S14_the_ways_that_play_the_hands_joker_come_first_when_they_score
         assert str(app.screen.title_text) == "How do you want to play CARTES? 3 ways, the most points first:"
         assert "1-3 Pick" in screen_text(app).splitlines()[-1]  # as its text says: "Press its number"
         assert [label[-len("(+6 to your score)"):] for label in labels] == ["(+6 to your score)"] * 2 + ["(+2 to your score)"]
-        assert labels[-1] == "3 extend Bob's CaRT to CaRTES (it stays Bob's) (+2 to your score)"
+        assert labels[-1] == "3 extend Bob's CaRT to CaRTES (it stays Bob's: stealing CaRT takes 4 cards from your hand, this adds 2) (+2 to your score)"
         before = game.score(0).total
         await pilot.press("enter")
         await settle(app, pilot)
@@ -760,3 +760,26 @@ async def test_S12_an_adults_top_line_says_nothing_of_juniors(new_app):
         await keys(app, pilot, "enter")
         assert app.session.game.current == 0 and app.screen.name != "handoff"
         assert "junior" not in top_line(app)
+
+
+async def test_S3_a_hint_in_each_turn_of_a_chain_is_noted_each_turn(words):
+    """S3: Ann plays every card, draws 7 and takes another turn at once. A hint asked in each
+    of the two turns was noted once ("Ann used a hint"), while the review counts two turns:
+    a turn ends at Ctrl+E also when the same player plays on (session.ends_a_turn), so the
+    second turn's hint is a note of its own. Asked again in that turn, it is not."""
+    game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": "BCFHIKLMNOP", "current": 0})
+
+    async def hint() -> None:
+        app.screen.message.say("")
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint")
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await hint()
+        await keys(app, pilot, *typed("seat"), "enter", "ctrl+e")
+        assert game.current == 0 and len(game.hands[0]) == 7 and app.screen.name != "handoff"
+        await hint()
+        await hint()  # the same turn: no second note
+        assert app.session.log().count("Ann used a hint") == 2
+        assert app.session.log()[-1] == "Ann used a hint"

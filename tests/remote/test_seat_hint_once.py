@@ -57,3 +57,24 @@ def test_a_seats_hint_asked_before_and_after_a_meld_is_noted_once_a_turn():
     assert not ann_asks_a_hint(table)  # told, not noted again this turn
     assert table.state_for(0)["message"]["text"].startswith("Hint: ")
     assert table.state_for(1)["view"]["log"].count("Ann used a hint") == 1
+
+
+def test_S3_a_seats_hint_in_each_turn_of_a_chain_is_noted_each_turn():
+    """S3: Ann plays every card, draws 7 and plays again: a turn of its own, as the review
+    counts it, so a hint asked in it is noted again (the host's turn start is the shared
+    keyboard's, session.ends_a_turn). Asked again in that turn, it is not."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import EndTurn, HandWord, ShuffleGame
+    from wordcards.rulesets import default_ruleset
+    from remote_support import shared_words
+
+    start = {"hands": ["SEAT", "DOGEAQR"], "deck": "BCFHIKLMNOP", "current": 0}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+
+    assert ann_asks_a_hint(table)
+    assert table.apply(0, HandWord("SEAT")) and table.apply(0, EndTurn())
+    assert game.current == 0 and len(game.hands[0]) == 7
+    assert ann_asks_a_hint(table)  # a new turn: noted again
+    assert not ann_asks_a_hint(table)  # the same turn: not
+    assert table.state_for(1)["view"]["log"].count("Ann used a hint") == 2

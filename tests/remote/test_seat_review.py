@@ -458,3 +458,27 @@ def test_a_seats_review_of_several_hands_opens_at_the_newest_hand():
             assert screen_text(app).splitlines()[top].strip() == "Hand 3", screen_text(app)
 
     asyncio.run(look())
+
+
+def test_a_seats_review_of_a_hand_mid_match_says_it_looks_back_over_the_hand_or_deal():
+    """Made mid-match, after a rummy hand, a seat's review said "The host is looking back
+    over the game": it looks back over the hand (the deal in an inverse match, R9, as the
+    footer's Next deal), and over the game once the match is over."""
+    from dataclasses import replace
+
+    hand = as_received(hand_over(), 0)
+    cases = [
+        (hand, "the hand"),
+        ({**hand, "view": replace(hand["view"], variant="inverse")}, "the deal"),
+        (as_received(finished(), 0), "the game"),
+    ]
+
+    async def look(state: dict, reviewed: str) -> None:
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
+            await pilot.pause()
+            assert f"The host is looking back over {reviewed} (about a second a turn): starting..." in " ".join(shown_text(app).split())
+            await app.take({"type": "progress", "review": {"done": 1, "total": 9}})
+            assert f"The host is looking back over {reviewed} (about a second a turn)..." in " ".join(shown_text(app).split())
+
+    for state, reviewed in cases:
+        asyncio.run(look(state, reviewed))

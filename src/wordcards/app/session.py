@@ -116,27 +116,34 @@ def _standing_clock(game: str) -> StandingClock | None:
 @dataclass(frozen=True)
 class ReplayedPosition:
     """What the hand-off needs of the game after one action: the seat to act, the engine
-    log's length, whether it is over, and whether it waits between two hands."""
+    log's length, whether it is over, whether it waits between two hands, and whether that
+    action was no play (it ends the turn, also when the same seat acts again: S3)."""
 
     current: int
     log_length: int
     is_over: bool
     between_hands: bool
+    no_play: bool
 
 
 def position_of(game: GameContract) -> ReplayedPosition:
     """The game as the hand-off reads it now."""
-    return ReplayedPosition(game.current, len(game.log), game.is_over, game.between_hands)
+    actions = game.actions
+    # A Shuffle end or pass (is_play False) ends a turn; rummy's actions have no is_play,
+    # and its turn ends as the seat to act changes.
+    no_play = bool(actions) and getattr(actions[-1], "is_play", True) is False
+    return ReplayedPosition(game.current, len(game.log), game.is_over, game.between_hands, no_play)
 
 
 def ends_a_turn(seat: int, was_between: bool, after: ReplayedPosition) -> bool:
     """Whether the action ``seat`` took (``was_between``: the game waited between two hands
-    before it) ended that seat's turn: the turn passes, or the game or the hand ends.
-    Moving on to the next hand is nobody's turn. One rule for the shared keyboard
-    (TurnScreen) and the host (HostTable)."""
+    before it) ended that seat's turn: the turn passes, or the game or the hand ends, or it
+    was no play (S3: a hand played out draws 7 and takes another turn at once, a turn of its
+    own, as the review counts it). Moving on to the next hand is nobody's turn. One rule for
+    the shared keyboard (TurnScreen) and the host (HostTable)."""
     if was_between:
         return False
-    return after.current != seat or after.is_over or after.between_hands
+    return after.current != seat or after.is_over or after.between_hands or after.no_play
 
 
 def turn_began(positions: Sequence[ReplayedPosition], first_seat: int) -> int:

@@ -27,6 +27,7 @@ from textual.widgets import ProgressBar, Static
 from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, TurnReview
 from wordcards.app import review_pool
+from wordcards.app.looking_back import looked_back_over
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
 from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
@@ -349,18 +350,22 @@ class ReviewScreen(Screen[None]):
 
     BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back")]
 
-    def __init__(self, game: GameContract, made: dict[int, list[TurnReview]] | None = None) -> None:
+    def __init__(
+        self, game: GameContract, made: dict[int, list[TurnReview]] | None = None, *, round_word: str | None
+    ) -> None:
         """``made``: reviews already made (by the game's action count), kept by the score
-        screen: opened again, the review shows at once (making it takes seconds, a rummy match's a minute)."""
+        screen: opened again, the review shows at once (making it takes seconds, a rummy match's a minute).
+        ``round_word``: "Hand" or "Deal" while the match goes on (``looked_back_over``), else None."""
         super().__init__(name="review")
         self.game = game
+        self.round_word = round_word
         self.made = made if made is not None else {}
         self._pool: ReviewPool | None = None  # while the review is made (``_pooled``)
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
-            yield Static(Text("Looking back over the game...", style="dim"), id="review-table")
+            yield Static(Text(f"Looking back over {looked_back_over(self.round_word)}...", style="dim"), id="review-table")
             yield ProgressBar(total=max(1, len(self.game.actions)), show_eta=False, id="review-progress")
         yield FittedFooter()
 

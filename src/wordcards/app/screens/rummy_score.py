@@ -15,7 +15,7 @@ from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_LOG_AND_QUIT, ScoreSc
 from wordcards.app.widgets.rummy.score import hand_title, score_statics
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
-from wordcards.engine.rummy.options import counts_deals
+from wordcards.engine.rummy.options import counts_deals, round_word
 
 
 class RummyScoreScreen(ScoreScreen):
@@ -86,6 +86,9 @@ class RummyScoreScreen(ScoreScreen):
     @property
     def over(self) -> bool:  # the match, not this hand
         return self.game_view.outcome is not None
+
+    def round_played(self) -> str | None:
+        return None if self.over else round_word(self.game_view.variant)
 
     def breakdown(self) -> ComposeResult:
         return score_statics(self.game_view, self.dark, self.time_up, self.game.rules.colours)

@@ -83,6 +83,11 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
         """The game is over (not just a hand of it)."""
         return True
 
+    def round_played(self) -> str | None:
+        """What the match just finished a round of, "Hand" or "Deal", while it goes on (the
+        review looks back over it); None: the game is over."""
+        return None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A question (quit?) or help on top: its keys, not these, in the footer under it.
         if action == "whole_log" and not self.whole_log:
@@ -92,7 +97,7 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
     def action_review(self) -> None:
         from wordcards.app.screens.review import ReviewScreen
 
-        self.app.push_screen(ReviewScreen(self.game, self.reviews))
+        self.app.push_screen(ReviewScreen(self.game, self.reviews, round_word=self.round_played()))
 
     def action_whole_log(self) -> None:
         from wordcards.app.screens.whole_log import WholeLogScreen

@@ -10,7 +10,7 @@ from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
 from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
-from wordcards.engine.shuffle.plays import Plan
+from wordcards.engine.shuffle.plays import Plan, steal_cards_needed
 from wordcards.engine.wording import ORDINALS, and_list, letters_list, number_word
 
 if TYPE_CHECKING:
@@ -46,11 +46,14 @@ def joker_name(word: str, place: int, jokers: list[int]) -> str:
     return f"the {ordinal} {letter}"
 
 
-def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None, named: bool = False) -> str:
+def describe(
+    action: Action, view: ShuffleView, plan: Plan | Refusal | None, steal_per_letter: int, named: bool = False
+) -> str:
     """``action`` in words, as the player to act (``view.current``) reads it; ``plan`` is
-    the engine's plan of it (where its jokers go). ``named``: as the whole table reads it,
-    the player to act named too ("from Bob's hand"): a review of everyone's turns said
-    "from your hand" on every player's row."""
+    the engine's plan of it (where its jokers go); ``steal_per_letter``: the ruleset's
+    hand cards a steal needs per letter of the word (S7). ``named``: as the whole table
+    reads it, the player to act named too ("from Bob's hand"): a review of everyone's
+    turns said "from your hand" on every player's row."""
     table = {w.id: w for w in view.table}
 
     def owner(seat: int) -> str:
@@ -70,7 +73,7 @@ def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None, nam
         extended = table.get(action.target)
         keeps = ""
         if extended is not None and extended.owner != view.current:
-            keeps = f" (it stays {possessive(view.seats[extended.owner])})"
+            keeps = f" (it stays {possessive(view.seats[extended.owner])}{too_few_to_steal(extended.display, played, steal_per_letter, owner(view.current))})"
         text = f"extend {whose(action.target)} to {played}{keeps}"
     elif isinstance(action, Steal):
         text = f"steal {whose(action.target)}: {played}"
@@ -88,6 +91,16 @@ def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None, nam
     if jokers:
         text += f" - {jokers_put(len(jokers))} from {owner(view.current)} hand as {as_each(played, jokers)}"
     return text
+
+
+def too_few_to_steal(old: str, new: str, steal_per_letter: int, hand_owner: str) -> str:
+    """Why extending another's word is not a steal, when a steal of it with these letters
+    needs more cards (S7): a player who meant to steal it, and gave it away, is told why."""
+    need = steal_cards_needed(steal_per_letter, len(old))
+    added = len(new) - len(old)
+    if added >= need:
+        return ""
+    return f": stealing {old} takes {need} cards from {hand_owner} hand, this adds {added}"
 
 
 def jokers_put(count: int) -> str:

@@ -343,7 +343,7 @@ class ShuffleGame(Game):
     def describe(self, action: Action, named: bool = False) -> str:
         """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS";
         ``named``: in the whole table's, the player to act named ("from Bob's hand")."""
-        return describe_action(action, self.view(self.current), self.plan(action), named)
+        return describe_action(action, self.view(self.current), self.plan(action), self.rules.steal_cards_per_letter, named)
 
     def explain(self, word: str) -> Refusal | None:
         """The clearest reason why no play puts ``word`` on the table (None when one does)."""

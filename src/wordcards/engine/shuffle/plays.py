@@ -171,6 +171,12 @@ def _joker_hint(old: str, new: str) -> str | None:
     return "".join(chars)
 
 
+def steal_cards_needed(per_letter: int, word_length: int) -> int:
+    """S7: the hand cards a steal of a word of ``word_length`` letters adds at least
+    (the ruleset's cards per letter; one at the least, as a play adds a card)."""
+    return max(1, per_letter * word_length)
+
+
 def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
     steal = isinstance(action, Steal)
     rule = "S7" if steal else "S6"
@@ -192,7 +198,7 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
         return Refusal(rule, f"{word.upper()} must keep the letters of {old.display} in their order.")
     added = len(word) - len(old)
     if steal:
-        need = max(1, game.rules.steal_cards_per_letter * len(old))
+        need = steal_cards_needed(game.rules.steal_cards_per_letter, len(old))
         if added < need:  # S7: "at least as many" counted exactly
             return Refusal(
                 "S7",

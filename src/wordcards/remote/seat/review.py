@@ -42,7 +42,10 @@ class SeatReview:
         me = state["view"].seats[state["seat"]].name
         review = self._current_review()
         plays = plays_of(state["game"], table_rules(state), self.app.current_theme.dark)  # the cards as on this seat's table
-        screen = SeatReviewScreen(me, games.entry(state["game"]).best_found, review, plays, self._review_closed)
+        entry, view = games.entry(state["game"]), state["view"]
+        going_on = entry.hands and view.outcome is None  # a hand of a match still played: its review
+        round_word = game_part(state).round_word(view) if going_on else None
+        screen = SeatReviewScreen(me, entry.best_found, review, plays, self._review_closed, round_word=round_word)
         screen.away = self.app.away  # it covers the status line: it says so itself
         self.app.push_screen(screen)
         if review is None:  # "progress": this seat reads how far the host has got

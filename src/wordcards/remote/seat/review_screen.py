@@ -12,13 +12,23 @@ from textual.css.query import NoMatches
 from textual.widgets import ProgressBar, Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, either_case
+from wordcards.app.looking_back import looked_back_over
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop
 from wordcards.remote.seat.host_state import review_turns
 from wordcards.remote.seat.widgets import say_on_line
 
-LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
-STARTING = "The host is looking back over the game (about a second a turn): starting..."
+
+
+def looking_back(round_word: str | None) -> str:
+    """The line while the host makes the review (``round_word``: review.looked_back_over)."""
+    return f"The host is looking back over {looked_back_over(round_word)} (about a second a turn)..."
+
+
+def starting(round_word: str | None) -> str:
+    """The line before the host has told how far it has got."""
+    return f"The host is looking back over {looked_back_over(round_word)} (about a second a turn): starting..."
+
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
 
 
@@ -51,9 +61,13 @@ class SeatReviewScreen(HostAwayOnTop):
         result: dict[str, Any] | None,
         plays: Callable[..., Any] | None = None,
         closed_unread: Callable[[], None] | None = None,
+        *,
+        round_word: str | None,
     ):
+        """``round_word``: "Hand" or "Deal" while the match goes on (looked_back_over), else None."""
         super().__init__(name="review")
         self.player, self.best_found, self.result = name, best_found, result
+        self.round_word = round_word
         self.plays = plays  # how a turn's plays are drawn (review.plays_of); None: in the engine's words
         self.closed_unread = closed_unread  # told when closed before the review came: the host stops making it
         self.waits_for_host = False  # the connection was lost before the review came
@@ -63,7 +77,7 @@ class SeatReviewScreen(HostAwayOnTop):
         yield HostAwayLine(self.away)
         with ScrolledBody(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
-            yield Static(Text(STARTING, style="dim"), id="review-table")
+            yield Static(Text(starting(self.round_word), style="dim"), id="review-table")
             bar = ProgressBar(total=None, show_eta=False, id="review-progress")
             bar.display = False  # until the host tells its first figure (``advance``)
             yield bar
@@ -93,7 +107,7 @@ class SeatReviewScreen(HostAwayOnTop):
         self.waits_for_host = False  # the host is making it still
         if not bar.display:
             bar.display = True
-            self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
+            self.query_one("#review-table", Static).update(Text(looking_back(self.round_word), style="dim"))
         bar.update(total=max(1, total), progress=done)
 
     def lost(self, why: str = LOST_REVIEW) -> None:
@@ -119,7 +133,7 @@ class SeatReviewScreen(HostAwayOnTop):
             return
         bar.update(total=None, progress=0)
         bar.display = False  # until the host tells its first figure
-        self.query_one("#review-table", Static).update(Text(STARTING, style="dim"))
+        self.query_one("#review-table", Static).update(Text(starting(self.round_word), style="dim"))
 
     def action_close(self) -> None:
         if self.result is None and self.closed_unread is not None:
