@@ -937,6 +937,35 @@ def test_a_juniors_hint_never_offers_a_word_kept_from_childrens_hints(shuffle_ru
     assert hint(position(junior=False)).word == "HORNY"
 
 
+def test_a_juniors_hint_names_the_commoner_of_plays_that_score_the_same(shuffle_rules, words):
+    """A play-tester (seed 1882577679, action 22): junior Tom holds only R; no play uses
+    common words alone (TERN is level 50, a take of KEEP's E leaves KEP, level 70), so the
+    hint falls back to the best play of all. ER (level 55) and RE (level 10) score +1 alike
+    and the hard player likes them alike: the hint named ER (first by notation); a junior's
+    names RE, the word a child knows."""
+    table = [
+        (2, "MET"), (0, "OR"), (0, "LUAU"), (0, "TEN"), (0, "LENS"), (0, "WEBINARS"), (0, "DOZY"), (0, "VANG"),
+        (1, "KEEP"), (1, "RAID"), (1, "AS"), (1, "TOOTHACHE"),
+    ]
+    start = {
+        "hands": ["XEEULPJ", "R", "QIIDOCS"],
+        "table": [{"owner": owner, "word": word} for owner, word in table],
+        "current": 1,
+        "deck": "IG**MF",
+        "first_played": [True, True, True],
+    }
+    players = (Player("Mum"), Player("Tom", junior=True), Player("Bit", computer="easy"))
+    game = ShuffleGame.from_position(shuffle_rules, words, players, start, 0)
+    plays = {game.describe(a): game.score_change(a) for a in game.legal_actions() if a.is_play}
+    assert plays == {
+        "extend Mum's TEN to TERN (it stays Mum's)": 1,
+        "take E from your KEEP (leaving KEP): ER": 1,
+        "take E from your KEEP (leaving KEP): RE": 1,
+    }
+    assert (words.level("er"), words.level("re"), words.level("kep")) == (55, 10, 70)
+    assert game.describe(hint(game)) == "take E from your KEEP (leaving KEP): RE"
+
+
 def test_a_juniors_shuffle_hint_leaves_words_a_child_knows(shuffle_rules, words):
     """A play-tester (seed 7, junior Tom): "Hint: take T from Bit's KAT (leaving KA): QUARTZ";
     QUARTZ is common, but KA (level 70) is no word a child knows. The words a junior's take
