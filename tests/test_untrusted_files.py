@@ -229,6 +229,19 @@ def test_a_word_file_with_a_byte_order_mark_names_the_byte_not_utf8_and_its_line
     one_line_refusal(code, err, f"{path}, line 2:", "not a text file in UTF-8 (byte 0xe9)")
 
 
+@pytest.mark.parametrize("option", ["--wordlist", "--house"])
+@pytest.mark.parametrize(("encoding", "named"), [("utf-16-le", "UTF-16"), ("utf-16-be", "UTF-16"), ("utf-32-le", "UTF-32")])
+def test_a_word_file_in_utf16_is_named_as_such(capsys, tmp_path, option, encoding, named):
+    """A play-tester: a list saved as UTF-16 (FF FE, or FE FF) was "line 1: not a text
+    file in UTF-8 (byte 0xff)", as if one character were wrong: its byte order mark says
+    what it is."""
+    path = tmp_path / "unicode.txt"
+    lines = "cat\ncats\n" if option == "--wordlist" else "+zorp\n"
+    path.write_bytes("\ufeff".encode(encoding) + lines.encode(encoding))
+    code, _, err = run(capsys, "check", "cats", option, str(path))
+    one_line_refusal(code, err, f"{path}: a text file in {named}, not UTF-8; save it as UTF-8")
+
+
 @pytest.mark.parametrize(("argv", "name"), [
     (("rules", "shuffle", "--ruleset"), "ours\n\x1b[2J.yaml"),
     (("check", "cat", "--wordlist"), "ours\n\x1b[2J.txt"),
