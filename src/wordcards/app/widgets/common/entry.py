@@ -26,7 +26,7 @@ from textual.widget import Widget
 from wordcards.app.answer_words import not_added, too_long
 from wordcards.app.widgets.common.close_grace import ClosedByAKey
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
-from wordcards.quoting import quote
+from wordcards.quoting import and_list, quote
 
 MAX_WORD = 24
 
@@ -37,15 +37,40 @@ def letter_of(event) -> str | None:
     return event.character or (event.key if len(event.key) == 1 else None)
 
 
-def paste_refusal(text: str, room: int = MAX_WORD, longest: int = MAX_WORD, why: str = "") -> str | None:
+def pasted_letters(text: str) -> str:
+    """The letters A to Z of pasted ``text``, upper case: what typing it puts on the word."""
+    return "".join(c for c in text if c.isascii() and c.isalpha()).upper()
+
+
+def paste_refusal(
+    text: str, room: int = MAX_WORD, longest: int = MAX_WORD, why: str = "", *, letters_only: bool = False
+) -> str | None:
     """Why pasted ``text`` (stripped) cannot go on the word with ``room`` letters left, or
-    None: a word of letters A to Z, never cut short. ``longest``: the longest word the line
-    takes, and ``why`` (", ..."), what sets it."""
-    if not (text.isascii() and text.isalpha()):
+    None. One word goes on as typing it would: its letters A to Z, the rest left out with
+    the note typing gives (``paste_left_out``). Several words (a space or a line break
+    inside: typed, they would run together), text with no letter A to Z or with a control
+    character, and more letters than ``room`` are refused whole, never typed in part.
+    ``longest``: the longest word the line takes, and ``why`` (", ..."), what sets it.
+    ``letters_only``: nothing but letters A to Z is taken (over a list or question: see
+    choice.pasted_word)."""
+    letters = pasted_letters(text)
+    stray = len(letters) != len(text) if letters_only else not text.isprintable() or any(c.isspace() for c in text)
+    if not letters or stray:
         return f"Nothing pasted: {quote(text, 20)} is not one word of letters A to Z."
-    if len(text) > room:
+    if len(letters) > room:
         return f"Nothing pasted: a word here has at most {longest} letters{why}."
     return None
+
+
+def paste_left_out(text: str) -> str | None:
+    """What a paste of one word left out (``paste_refusal`` took it), said as typing it
+    says it: a letter no card carries first, with what to type instead (é: E), else the
+    characters that are no letters; None when it left out nothing."""
+    left_out = list(dict.fromkeys(c for c in text if not (c.isascii() and c.isalpha())))
+    if not left_out:
+        return None
+    letter = next((c for c in left_out if c.isalpha()), None)
+    return stray_letter_note(letter) if letter is not None else left_out_note(*left_out)
 
 
 # Letters that are not A to Z with an accent taken off, and what the cards spell them with.
@@ -64,11 +89,19 @@ def stray_letter_note(char: str) -> str:
     return f"{char} is not a letter on the cards: type the word in the letters A to Z."
 
 
-def left_out_note(char: str) -> str:
+SHOWN_LEFT_OUT = 4  # characters a pasted word left out named one by one: the note stays one line
+
+
+def left_out_note(char: str, *more: str) -> str:
     """Why a typed character that is no letter (an apostrophe, a hyphen, a digit) is not on
-    the word: said, not dropped in silence (CAN'T showed CANT, with the old note beside it)."""
-    shown = "a space" if char == " " else char
-    return f"Only letters A to Z go on the word line: {shown} was left out."
+    the word: said, not dropped in silence (CAN'T showed CANT, with the old note beside it).
+    With ``more`` (a pasted word's): all of them, the first few named."""
+    shown = ["a space" if c == " " else c for c in (char, *more)]
+    if len(shown) == 1:
+        return f"Only letters A to Z go on the word line: {shown[0]} was left out."
+    named = shown if len(shown) <= SHOWN_LEFT_OUT else [*shown[: SHOWN_LEFT_OUT - 1], f"{len(shown) - SHOWN_LEFT_OUT + 1} more"]
+    return f"Only letters A to Z go on the word line: {and_list(named)} were left out."
+
 
 
 # After a word not played, what its keys do, the longest the line has room for: at 64
@@ -386,8 +419,10 @@ class WordEntry(Widget, can_focus=True):
         return True
 
     def paste(self, text: str) -> None:
-        """A pasted word goes on the end of the word; other text (spaces, digits, several
-        lines, more letters than a word holds) is refused whole, never typed in part."""
+        """A pasted word goes on the end of the word as typing it would: its letters A to Z,
+        the rest left out with the same note (ZONE! gives ZONE); other text (several words
+        or lines, no letter, more letters than a word holds) is refused whole, never typed
+        in part (``paste_refusal``)."""
         text = text.strip()
         if not text:
             return
@@ -400,8 +435,11 @@ class WordEntry(Widget, can_focus=True):
         if why is not None:
             self.post_message(self.Refused(self, why))
             return
-        self.value = typed + text.upper()
+        self.value = typed + pasted_letters(text)
         self.edited()
+        left_out = paste_left_out(text)
+        if left_out is not None:  # after edited(), which clears a refusal said before, as a key typed does
+            self.post_message(self.Refused(self, left_out))
 
     def take_stray_key(self, event) -> bool:
         """A key pressed while the focus is elsewhere on the screen (Tab put it on the table, a
