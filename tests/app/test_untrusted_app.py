@@ -309,7 +309,6 @@ async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_a
         ("don't", "DONT", "Only letters A to Z go on the word line: ' was left out."),
         ("cart1", "CART", "Only letters A to Z go on the word line: 1 was left out."),
         ("cat😀", "CAT", "Only letters A to Z go on the word line: 😀 was left out."),
-        ("café", "CAF", "é is not a letter on the cards: type E (the cards carry no accents)."),
         ('"zone"!?', "ZONE", 'Only letters A to Z go on the word line: ", ! and ? were left out.'),
     ],
 )
@@ -329,6 +328,29 @@ async def test_a_pasted_word_with_stray_characters_goes_on_as_typing_it_does(new
             app.screen.entry.post_message(events.Key("exclamation_mark", "!"))  # as a terminal sends it
             await settle(app, pilot)
             assert app.screen.entry.value == word and str(app.screen.message.content) == note
+
+
+@pytest.mark.parametrize(
+    ("text", "note"),
+    [
+        ("naïve", "Nothing pasted: ï is not a letter on the cards: type the word, with I for ï (the cards carry no accents)."),
+        ("exposé", "Nothing pasted: é is not a letter on the cards: type the word, with E for é (the cards carry no accents)."),
+        ("çafé", "Nothing pasted: ç and é are not letters on the cards: type the word, with C for ç and E for é (the cards carry no accents)."),
+        ("straße", "Nothing pasted: ß is not a letter on the cards: type the word, with SS for ß."),
+    ],
+)
+async def test_a_pasted_word_with_a_letter_off_the_cards_is_refused_whole_and_names_it(new_app, text, note):
+    """Review: with only its letters A to Z kept, a pasted naïve put NAVE on the line (another
+    word, which Enter played) and said "type I", which typed after it ends the word. Refused
+    whole now, each such letter named with what the cards spell it with."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "a")
+        before = app.session.game.to_json()
+        await paste(app, pilot, text)
+        assert app.screen.entry.value == "A" and str(app.screen.message.content) == note
+        assert app.session.game.to_json() == before
 
 
 async def test_a_word_pasted_after_a_paste_refused_clears_the_refusal(new_app):
