@@ -26,14 +26,13 @@ from collections import Counter
 from itertools import count
 
 from wordcards.ai.levels import Level, knows
-from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, gain_of, others_biggest_hand, worth
+from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, best_first, gain_of, others_biggest_hand, worth
 from wordcards.engine.shuffle import Extend, HandWord, ShuffleAction, ShuffleGame, Steal
 from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.plays import Plan
 from wordcards.engine.shuffle.scoring import word_points
 from wordcards.engine.shuffle.search import index_for
-from wordcards.words import WordList
 
 Rated = tuple[float, ShuffleAction, Gain]
 
@@ -173,8 +172,9 @@ class PointsFromLetters:
 def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[Rated]:
     """The candidates (as ``candidates(box, level, ...)`` finds them) that score most at
     once, each with ``level``'s rating and its gain, best first: by that rating, then (a
-    junior's hint, ``Level.for_a_child``) by the commonness of the word made (``rarity``),
-    then by notation. Empty when there is no legal play. For a level that misses nothing.
+    junior's hint, ``Level.for_a_child``) by the commonness of the word made, then by
+    notation (``shuffle.best_first``: the review's order too). Empty when there is no
+    legal play. For a level that misses nothing.
     ``above``: only a play that scores more than that is wanted (the hint's follow-up to a
     joker swap), and the search stops once none left can: when no play scores more than
     it, the result may be empty or not the best; otherwise it is the best."""
@@ -184,21 +184,8 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
     queue = counts.first()
     heapq.heapify(queue)
     best = _scoring_most(box, level, counts, queue, above)
-    if level.for_a_child:
-        # A junior's hint names words a child knows: of plays liked alike, the commoner word.
-        words = box.game.words
-        best.sort(key=lambda r: (-r[0], rarity(words, r[1]), r[1].notation()))
-    else:
-        best.sort(key=lambda r: (-r[0], r[1].notation()))
+    best.sort(key=best_first(level, box.game.words))
     return best
-
-
-def rarity(words: WordList, action: ShuffleAction) -> int:
-    """The SCOWL level of the word ``action`` makes (higher: rarer); 0 for a play making
-    none (a joker swap) or a word the list carries no level for (a house word: the family
-    chose it, as ``WordList.is_common`` counts it common)."""
-    word = getattr(action, "word", "")
-    return (words.level(word) or 0) if word else 0
 
 
 def _scoring_most(box: Sandbox, level: Level, counts: _Counts, queue: list[_Queued], above: float | None) -> list[Rated]:
