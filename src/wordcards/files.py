@@ -26,6 +26,13 @@ class NotUtf8(Exception):
         super().__init__(byte, line, other_unicode)
         self.byte, self.line, self.other_unicode = byte, line, other_unicode
 
+    @property
+    def other_unicode_named(self) -> str | None:
+        """"a text file in UTF-16, not UTF-8" when its byte order mark says what it is
+        (no byte of it is wrong: naming one, 0xff on line 1, sent the player looking for
+        a bad character), else None. Said alike of every file wordcards reads."""
+        return f"a text file in {self.other_unicode}, not UTF-8" if self.other_unicode else None
+
 
 def read_at_most(path: Path, most: int) -> bytes:
     """The bytes of ``path``, refused (TooLarge) past ``most``: a file of gigabytes by its
