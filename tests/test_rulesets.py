@@ -635,6 +635,25 @@ def test_missing_key_is_refused(tmp_path):
     assert error.line is None and "a top-level key" in error.problem
 
 
+def test_several_missing_keys_of_a_section_are_named_at_once(tmp_path):
+    """A play-tester: a ruleset missing several keys named one a run ("missing key
+    'deck'", then the next on the next run). All of one section's, at its line."""
+    text = edited(edited(SHUFFLE_TEXT, "    Q: {count: 1, value: 10}\n", ""), "    Z: {count: 1, value: 10}\n", "")
+    error = refusal(tmp_path, text)
+    assert error.key == "deck.letters" and error.line == line_of(text, "  letters:")
+    assert error.problem == "missing keys 'Q' and 'Z'"
+    assert error.file.endswith("family.yaml") and str(error).startswith(f"{error.file}, line {error.line} at 'deck.letters':")
+
+
+def test_several_missing_top_level_keys_are_named_at_once(tmp_path):
+    error = refusal(tmp_path, "game: shuffle\nname: Ours\nhand_size: 7\n")
+    assert error.key == "" and error.line is None
+    assert error.problem == (
+        "missing keys 'deck', 'length_bonus', 'min_length', 'players', 'steal' and 'take'"
+        " (top-level keys: add each on a line of its own, not indented)"
+    )
+
+
 def test_bad_yaml_syntax_names_the_line(tmp_path):
     text = edited(RUMMY_TEXT, "  target: 150", "  target: [150")
     error = refusal(tmp_path, text)

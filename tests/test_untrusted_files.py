@@ -204,6 +204,26 @@ def test_a_ruleset_that_is_not_utf8_is_refused_with_its_line(capsys, tmp_path):
     one_line_refusal(code, err, f"{path}, line 5:", "not UTF-8 text (byte 0xe9)")
 
 
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_a_ruleset_in_utf16_is_named_as_such(capsys, tmp_path, encoding):
+    """Review: a hand-edited ruleset saved as "Unicode" by Notepad (UTF-16) was "line 1: not
+    UTF-8 text (byte 0xff)", as if one character were wrong; a word list says what it is."""
+    path = tmp_path / "ours.yaml"
+    path.write_bytes(("\ufeff" + SHUFFLE_TEXT).encode(encoding))
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    one_line_refusal(code, err, f"{path}: a text file in UTF-16, not UTF-8; save the file as UTF-8")
+
+
+def test_a_save_in_utf16_is_named_as_such(tmp_path):
+    """A save opened and saved as "Unicode" in Notepad: named so, not "byte 0xff on line 1"."""
+    from wordcards.saves import read_save_text
+
+    path = tmp_path / "save.json"
+    path.write_bytes('\ufeff{"format": "wordcards-save"}'.encode("utf-16-le"))
+    with pytest.raises(ValueError, match="^a text file in UTF-16, not UTF-8: a save edited and saved in another encoding, or not one$"):
+        read_save_text(path)
+
+
 def test_a_ruleset_that_is_a_folder_is_refused_in_plain_words(capsys, tmp_path):
     code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(tmp_path))
     one_line_refusal(code, err, f"{tmp_path}: is a folder, not a ruleset file")
@@ -227,6 +247,19 @@ def test_a_word_file_with_a_byte_order_mark_names_the_byte_not_utf8_and_its_line
     path.write_bytes(b"\xef\xbb\xbf" + lines.encode("latin-1"))
     code, _, err = run(capsys, "check", "cat", option, str(path))
     one_line_refusal(code, err, f"{path}, line 2:", "not a text file in UTF-8 (byte 0xe9)")
+
+
+@pytest.mark.parametrize("option", ["--wordlist", "--house"])
+@pytest.mark.parametrize(("encoding", "named"), [("utf-16-le", "UTF-16"), ("utf-16-be", "UTF-16"), ("utf-32-le", "UTF-32")])
+def test_a_word_file_in_utf16_is_named_as_such(capsys, tmp_path, option, encoding, named):
+    """A play-tester: a list saved as UTF-16 (FF FE, or FE FF) was "line 1: not a text
+    file in UTF-8 (byte 0xff)", as if one character were wrong: its byte order mark says
+    what it is."""
+    path = tmp_path / "unicode.txt"
+    lines = "cat\ncats\n" if option == "--wordlist" else "+zorp\n"
+    path.write_bytes("\ufeff".encode(encoding) + lines.encode(encoding))
+    code, _, err = run(capsys, "check", "cats", option, str(path))
+    one_line_refusal(code, err, f"{path}: a text file in {named}, not UTF-8; save it as UTF-8")
 
 
 @pytest.mark.parametrize(("argv", "name"), [

@@ -16,7 +16,7 @@ from wordcards.loading import CommandError, load_rules
 from wordcards.loading import load_words as _load_words
 from wordcards.match_length import MATCH_OPTION_NAMES as MATCH_OPTION_NAMES  # named here for its callers
 from wordcards.match_length import MatchOptionRefused, checked_options
-from wordcards.quoting import one_line, quote, shorten
+from wordcards.quoting import and_list, one_line, quote, shorten
 
 MAX_NAME = 12  # a name must fit the player panels at 80 columns
 # Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
@@ -422,12 +422,7 @@ def adults_who_cannot_play(rules: Any, words: Any, players: tuple[Any, ...]) -> 
         return None
     juniors = [player.name for player in players if player.junior]
     as_juniors = "a junior" if len(juniors) == 1 else "juniors"
-    return f"{_and(adults)} can never play: {why}; only {_and(juniors)} can, as {as_juniors}"
-
-
-def _and(names: list[str]) -> str:
-    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{and_list(adults)} can never play: {why}; only {and_list(juniors)} can, as {as_juniors}"
 
 
 def game_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, Any]:

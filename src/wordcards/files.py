@@ -4,7 +4,7 @@ words what went wrong (TooLarge, NotUtf8); the reading is one."""
 
 from __future__ import annotations
 
-from codecs import BOM_UTF8
+from codecs import BOM_UTF8, BOM_UTF16_BE, BOM_UTF16_LE, BOM_UTF32_BE, BOM_UTF32_LE
 from pathlib import Path
 
 
@@ -18,11 +18,20 @@ class TooLarge(Exception):
 
 
 class NotUtf8(Exception):
-    """The bytes are not UTF-8 text: ``byte``, the first that is not, on line ``line``."""
+    """The bytes are not UTF-8 text: ``byte``, the first that is not, on line ``line``;
+    ``other_unicode``: "UTF-16" or "UTF-32" when they start with that one's byte order mark
+    (a list saved as "Unicode" by some editors), else None."""
 
-    def __init__(self, byte: int, line: int) -> None:
-        super().__init__(byte, line)
-        self.byte, self.line = byte, line
+    def __init__(self, byte: int, line: int, other_unicode: str | None = None) -> None:
+        super().__init__(byte, line, other_unicode)
+        self.byte, self.line, self.other_unicode = byte, line, other_unicode
+
+    @property
+    def other_unicode_named(self) -> str | None:
+        """"a text file in UTF-16, not UTF-8" when its byte order mark says what it is
+        (no byte of it is wrong: naming one, 0xff on line 1, sent the player looking for
+        a bad character), else None. Said alike of every file wordcards reads."""
+        return f"a text file in {self.other_unicode}, not UTF-8" if self.other_unicode else None
 
 
 def read_at_most(path: Path, most: int) -> bytes:
@@ -47,4 +56,14 @@ def utf8_text(data: bytes, encoding: str = "utf-8") -> str:
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
-        raise NotUtf8(data[exc.start], data[: exc.start].count(b"\n") + 1) from None
+        raise NotUtf8(data[exc.start], data[: exc.start].count(b"\n") + 1, _other_unicode(data)) from None
+
+
+def _other_unicode(data: bytes) -> str | None:
+    """The Unicode encoding other than UTF-8 whose byte order mark ``data`` starts with."""
+    # UTF-32's little-endian mark starts with UTF-16's: looked for first.
+    if data.startswith((BOM_UTF32_LE, BOM_UTF32_BE)):
+        return "UTF-32"
+    if data.startswith((BOM_UTF16_LE, BOM_UTF16_BE)):
+        return "UTF-16"
+    return None

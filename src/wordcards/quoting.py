@@ -16,6 +16,11 @@ def one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
+def and_list(names: list[str]) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def shorten(text: object, most: int = 40) -> str:
     """``text`` on one line, cut after ``most`` characters."""
     shown = one_line(str(text))

@@ -493,6 +493,8 @@ def read_save_text(path: Path) -> str:
     except TooLarge:
         raise ValueError(TOO_BIG) from None
     except NotUtf8 as exc:
+        if exc.other_unicode_named:  # saved again by an editor, as "Unicode"
+            raise ValueError(f"{exc.other_unicode_named}: a save edited and saved in another encoding, or not one") from None
         raise ValueError(f"not UTF-8 text (byte {exc.byte:#04x} on line {exc.line}): a damaged save, or not one") from None
 
 

@@ -57,6 +57,8 @@ def read_settings(path: Path | None = None) -> dict:
     except TooLarge:
         raise SettingsUnreadable(path, f"it is larger than {MAX_SETTINGS // 1024} KB") from None
     except NotUtf8 as exc:
+        if exc.other_unicode_named:
+            raise SettingsUnreadable(path, f"it is {exc.other_unicode_named}") from None
         raise SettingsUnreadable(path, f"it is not UTF-8 text (byte 0x{exc.byte:02x} on line {exc.line})") from None
     except OSError as exc:
         raise SettingsUnreadable(path, exc.strerror or str(exc)) from None

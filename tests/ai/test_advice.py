@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from wordcards.ai import choose_action, hint, hint_points, review
+from wordcards.ai.adviser import JUNIOR_EXPERT
+from wordcards.ai.levels import EXPERT
+from wordcards.ai.shuffle import rated, sandbox
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch
@@ -892,14 +896,16 @@ def test_a_juniors_shuffle_review_names_only_what_a_juniors_hint_would(shuffle_r
     """A play-tester: the review offered junior Bob SWIZ and PEPtIZE ("Most at once" and the
     expert's line) where his hints named common words. Seed 2, junior Cy's first turn: the
     best of all is CAEOmA (level 70); the review's best is the hint's CEAsE, and the expert
-    weighs only common words (CAcAO, level 35)."""
+    weighs only common words: OCEAn (level 20; seven plays are liked alike, and of them it
+    weighs the commonest first, as the hint ranks them: it weighed CAcAO, level 35, first
+    by notation)."""
     from wordcards.engine.shuffle import EndTurn
 
     game = ShuffleGame.new(shuffle_rules, words, [Player("Cy", junior=True), Player("Bit", computer="normal")], 2)
     game.apply(hint(game))
     game.apply(EndTurn())
     [turn] = review(game, seats=[0], look_ahead=True, time_cap=None)
-    assert turn.best == ("CEAsE",) and turn.expert == ("CAcAO",)
+    assert turn.best == ("CEAsE",) and turn.expert == ("OCEAn",)
     assert all(words.is_common(word.lower()) for word in (*turn.best, *turn.expert))
     # An adult's review of the same turn still names the play that scores most.
     adult = ShuffleGame.new(shuffle_rules, words, [Player("Cy"), Player("Bit", computer="normal")], 2)
@@ -935,6 +941,62 @@ def test_a_juniors_hint_never_offers_a_word_kept_from_childrens_hints(shuffle_ru
     assert action.word in ("JOY", "HONOR") and hint_points(game, action) == 18
     assert game.resolve("HORNY")  # a word still: only the hint leaves it out
     assert hint(position(junior=False)).word == "HORNY"
+
+
+def test_a_juniors_hint_names_the_commoner_of_plays_that_score_the_same(shuffle_rules, words):
+    """A play-tester (seed 1882577679, action 22): junior Tom holds only R; no play uses
+    common words alone (TERN is level 50, a take of KEEP's E leaves KEP, level 70), so the
+    hint falls back to the best play of all. ER (level 55) and RE (level 10) score +1 alike
+    and the hard player likes them alike: the hint named ER (first by notation); a junior's
+    names RE, the word a child knows."""
+    table = [
+        (2, "MET"), (0, "OR"), (0, "LUAU"), (0, "TEN"), (0, "LENS"), (0, "WEBINARS"), (0, "DOZY"), (0, "VANG"),
+        (1, "KEEP"), (1, "RAID"), (1, "AS"), (1, "TOOTHACHE"),
+    ]
+    start = {
+        "hands": ["XEEULPJ", "R", "QIIDOCS"],
+        "table": [{"owner": owner, "word": word} for owner, word in table],
+        "current": 1,
+        "deck": "IG**MF",
+        "first_played": [True, True, True],
+    }
+    players = (Player("Mum"), Player("Tom", junior=True), Player("Bit", computer="easy"))
+    game = ShuffleGame.from_position(shuffle_rules, words, players, start, 0)
+    plays = {game.describe(a): game.score_change(a) for a in game.legal_actions() if a.is_play}
+    assert plays == {
+        "extend Mum's TEN to TERN (it stays Mum's)": 1,
+        "take E from your KEEP (leaving KEP): ER": 1,
+        "take E from your KEEP (leaving KEP): RE": 1,
+    }
+    assert (words.level("er"), words.level("re"), words.level("kep")) == (55, 10, 70)
+    assert game.describe(hint(game)) == "take E from your KEEP (leaving KEP): RE"
+
+
+def test_the_reviews_expert_ranks_a_juniors_tied_plays_as_the_hint_does(shuffle_rules, words):
+    """Review: the expert column of a junior's review (JUNIOR_EXPERT, for a child) ranked
+    plays liked alike by notation, ER before RE, while the hint names RE: its best could
+    show a rarer word than the hint. Both sort by one key now (shuffle.best_first); the
+    expert for the other players keeps notation, as the computer players do."""
+    table = [
+        (2, "MET"), (0, "OR"), (0, "LUAU"), (0, "TEN"), (0, "LENS"), (0, "WEBINARS"), (0, "DOZY"), (0, "VANG"),
+        (1, "KEEP"), (1, "RAID"), (1, "AS"), (1, "TOOTHACHE"),
+    ]
+    start = {
+        "hands": ["XEEULPJ", "R", "QIIDOCS"],
+        "table": [{"owner": owner, "word": word} for owner, word in table],
+        "current": 1,
+        "deck": "IG**MF",
+        "first_played": [True, True, True],
+    }
+    players = (Player("Mum"), Player("Tom", junior=True), Player("Bit", computer="easy"))
+    game = ShuffleGame.from_position(shuffle_rules, words, players, start, 0)
+    box = sandbox(shuffle_rules, words, players, game.view(1))
+    takes = [a for a in box.game.legal_actions() if a.is_play and a.word in ("ER", "RE")]
+    for level in (JUNIOR_EXPERT, EXPERT):
+        ranked = rated(box, replace(level, miss=0.0), takes)
+        assert ranked[0][0] == ranked[1][0]  # liked alike: the tie-break decides
+        assert [action.word for _, action, _ in ranked] == (["RE", "ER"] if level.for_a_child else ["ER", "RE"])
+    assert hint(game).word == "RE"
 
 
 def test_a_juniors_shuffle_hint_leaves_words_a_child_knows(shuffle_rules, words):

@@ -286,8 +286,8 @@ async def test_a_pasted_word_is_typed_in(new_app):
 
 @pytest.mark.parametrize(
     "text",
-    ["hello world", "line one\nline two", "\x1b[2Jcat", "cart1", "x" * 3000, "É", "straße", "cat😀", "a" * 500],
-    ids=["two words", "two lines", "escape code", "a digit", "3000 letters", "accent", "sharp s", "emoji", "500 letters"],
+    ["hello world", "line one\nline two", "\x1b[2Jcat", "123", "x" * 3000, "É", "😀", "a" * 500, "cart!" * 10],
+    ids=["two words", "two lines", "escape code", "no letter", "3000 letters", "accent alone", "emoji alone", "500 letters", "too long with stray"],
 )
 async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_app, text):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
@@ -299,6 +299,57 @@ async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_a
         assert app.screen.entry.value == "A"
         shown = " ".join(screen_text(app).split())
         assert "Nothing pasted:" in shown and "\x1b" not in shown
+        assert app.session.game.to_json() == before
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "note"),
+    [
+        ("zone!", "ZONE", "Only letters A to Z go on the word line: ! was left out."),
+        ("don't", "DONT", "Only letters A to Z go on the word line: ' was left out."),
+        ("cart1", "CART", "Only letters A to Z go on the word line: 1 was left out."),
+        ("cat😀", "CAT", "Only letters A to Z go on the word line: 😀 was left out."),
+        ('"zone"!?', "ZONE", 'Only letters A to Z go on the word line: ", ! and ? were left out.'),
+    ],
+)
+async def test_a_pasted_word_with_stray_characters_goes_on_as_typing_it_does(new_app, text, word, note):
+    """A play-tester: typed, zone! gave ZONE and "Only letters A to Z go on the word line: !
+    was left out."; pasted, "Nothing pasted: 'zone!' is not one word of letters A to Z." and
+    an empty line. Pasted now as typed: its letters kept, the rest named."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        before = app.session.game.to_json()
+        await paste(app, pilot, text)
+        assert app.screen.entry.value == word and str(app.screen.message.content) == note
+        assert app.session.game.to_json() == before
+        if text == "zone!":  # the same as typing it
+            await keys(app, pilot, "escape", "z", "o", "n", "e")
+            app.screen.entry.post_message(events.Key("exclamation_mark", "!"))  # as a terminal sends it
+            await settle(app, pilot)
+            assert app.screen.entry.value == word and str(app.screen.message.content) == note
+
+
+@pytest.mark.parametrize(
+    ("text", "note"),
+    [
+        ("naïve", "Nothing pasted: ï is not a letter on the cards: type the word, with I for ï (the cards carry no accents)."),
+        ("exposé", "Nothing pasted: é is not a letter on the cards: type the word, with E for é (the cards carry no accents)."),
+        ("çafé", "Nothing pasted: ç and é are not letters on the cards: type the word, with C for ç and E for é (the cards carry no accents)."),
+        ("straße", "Nothing pasted: ß is not a letter on the cards: type the word, with SS for ß."),
+    ],
+)
+async def test_a_pasted_word_with_a_letter_off_the_cards_is_refused_whole_and_names_it(new_app, text, note):
+    """Review: with only its letters A to Z kept, a pasted naïve put NAVE on the line (another
+    word, which Enter played) and said "type I", which typed after it ends the word. Refused
+    whole now, each such letter named with what the cards spell it with."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "a")
+        before = app.session.game.to_json()
+        await paste(app, pilot, text)
+        assert app.screen.entry.value == "A" and str(app.screen.message.content) == note
         assert app.session.game.to_json() == before
 
 

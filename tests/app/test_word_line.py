@@ -192,6 +192,25 @@ async def test_a_paste_over_a_question_too_long_with_the_word_typed_is_refused_w
         assert app.screen.name == "turn" and entry.value == "ABCDEFGHIJKLMNOPQRSTUVWX"
 
 
+async def test_a_paste_over_a_question_with_a_stray_character_leaves_it_open_and_says_why(words):
+    """On the line, a pasted ZONE! goes on as ZONE with a note (docs/decisions/app.md); over a
+    question it would close it, the note lost under "Nothing played: go on typing...": it
+    stays open, says why, and a paste of letters alone goes on."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, "s", "l", "ctrl+p")
+        question = app.screen
+        app.post_message(events.Paste("it!"))
+        await settle(app, pilot)
+        assert app.screen is question and entry.value == "SL"
+        assert warned(app) == "Nothing pasted: 'it!' is not one word of letters A to Z."
+        app.post_message(events.Paste("it"))
+        await settle(app, pilot)
+        assert app.screen.name == "turn" and entry.value == "SLIT" and not game.actions
+
+
 async def test_a_paste_with_the_focus_on_the_table_goes_to_the_word_and_brings_the_focus_back(words):
     """As a typed letter does (and as a seat does): Enter then sends the word."""
     game, app = ann_to_play(words, START)

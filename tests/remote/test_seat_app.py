@@ -205,6 +205,9 @@ def test_a_seat_says_why_a_typed_or_pasted_letter_did_not_go_into_the_word(tmp_p
             assert app.query_one(WordEntry).value == "CAT"
             await pilot.press("é", "escape")  # the word gone, what was said about it goes too
             await until(pilot, lambda: str(message.render()) == "", "the refusal cleared with the word")
+            app.query_one(WordEntry).post_message(events.Paste("zone!"))  # one word: its letters, as typed
+            await until(pilot, lambda: "Only letters A to Z go on the word line: ! was left out." in str(message.render()), "the ! said")
+            assert app.query_one(WordEntry).value == "ZONE"
 
     asyncio.run(type_in())
 

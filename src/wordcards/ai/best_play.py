@@ -26,7 +26,7 @@ from collections import Counter
 from itertools import count
 
 from wordcards.ai.levels import Level, knows
-from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, gain_of, others_biggest_hand, worth
+from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, best_first, gain_of, others_biggest_hand, worth
 from wordcards.engine.shuffle import Extend, HandWord, ShuffleAction, ShuffleGame, Steal
 from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle import moves
@@ -171,8 +171,10 @@ class PointsFromLetters:
 
 def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[Rated]:
     """The candidates (as ``candidates(box, level, ...)`` finds them) that score most at
-    once, each with ``level``'s rating and its gain, best first: by that rating, then by
-    notation. Empty when there is no legal play. For a level that misses nothing.
+    once, each with ``level``'s rating and its gain, best first: by that rating, then (a
+    junior's hint, ``Level.for_a_child``) by the commonness of the word made, then by
+    notation (``shuffle.best_first``: the review's order too). Empty when there is no
+    legal play. For a level that misses nothing.
     ``above``: only a play that scores more than that is wanted (the hint's follow-up to a
     joker swap), and the search stops once none left can: when no play scores more than
     it, the result may be empty or not the best; otherwise it is the best."""
@@ -182,7 +184,7 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
     queue = counts.first()
     heapq.heapify(queue)
     best = _scoring_most(box, level, counts, queue, above)
-    best.sort(key=lambda r: (-r[0], r[1].notation()))
+    best.sort(key=best_first(level, box.game.words))
     return best
 
 

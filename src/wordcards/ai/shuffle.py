@@ -21,7 +21,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 from weakref import WeakKeyDictionary
 
 from wordcards.ai.levels import Level, knows, knows_every_word
@@ -457,8 +457,27 @@ def rated(box: Sandbox, level: Level, found: Iterable[ShuffleAction]) -> list[tu
             continue  # refused in the sandbox: never offered
         gain = gain_of(game, plan, biggest_other_hand)
         out.append((worth(gain, box, level), action, gain))
-    out.sort(key=lambda r: (-r[0], r[1].notation()))
+    out.sort(key=best_first(level, game.words))
     return out
+
+
+def best_first(level: Level, words: WordList) -> Callable[[tuple[float, ShuffleAction, Gain]], tuple]:
+    """The sort key of rated plays, best first: by ``level``'s rating, then, for a level
+    for a child (a junior's hint and review), by the commonness of the word made
+    (``rarity``: of plays liked alike, the word a child knows), then by notation. One key
+    for the hint (best_play.best_plays) and the review's expert column (``rated``), so they
+    never name different words of a tie; computer players never sort by rarity."""
+    if level.for_a_child:
+        return lambda r: (-r[0], rarity(words, r[1]), r[1].notation())
+    return lambda r: (-r[0], r[1].notation())
+
+
+def rarity(words: WordList, action: ShuffleAction) -> int:
+    """The SCOWL level of the word ``action`` makes (higher: rarer); 0 for a play making
+    none (a joker swap) or a word the list carries no level for (a house word: the family
+    chose it, as ``WordList.is_common`` counts it common)."""
+    word = getattr(action, "word", "")
+    return (words.level(word) or 0) if word else 0
 
 
 # Worths are sums of a few floats: a bound computed in another order may come out a

@@ -53,6 +53,8 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
     except TooLarge:
         raise RulesetError(str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB") from None
     except NotUtf8 as exc:  # say where, so the player can find the character
+        if exc.other_unicode_named:  # a hand-edited ruleset saved as "Unicode" (Notepad)
+            raise RulesetError(str(path), "", None, f"{exc.other_unicode_named}; save the file as UTF-8") from None
         raise RulesetError(str(path), "", exc.line, f"not UTF-8 text (byte {exc.byte:#04x}); save the file as UTF-8") from None
     except FileNotFoundError:
         raise RulesetError(str(path), "", None, "no such ruleset file") from None

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 import yaml
 
-from wordcards.quoting import kind_of, quote, shorten
+from wordcards.quoting import and_list, kind_of, quote, shorten
 from wordcards.rulesets.rules import (
     _COLOUR,
     GAME_KINDS,
@@ -89,14 +89,26 @@ class _Node:
                 raise RulesetError(self.file, child.path, _line(key_node), f"unknown key{hint}")
             out[key] = child
         missing = sorted((required or set()) - out.keys())
-        if missing:  # the first in a-z order
-            raise self.missing_key(missing[0])
+        # A key written one section too deep has a line of its own to name: that first.
+        misplaced = [key for key in missing if _indented_under(self.node, key) is not None]
+        if misplaced:
+            raise self.missing_key(misplaced[0])
+        if missing:  # all of them at once: one run to find them, not one run each
+            raise self.missing_key(*missing)
         return out
 
-    def missing_key(self, key: str, why: str = "") -> RulesetError:
-        """A required key not there: in a section, at the section's own line; at the top
-        level, at no line (the first key's line, 'game: shuffle', is not where it goes).
-        Written one section too deep (hand_size: 7 indented under players:), at that line."""
+    def missing_key(self, key: str, *more: str, why: str = "") -> RulesetError:
+        """A required key not there (with ``more``: those too, named together): in a
+        section, at the section's own line; at the top level, at no line (the first key's
+        line, 'game: shuffle', is not where it goes). Written one section too deep
+        (hand_size: 7 indented under players:), at that line."""
+        if more:
+            keys = and_list([f"'{k}'" for k in (key, *more)])
+            if self.path:
+                return self.error(f"missing keys {keys}{why}")
+            return RulesetError(
+                self.file, "", None, f"missing keys {keys}{why} (top-level keys: add each on a line of its own, not indented)"
+            )
         misplaced = _indented_under(self.node, key)
         if misplaced is not None and not self.path:
             section, key_node = misplaced
@@ -508,7 +520,7 @@ def _build(root: _Node, expect: str | None, digest: str, from_file: bool) -> Rul
     top = root.mapping()
     game_node = top.get("game")
     if game_node is None:
-        raise root.missing_key("game", f" ({' or '.join(GAME_KINDS)})")
+        raise root.missing_key("game", why=f" ({' or '.join(GAME_KINDS)})")
     game = game_node.scalar()
     if not isinstance(game, str) or game not in _BUILDERS:
         raise game_node.error(f"unknown game {quote(game)} (expected {' or '.join(GAME_KINDS)})")

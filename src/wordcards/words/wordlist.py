@@ -301,6 +301,8 @@ def _read(path: Path, what: str, most: int) -> str:
         shipped = " (the shipped list is about 1 MB)" if what == "word list" else ""
         raise WordListError(f"{path}: the {what} file is {size}; the most wordcards reads is {most // 2**20} MB{shipped}") from None
     except NotUtf8 as exc:
+        if exc.other_unicode_named:
+            raise WordListError(f"{path}: {exc.other_unicode_named}; save it as UTF-8") from None
         raise WordListError(f"{path}, line {exc.line}: not a text file in UTF-8 (byte {exc.byte:#04x}); save it as UTF-8") from None
     except FileNotFoundError:
         raise WordListError(f"{path}: no such {what} file") from None

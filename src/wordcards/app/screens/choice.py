@@ -41,9 +41,12 @@ def number_typed(character: str | None) -> int | None:
 def pasted_word(text: str, room: int = MAX_WORD) -> str | None:
     """A word pasted over a question (letters A-Z, upper case, as typed letters are): it goes
     on with the word, as a typed letter does. Other text, or more letters than the word has
-    ``room`` for: None (the question stays; say_paste_refused says why)."""
+    ``room`` for: None (the question stays; say_paste_refused says why). Letters A to Z
+    only, unlike a paste on the line (ZONE! gives ZONE there): closing the question, a
+    paste's note of what it left out would be lost under "Nothing played: go on typing...",
+    so it leaves the question open and says why."""
     word = text.strip()
-    return word.upper() if word and paste_refusal(word, room) is None else None
+    return word.upper() if word and paste_refusal(word, room, letters_only=True) is None else None
 
 
 class Warns(Protocol):
@@ -75,7 +78,7 @@ def say_paste_refused(screen: Warns, text: str, room: int = MAX_WORD, longest: i
     """Why a paste over a question is refused: the word line, which says it elsewhere, is
     under the question, and a paste too long for it is refused whole rather than cut short
     without a word."""
-    why = paste_refusal(text.strip(), room, longest, limit_why)
+    why = paste_refusal(text.strip(), room, longest, limit_why, letters_only=True)
     if text.strip() and why is not None:
         screen.warn(why)
 

@@ -49,6 +49,7 @@ from wordcards.choice import (
     read_seat,
 )
 from wordcards.engine.players import Player, short_name
+from wordcards.quoting import and_list
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
 NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
@@ -471,8 +472,8 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         if not held:
             return ""
         owner = max(self.offers, key=lambda offer: offer.max_players).title
-        seats = _and([str(seat + 1) for seat, _ in held])
-        players = _and([name or "a computer" for _, name in held])
+        seats = and_list([str(seat + 1) for seat, _ in held])
+        players = and_list([name or "a computer" for _, name in held])
         kept = f"Seat {seats} ({players}) is" if len(held) == 1 else f"Seats {seats} ({players}) are"
         return f"{kept} kept for {owner}: {self.title_text} is for up to {self.max_players} players."
 
@@ -799,11 +800,6 @@ def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
         )
     spelt = f" (as {other.name})" if other.name != player.name else ""
     return f"{player.name} is named twice, in seats {row + 1} and {other_row + 1}{spelt}: every player needs a different name."
-
-
-def _and(words: list[str]) -> str:
-    """"7", "7 and 8", "6, 7 and 8"."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _cut_to_width(typed: str, width: int) -> str:

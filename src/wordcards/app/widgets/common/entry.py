@@ -26,7 +26,7 @@ from textual.widget import Widget
 from wordcards.app.answer_words import not_added, too_long
 from wordcards.app.widgets.common.close_grace import ClosedByAKey
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
-from wordcards.quoting import quote
+from wordcards.quoting import and_list, quote
 
 MAX_WORD = 24
 
@@ -37,38 +37,108 @@ def letter_of(event) -> str | None:
     return event.character or (event.key if len(event.key) == 1 else None)
 
 
-def paste_refusal(text: str, room: int = MAX_WORD, longest: int = MAX_WORD, why: str = "") -> str | None:
+def pasted_letters(text: str) -> str:
+    """The letters A to Z of pasted ``text``, upper case: what typing it puts on the word."""
+    return "".join(c for c in text if c.isascii() and c.isalpha()).upper()
+
+
+def letters_off_the_cards(text: str) -> list[str]:
+    """The letters of ``text`` that are not A to Z (é, ï, ß), each once, in order."""
+    return list(dict.fromkeys(c for c in text if c.isalpha() and not c.isascii()))
+
+
+def paste_refusal(
+    text: str, room: int = MAX_WORD, longest: int = MAX_WORD, why: str = "", *, letters_only: bool = False
+) -> str | None:
     """Why pasted ``text`` (stripped) cannot go on the word with ``room`` letters left, or
-    None: a word of letters A to Z, never cut short. ``longest``: the longest word the line
-    takes, and ``why`` (", ..."), what sets it."""
-    if not (text.isascii() and text.isalpha()):
+    None. One word goes on with what is no letter left out (ZONE! gives ZONE, with the note
+    of ``paste_left_out``). Refused whole, never typed in part: a letter not A to Z (NAÏVE
+    without its Ï is NAVE, another word: the player types it, ``off_the_cards_refusal``
+    says how), several words (a space or a line break inside: typed, they would run
+    together), text with no letter A to Z or with a control character, and more letters
+    than ``room``. ``longest``: the longest word the line takes, and ``why`` (", ..."), what
+    sets it. ``letters_only``: nothing but letters A to Z is taken (over a list or
+    question: see choice.pasted_word)."""
+    off_the_cards = letters_off_the_cards(text)
+    if off_the_cards:
+        return off_the_cards_refusal(off_the_cards)
+    letters = pasted_letters(text)
+    stray = len(letters) != len(text) if letters_only else not text.isprintable() or any(c.isspace() for c in text)
+    if not letters or stray:
         return f"Nothing pasted: {quote(text, 20)} is not one word of letters A to Z."
-    if len(text) > room:
+    if len(letters) > room:
         return f"Nothing pasted: a word here has at most {longest} letters{why}."
     return None
+
+
+def paste_left_out(text: str) -> str | None:
+    """What a paste of one word left out (``paste_refusal`` took it: no letter but A to Z),
+    said as typing it says it; None when it left out nothing."""
+    left_out = list(dict.fromkeys(c for c in text if not (c.isascii() and c.isalpha())))
+    return left_out_note(*left_out) if left_out else None
 
 
 # Letters that are not A to Z with an accent taken off, and what the cards spell them with.
 SPELLED_ON_CARDS = {"ß": "SS", "ẞ": "SS", "ı": "I", "æ": "AE", "Æ": "AE", "œ": "OE", "Œ": "OE", "ø": "O", "Ø": "O", "ł": "L", "Ł": "L", "đ": "D", "Đ": "D"}
 
 
+def without_accent(char: str) -> str | None:
+    """The letter A to Z under an accented ``char`` (é: E), or None."""
+    plain = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
+    return plain.upper() if plain != char and plain.isascii() and plain.isalpha() else None
+
+
+def card_spelling(char: str) -> str | None:
+    """How the cards spell a letter that is not A to Z: an accent taken off (é: E), or their
+    own spelling (ß: SS, ı: I); None when they have none (a Greek or Cyrillic letter)."""
+    return without_accent(char) or SPELLED_ON_CARDS.get(char)
+
+
+NO_ACCENTS = " (the cards carry no accents)"
+
+
 def stray_letter_note(char: str) -> str:
     """Why a letter typed is not on the word, and what to type instead: an accent taken off
     (é: E), a letter the cards spell otherwise (ß: SS, ı: I), or just A to Z. ß and ı are no
     accented letters: "without accents" told the player nothing true about them."""
-    plain = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
-    if plain != char and plain.isascii() and plain.isalpha():
-        return f"{char} is not a letter on the cards: type {plain.upper()} (the cards carry no accents)."
-    if char in SPELLED_ON_CARDS:
-        return f"{char} is not a letter on the cards: type {SPELLED_ON_CARDS[char]}."
-    return f"{char} is not a letter on the cards: type the word in the letters A to Z."
+    spelling = card_spelling(char)
+    if spelling is None:
+        return f"{char} is not a letter on the cards: type the word in the letters A to Z."
+    return f"{char} is not a letter on the cards: type {spelling}{NO_ACCENTS if without_accent(char) else ''}."
 
 
-def left_out_note(char: str) -> str:
+SHOWN_LEFT_OUT = 4  # characters a pasted word left out named one by one: the note stays one line
+
+
+def first_few(names: list[str]) -> list[str]:
+    """``names`` to name in a note, the first few and "N more" past SHOWN_LEFT_OUT."""
+    if len(names) <= SHOWN_LEFT_OUT:
+        return names
+    return [*names[: SHOWN_LEFT_OUT - 1], f"{len(names) - SHOWN_LEFT_OUT + 1} more"]
+
+
+def off_the_cards_refusal(letters: list[str]) -> str:
+    """Why a paste holding ``letters`` not A to Z is refused whole, and how to type the word
+    instead, with the typed note's spelling of each (ï: I). Typed, a letter goes where the
+    cursor is; pasted without them, a word became another (NAÏVE: NAVE, a word Enter plays)."""
+    named = f"{and_list(first_few(letters))} {'is not a letter' if len(letters) == 1 else 'are not letters'} on the cards"
+    spellings = [card_spelling(c) for c in letters]
+    if len(letters) > SHOWN_LEFT_OUT or None in spellings:
+        return f"Nothing pasted: {named}: type the word in the letters A to Z."
+    instead = and_list([f"{spelling} for {c}" for c, spelling in zip(letters, spellings)])
+    accents = NO_ACCENTS if any(without_accent(c) for c in letters) else ""
+    return f"Nothing pasted: {named}: type the word, with {instead}{accents}."
+
+
+def left_out_note(char: str, *more: str) -> str:
     """Why a typed character that is no letter (an apostrophe, a hyphen, a digit) is not on
-    the word: said, not dropped in silence (CAN'T showed CANT, with the old note beside it)."""
-    shown = "a space" if char == " " else char
-    return f"Only letters A to Z go on the word line: {shown} was left out."
+    the word: said, not dropped in silence (CAN'T showed CANT, with the old note beside it).
+    With ``more`` (a pasted word's): all of them, the first few named."""
+    shown = ["a space" if c == " " else c for c in (char, *more)]
+    if len(shown) == 1:
+        return f"Only letters A to Z go on the word line: {shown[0]} was left out."
+    return f"Only letters A to Z go on the word line: {and_list(first_few(shown))} were left out."
+
 
 
 # After a word not played, what its keys do, the longest the line has room for: at 64
@@ -386,8 +456,10 @@ class WordEntry(Widget, can_focus=True):
         return True
 
     def paste(self, text: str) -> None:
-        """A pasted word goes on the end of the word; other text (spaces, digits, several
-        lines, more letters than a word holds) is refused whole, never typed in part."""
+        """A pasted word goes on the end of the word as typing it would: its letters A to Z,
+        the rest left out with the same note (ZONE! gives ZONE); other text (several words
+        or lines, no letter, more letters than a word holds) is refused whole, never typed
+        in part (``paste_refusal``)."""
         text = text.strip()
         if not text:
             return
@@ -400,8 +472,11 @@ class WordEntry(Widget, can_focus=True):
         if why is not None:
             self.post_message(self.Refused(self, why))
             return
-        self.value = typed + text.upper()
+        self.value = typed + pasted_letters(text)
         self.edited()
+        left_out = paste_left_out(text)
+        if left_out is not None:  # after edited(), which clears a refusal said before, as a key typed does
+            self.post_message(self.Refused(self, left_out))
 
     def take_stray_key(self, event) -> bool:
         """A key pressed while the focus is elsewhere on the screen (Tab put it on the table, a
