@@ -264,7 +264,7 @@ async def test_F2_on_the_review_draws_its_cards_in_the_new_theme_colours(new_app
         await past_the_handoff(app, pilot)
         game = app.session.game
         turn = TurnReview(0, "Ann", 1, 1, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
-        await app.push_screen(ReviewScreen(game, {len(game.actions): [turn]}))  # made already: shown at once
+        await app.push_screen(ReviewScreen(game, {len(game.actions): [turn]}, round_word=None))  # made already: shown at once
         await keys(app, pilot)
         dark = app.current_theme.dark
 
@@ -291,7 +291,7 @@ async def review_of_six_rummy_hands_open_at_hand_6(app, pilot):
         TurnReview(0, "Ann", n, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
         for n, hand in enumerate(hands, 1)
     ]
-    await app.push_screen(ReviewScreen(game, {len(game.actions): turns}))  # made already: shown at once
+    await app.push_screen(ReviewScreen(game, {len(game.actions): turns}, round_word=None))  # made already: shown at once
     await keys(app, pilot)
     body = app.screen.query_one(ScrolledBody)
 
@@ -351,7 +351,7 @@ async def test_a_rummy_review_opens_at_the_newest_hand_after_its_progress_bar(ne
             for n in range(13, 43)
         ]
         monkeypatch.setattr(wordcards.ai, "review", lambda *args, **kwargs: turns)
-        await app.push_screen(ReviewScreen(game))  # not made yet: made behind its progress bar
+        await app.push_screen(ReviewScreen(game, round_word=None))  # not made yet: made behind its progress bar
         body = app.screen.query_one(ScrolledBody)
         await until(app, pilot, lambda: body.scroll_y > 0, "the review scrolled")
         await keys(app, pilot)
@@ -377,7 +377,7 @@ async def test_a_hands_review_reuses_the_earlier_hands_review_of_the_match(new_a
         assert table.hand_reviews() is kept  # the same match, no undo: kept
         earlier = [TurnReview(0, "Ann", 1, 1, ("draw", "discard Xb"), 0, (), 0)]
         kept[len(game.actions) - 1] = earlier  # as if made a hand ago
-        await app.push_screen(ReviewScreen(game, kept))
+        await app.push_screen(ReviewScreen(game, kept, round_word=None))
         await until(app, pilot, lambda: given, "the review made")
         assert given == [earlier]
 

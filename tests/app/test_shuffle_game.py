@@ -209,7 +209,7 @@ async def test_S14_the_ways_that_play_the_hands_joker_come_first_when_they_score
         assert str(app.screen.title_text) == "How do you want to play CARTES? 3 ways, the most points first:"
         assert "1-3 Pick" in screen_text(app).splitlines()[-1]  # as its text says: "Press its number"
         assert [label[-len("(+6 to your score)"):] for label in labels] == ["(+6 to your score)"] * 2 + ["(+2 to your score)"]
-        assert labels[-1] == "3 extend Bob's CaRT to CaRTES (it stays Bob's: stealing CaRT takes 4 cards from your hand, this adds 2) (+2 to your score)"
+        assert labels[-1] == "3 extend Bob's CaRT to CaRTES (it stays Bob's: a steal needs 4+ cards) (+2 to your score)"
         before = game.score(0).total
         await pilot.press("enter")
         await settle(app, pilot)

@@ -29,7 +29,7 @@ from wordcards.engine.players import Player
 from wordcards.engine.shuffle import EndTurn, Extend, HandWord, Pass, ShuffleAction, ShuffleGame, ShuffleView, Steal, Take
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.cards import TableWord, hand_text
-from wordcards.engine.shuffle.plays import Plan
+from wordcards.engine.shuffle.plays import Plan, steal_cards_needed
 from wordcards.engine.shuffle.scoring import card_points, hand_penalty, word_points
 from wordcards.engine.shuffle.search import index_for
 from wordcards.rulesets import ShuffleRules
@@ -370,7 +370,7 @@ def looks(rules: ShuffleRules, action: ShuffleAction) -> float:
 
 
 def steal_risk(word: TableWord, rules: ShuffleRules, thieves_hand: int) -> float:
-    need = max(1, rules.steal_cards_per_letter * len(word))
+    need = steal_cards_needed(rules.steal_cards_per_letter, len(word))
     if need > thieves_hand:
         return 0.0
     return STEAL_RISK.get(len(word), 0.01) * word_points(rules, word)

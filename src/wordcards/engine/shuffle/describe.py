@@ -73,7 +73,7 @@ def describe(
         extended = table.get(action.target)
         keeps = ""
         if extended is not None and extended.owner != view.current:
-            keeps = f" (it stays {possessive(view.seats[extended.owner])}{too_few_to_steal(extended.display, played, steal_per_letter, owner(view.current))})"
+            keeps = f" (it stays {possessive(view.seats[extended.owner])}{too_few_to_steal(extended.display, played, steal_per_letter)})"
         text = f"extend {whose(action.target)} to {played}{keeps}"
     elif isinstance(action, Steal):
         text = f"steal {whose(action.target)}: {played}"
@@ -93,14 +93,14 @@ def describe(
     return text
 
 
-def too_few_to_steal(old: str, new: str, steal_per_letter: int, hand_owner: str) -> str:
+def too_few_to_steal(old: str, new: str, steal_per_letter: int) -> str:
     """Why extending another's word is not a steal, when a steal of it with these letters
-    needs more cards (S7): a player who meant to steal it, and gave it away, is told why."""
+    needs more cards (S7: at least as many): a player who meant to steal it, and gave it
+    away, is told why. Short: it rides on every such line, a hint's and the list's too."""
     need = steal_cards_needed(steal_per_letter, len(old))
-    added = len(new) - len(old)
-    if added >= need:
+    if len(new) - len(old) >= need:
         return ""
-    return f": stealing {old} takes {need} cards from {hand_owner} hand, this adds {added}"
+    return f": a steal needs {need}+ cards"
 
 
 def jokers_put(count: int) -> str:

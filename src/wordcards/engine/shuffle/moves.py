@@ -26,7 +26,7 @@ from wordcards.engine.shuffle.actions import (
     TakeFrom,
 )
 from wordcards.engine.shuffle.cards import Card, TableWord
-from wordcards.engine.shuffle.plays import Plan, embed
+from wordcards.engine.shuffle.plays import Plan, embed, steal_cards_needed
 from wordcards.engine.shuffle.scoring import hand_penalty
 from wordcards.engine.shuffle.search import WordIndex, index_for, remembered
 
@@ -285,7 +285,7 @@ def _words_to_play_on(
     for old in list(game.table.values()):
         stealable = want_steal and old.owner != seat
         if want_extend or stealable:
-            yield old, stealable, max(1, ratio * len(old)), least
+            yield old, stealable, steal_cards_needed(ratio, len(old)), least
 
 
 def extends_and_steals(

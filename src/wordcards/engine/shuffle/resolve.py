@@ -19,7 +19,7 @@ from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
 from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
-from wordcards.engine.shuffle.plays import embed, left_behind_refusal, rests_after_taking
+from wordcards.engine.shuffle.plays import embed, left_behind_refusal, rests_after_taking, steal_cards_needed
 from wordcards.engine.wording import counted, lacking_letters
 
 if TYPE_CHECKING:
@@ -187,7 +187,7 @@ def _already_on_table(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | 
             f"{old.display} is already on the table (yours), and you lack {lack} to play it again. "
             f"To use it, extend it: a longer word that keeps its letters in order.",
         )
-    steal_min = max(1, game.rules.steal_cards_per_letter * len(old))
+    steal_min = steal_cards_needed(game.rules.steal_cards_per_letter, len(old))
     whose = possessive(game.players[old.owner])
     return Refusal(
         "S7",
