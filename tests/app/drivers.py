@@ -170,7 +170,9 @@ async def rummy_step(app, pilot, melds_per_turn: int = 2) -> None:
     """One step of a simple rummy player on the screen shown (a hand-off, a question, a
     list or a turn; not a score screen): Enter, the first choice, or ``rummy_plan``'s next."""
     screen = app.screen.name
-    if screen in ("handoff", "confirm"):  # confirm: "Discard X?"
+    if screen == "handoff":
+        await past_the_handoff(app, pilot)
+    elif screen == "confirm":  # "Discard X?"
         await keys(app, pilot, "enter")
     elif screen == "choice":
         await keys(app, pilot, "1")
