@@ -95,12 +95,18 @@ async def until(app, pilot, condition, what: str = "the condition", *, worker_he
     raise AssertionError(f"waited in vain for {what}")
 
 
+async def until_the_handoff_acts(app, pilot) -> None:
+    """Wait until a hand-off is on top and acts on keys (drawn, its grace over): for a test
+    whose Enter goes in a burst with other keys, where ``past_the_handoff`` cannot press it."""
+    await until(app, pilot, lambda: app.screen.name == "handoff" and app.screen.grace_over, "a hand-off that acts on keys")
+
+
 async def past_the_handoff(app, pilot) -> None:
     """Enter on a hand-off once it acts on keys, then wait for the turn it opens. Textual
     does not promise a hand-off is drawn as ``run_test`` starts, and one not drawn (or in its
     grace) drops an Enter (screens/typed_ahead.py): so wait for its ``grace_over`` first.
     The grace is 0 in tests (tests/conftest.py); a test that sets one moves its clock on."""
-    await until(app, pilot, lambda: app.screen.name == "handoff" and app.screen.grace_over, "a hand-off that acts on keys")
+    await until_the_handoff_acts(app, pilot)
     await keys(app, pilot, "enter")
     await until(app, pilot, lambda: app.screen.name == "turn", "the turn the hand-off opens")
 
@@ -164,7 +170,9 @@ async def rummy_step(app, pilot, melds_per_turn: int = 2) -> None:
     """One step of a simple rummy player on the screen shown (a hand-off, a question, a
     list or a turn; not a score screen): Enter, the first choice, or ``rummy_plan``'s next."""
     screen = app.screen.name
-    if screen in ("handoff", "confirm"):  # confirm: "Discard X?"
+    if screen == "handoff":
+        await past_the_handoff(app, pilot)
+    elif screen == "confirm":  # "Discard X?"
         await keys(app, pilot, "enter")
     elif screen == "choice":
         await keys(app, pilot, "1")

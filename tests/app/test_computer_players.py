@@ -58,7 +58,7 @@ async def test_a_shuffle_game_with_a_computer_seat_plays_to_the_end(new_app, com
                 break
             if screen == "handoff":
                 handoffs += 1
-                await keys(app, pilot, "enter")
+                await past_the_handoff(app, pilot)
             elif screen == "confirm":
                 await keys(app, pilot, "enter")
             elif screen == "choice":

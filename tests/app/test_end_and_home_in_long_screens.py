@@ -6,7 +6,7 @@ the player read meanwhile was short of the end."""
 
 from __future__ import annotations
 
-from drivers import keys, settle, typed, until
+from drivers import keys, past_the_handoff, settle, typed, until
 from screen_text import screen_text
 
 from wordcards.app.widgets.common.scrolled import ScrolledBody
@@ -21,7 +21,7 @@ async def nose_played_after_a_small_terminal(app, pilot) -> None:
     """The play-test's steps: 80x24, 40x12 on the hand-off, Enter, 64x20, NOSE."""
     await settle(app, pilot)
     await pilot.resize_terminal(40, 12)
-    await keys(app, pilot, "enter")  # the hand-off: the turn behind the too-small notice
+    await past_the_handoff(app, pilot)  # the hand-off: the turn behind the too-small notice
     await pilot.resize_terminal(64, 20)
     await until(app, pilot, lambda: "Hand" in screen_text(app), "the turn shown at 64x20")
     await keys(app, pilot, *typed("nose"))

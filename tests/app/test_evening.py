@@ -75,8 +75,7 @@ async def test_S15_first_on_the_command_line(new_app):
 async def test_R11_the_header_says_the_most_hands_a_match_lasts(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--max-hands", "12")
     async with app.run_test(size=(100, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert "hand 1 of at most 12" in screen_text(app)
 
 
@@ -103,7 +102,7 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
         assert "Why Bob plays first: the first seat moves on one place each game (S15)" in app.session.log()
         assert "S15" not in screen_text(app)
         assert app.session.evening == (winners,)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
 

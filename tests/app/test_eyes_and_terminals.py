@@ -59,8 +59,7 @@ async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shape
 
     game, app = rummy_app("Ar Tr Xb Eb")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("at"))  # AT in red
         assert len(game.actions) == 1 and "Ann played A◆T◆" in str(app.screen.query_one("#log .log-text").render())
         await keys(app, pilot, *typed("x"))

@@ -45,8 +45,7 @@ async def test_the_turn_screen_back_on_top_as_the_app_quits_waits_for_no_footer(
 
     monkeypatch.setattr(FittedFooter, "composed_anew", watched)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: app.screen.name == "turn", "the turn screen")
         turn = app.screen
         await keys(app, pilot, "ctrl+q")
@@ -67,8 +66,7 @@ async def test_a_footer_composed_anew_waits_no_more_once_the_app_closes(new_app,
     COMPOSED_WITHIN_SECONDS."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "10")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: app.screen.name == "turn", "the turn screen")
         footer = app.screen.query_one(FittedFooter)
         with monkeypatch.context() as patched:

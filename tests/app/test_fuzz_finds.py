@@ -3,7 +3,7 @@ shortest sequence of keys that crashed the app or broke an invariant."""
 
 from __future__ import annotations
 
-from drivers import keys, settle, until
+from drivers import keys, past_the_handoff, settle, until
 
 from wordcards import saves
 from wordcards.ai import choose_action
@@ -77,9 +77,7 @@ async def test_quit_answered_twice_in_a_burst_quits_without_a_crash(new_app):
     screen whose panels were gone: NoMatches 'WordEntry', a crash on the way out."""
     app = new_app("rummy", "--seed", "6194", "--players", "Ann,Bob")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        app.simulate_key("enter")  # Ann takes the keyboard: her line is saved from the screen
-        await settle(app, pilot)
+        await past_the_handoff(app, pilot)  # Ann takes the keyboard: her line is saved from the screen
         assert app.screen.name == "turn"
         for key in ["ctrl+q", "y", "ctrl+q", "y"]:
             app.simulate_key(key)
@@ -122,9 +120,7 @@ async def test_a_word_typed_before_help_plays_after_the_terminal_shrank_under_he
     once the panels showed again the table kept it, and Enter did not play the word."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        app.simulate_key("enter")  # Ann takes the keyboard
-        await settle(app, pilot)
+        await past_the_handoff(app, pilot)  # Ann takes the keyboard
         for key in [*"ajar", "question_mark"]:
             app.simulate_key(key)
         await settle(app, pilot)
@@ -221,9 +217,7 @@ async def test_a_redraw_or_tip_check_left_for_after_quitting_leaves_the_turn_alo
     in the stack but its panels gone: NoMatches. The app is exiting: they do nothing."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        app.simulate_key("enter")
-        await until(app, pilot, lambda: app.screen.name == "turn", "Ann's turn")
+        await past_the_handoff(app, pilot)  # Ann's turn
         turn = app.screen
         assert turn.still_shown()
         await turn.remove_children()  # as the app's shutdown removes them, bottom up

@@ -179,13 +179,12 @@ def test_the_help_says_what_ctrl_z_takes_back_in_each_game(game, undone):
 @pytest.mark.parametrize("game", ["shuffle", "rummy"])
 async def test_the_help_says_what_jr_beside_a_name_means(new_app, game):
     """The players panel writes 'Cy jr'; nothing on screen or in the help said what it meant."""
-    from drivers import keys, settle
+    from drivers import keys, past_the_handoff
     from screen_text import screen_text
 
     app = new_app(game, "--players", "Ann,Cy", "--junior", "Cy", "--seed", "1")
     async with app.run_test(size=(100, 60)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert "Cy jr" in screen_text(app)
         await keys(app, pilot, "question_mark")
         inside = [line.split("█")[1] for line in screen_text(app).splitlines() if line.count("█") >= 2]  # the dialog
@@ -206,15 +205,14 @@ async def test_a_key_the_footer_leaves_out_at_80_columns_is_named_by_the_help_it
     """At 80 columns Shuffle's turn with a joker to swap has no room for "F2 Light/dark",
     which still works: it gives way first, and "? Help", kept, names it
     (docs/decisions/app.md). Every key left out is found there."""
-    from drivers import keys, settle
+    from drivers import keys, past_the_handoff
     from screen_text import screen_text
     from test_shuffle_game import ann_to_play
 
     start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
     _, app = ann_to_play(words, start)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         footer = list(app.screen.query("FooterKey"))
         left_out = [key_name(key.key) for key in footer if not key.display]
         assert "Swap joker" in [key.description for key in footer if key.display]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from drivers import keys, settle, until
+from drivers import keys, past_the_handoff, settle, until, until_the_handoff_acts
 from screen_text import screen_text
 from test_fuzz_finds import finished_shuffle
 from tests_app_support import FakeClock
@@ -38,8 +38,7 @@ async def test_enters_typed_ahead_as_a_rummy_hand_ends_leave_its_score_shown(new
     Ann still held. Each came back to the app's bindings after the next screen came on top."""
     app = two_card_rummy(new_app, tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Ann's hand-off
+        await past_the_handoff(app, pilot)  # Ann's hand-off
         await keys(app, pilot, "ctrl+y")  # alone: a word typed with it goes before the draw
         await keys(app, pilot, "l", "o", "enter")
         await keys(app, pilot, "e", "enter")
@@ -48,7 +47,7 @@ async def test_enters_typed_ahead_as_a_rummy_hand_ends_leave_its_score_shown(new
         assert app.screen.name == "score" and "Hand 1 is over: Ann went out" in screen_text(app)
         await keys(app, pilot, "enter", "enter")  # read: the next hand, and its hand-off stays
         assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert app.screen.name == "turn" and "Bob's turn" in screen_text(app)
 
 
@@ -68,8 +67,7 @@ async def test_enters_typed_ahead_on_a_shuffle_pass_leave_the_hand_off_and_the_s
     for actions_left, shown in ((2, "handoff"), (1, "score")):
         app = WordcardsApp(Session(shuffle_one_pass_from(actions_left, words), autosave=False))
         async with app.run_test(size=(100, 30)) as pilot:
-            await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
-            await keys(app, pilot, "enter")
+            await past_the_handoff(app, pilot)
             await keys(app, pilot, "ctrl+p")
             assert app.screen.name == "confirm"
             await keys(app, pilot, *BURST)
@@ -103,8 +101,7 @@ async def test_an_enter_made_as_the_score_comes_on_top_but_before_it_is_drawn_do
 
     app = two_card_rummy(new_app, tmp_path)
     async with app.run_test(size=(100, 30), message_hook=on_top) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+y")
         await keys(app, pilot, "l", "o", "enter")
         await keys(app, pilot, "e", "enter")
@@ -150,8 +147,6 @@ async def test_the_drivers_enter_on_the_opening_hand_off_waits_until_its_keys_ac
     run_test started, before Textual promised it drawn (and past its grace): an Enter then is
     dropped. The helper presses it only once the hand-off's keys act (``grace_over``; here a
     grace on a clock the test moves), and returns with the turn on top."""
-    from drivers import past_the_handoff
-
     clock = FakeClock()
     monkeypatch.setattr(typed_ahead, "time", clock)
     monkeypatch.setattr(typed_ahead, "GRACE_AFTER_DRAWN", 0.4)
@@ -183,18 +178,18 @@ async def test_a_word_typed_right_behind_the_hand_offs_enter_goes_on_the_line(ne
     for game in ("shuffle", "rummy"):
         app = new_app(game, "--players", "Ann,Bob", "--seed", "10")
         async with app.run_test(size=(100, 30)) as pilot:
-            await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
-            await settle(app, pilot)
+            await until_the_handoff_acts(app, pilot)
             typed_at_once(app, "enter", *"dst")
             await settle(app, pilot)
             assert app.screen.name == "turn" and app.screen.entry.value == "DST", game
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "10")
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
-        await keys(app, pilot, "enter", "ctrl+d", "x", "enter")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d", "x", "enter")
         if app.screen.name == "confirm":  # "Discard X?"
             await keys(app, pilot, "enter")
         assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+        await until_the_handoff_acts(app, pilot)
         typed_at_once(app, "enter", *"dst")
         await settle(app, pilot)
         assert app.screen.name == "turn" and app.screen.entry.value == "DST"

@@ -7,7 +7,7 @@ docs/decisions/app.md, "One shape for both games")."""
 from __future__ import annotations
 
 import pytest
-from drivers import keys, settle, typed
+from drivers import keys, past_the_handoff, settle, typed
 from screen_text import screen_text
 
 from wordcards.app import rummy_hint, shuffle_choice, shuffle_hint
@@ -68,8 +68,7 @@ async def test_a_play_with_one_way_is_said_with_what_it_scores(words, at, word, 
     which Shuffle's "Played:" line and rummy's own hint both say."""
     _, app = at(words)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed(word))
         assert said in one_line(app)
 
@@ -81,8 +80,7 @@ async def test_a_joker_swap_is_said_as_a_play(words):
     (swap,) = game.legal_plays("swap")
     expected = shuffle_choice.played(game, swap)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+j")
         assert expected.startswith("Played: swap your A for the joker in your CRaW (")
         assert expected.endswith(" to your score: 1 on the table, 1 out of your hand, -5 for the joker in your hand).")
@@ -112,8 +110,7 @@ async def test_S10_which_joker_says_what_each_swap_scores_and_lists_the_best_fir
     where every other list of ways puts the most points first, so that Enter takes it."""
     game, app = shuffle_at(words, {**TWO_SWAPS, "table": table})
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+j")
         assert app.screen.name == "choice"
         assert app.screen.labels == [
@@ -129,8 +126,7 @@ async def test_a_rummy_meld_picked_from_the_list_is_said_the_same_way(words):
     with its own cards."""
     match, app = rummy_at(words, "Er Eg Lr Lg Pg Ur Zg")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("eel"))
         assert app.screen.name == "choice"
         await keys(app, pilot, "2")
@@ -187,8 +183,7 @@ async def test_rummy_undo_names_the_meld_as_played_said_it(words):
     way, then another. Undo draws them as every other line does."""
     _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("no"))
         await keys(app, pilot, "ctrl+z")
         assert "Taken back: meld N■O■." in one_line(app)
@@ -201,8 +196,7 @@ async def test_the_rummy_status_line_says_whose_turn_as_shuffles_does(new_app):
     """Shuffle: "Ann's turn · 1 play so far"; rummy said "Ann: draw a card"."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         status = screen_text(app).splitlines()[0].strip()
         assert status == "Word Rummy · standard · to 150 points · hand 1 of at most 25   Ann's turn · draw a card"
 
@@ -217,8 +211,7 @@ async def test_the_narrow_rummy_status_line_keeps_the_hand_number(new_app):
     ):
         app = new_app("rummy", "--players", names, "--seed", "8")
         async with app.run_test(size=(64, 24)) as pilot:
-            await settle(app, pilot)
-            await keys(app, pilot, "enter")
+            await past_the_handoff(app, pilot)
             assert screen_text(app).splitlines()[0].strip() == status
 
 
@@ -229,8 +222,7 @@ async def test_the_rummy_players_panel_names_the_match_total(new_app):
     for variant, header in (("standard", "match"), ("inverse", "pen")):
         app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8", "--variant", variant)
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(app, pilot)
-            await keys(app, pilot, "enter")
+            await past_the_handoff(app, pilot)
             rows = app.screen.query_one("#players").render()
             header_line = next(line for line in screen_text(app).splitlines() if "cards" in line)
             assert header_line.split("│")[-2].split() == ["cards", header], rows
@@ -295,8 +287,7 @@ async def test_shuffles_score_screen_says_why_the_game_ended(words):
     start = {"hands": ["CAT", "DOGEA"], "deck": "", "current": 0, "first_played": [True, True]}
     game, app = shuffle_at(words, start)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("cat"))
         await keys(app, pilot, "ctrl+e")
         await settle(app, pilot)
@@ -313,8 +304,7 @@ async def test_shuffles_turn_keys_say_why_they_do_nothing_as_rummys_draw_keys_do
     do instead comes with its key: a newcomer told to pass had to find "^p Pass"."""
     game, app = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+e")
         assert "You have made no play this turn: pass instead with Ctrl+P (you draw a card)." in one_line(app)
         await keys(app, pilot, "ctrl+j")
@@ -331,8 +321,7 @@ async def test_a_letter_typed_after_tab_goes_to_the_word_once_in_rummy_as_in_shu
     table, then "a", made "AA" (Shuffle made "A")."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+d")
         await keys(app, pilot, "q", "tab")
         assert app.screen.focused is app.screen.query_one("#table-box")
@@ -355,8 +344,7 @@ async def rummy_first_turn_at_80(new_app, *argv: str) -> tuple[str, list[str]]:
     right-hand panels (the players' rows among them)."""
     app = new_app("rummy", *argv)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await settle(app, pilot)
         text = screen_text(app)
     return text, [line.split("│")[-2] for line in text.splitlines() if line.count("│") == 4]
@@ -379,8 +367,7 @@ async def test_rummys_table_shows_each_words_points_as_shuffles_does(words, vari
     standard scoring gives each word its length squared (R7, as the score screen shows)."""
     _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", variant)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("no"))
         assert row in screen_text(app)
 
@@ -425,8 +412,7 @@ async def test_the_other_games_key_says_whose_it_is_and_changes_nothing(new_app,
     a word, though a discard ends a rummy turn."""
     app = new_app(game, "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await settle(app, pilot)
         before = app.screen.game.to_json()
         await keys(app, pilot, key)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from drivers import hand_row, keys, play_to_the_hands_score, rummy_step, settle, shuffle_plan, typed, until
+from drivers import hand_row, keys, past_the_handoff, play_to_the_hands_score, rummy_step, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -24,8 +24,7 @@ def resumed(words) -> Session:
 async def test_quit_mid_turn_then_resume_gives_an_equal_shuffle_game(new_app, words):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed(shuffle_plan(app.session.game).word))
         game = app.session.game
         assert game.can_undo  # mid-turn: a play made, the turn not ended
@@ -41,7 +40,7 @@ async def test_quit_mid_turn_then_resume_gives_an_equal_shuffle_game(new_app, wo
         await settle(app, pilot)
         text = screen_text(app)
         assert app.screen.name == "handoff" and "Pass to Ann" in text and hand_row(text) is None
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert hand_row(screen_text(app)) == [c.letter or "*" for c in game.view(0).hand]
         await keys(app, pilot, "ctrl+z")  # the play before the quit can still be taken back
         assert not app.session.game.actions
@@ -65,8 +64,7 @@ def test_the_save_is_written_after_every_action(new_app, words):
     async def scenario():
         app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(app, pilot)
-            await keys(app, pilot, "enter")
+            await past_the_handoff(app, pilot)
             assert resumed(words).game == app.session.game  # saved at the start
             await keys(app, pilot, *typed(shuffle_plan(app.session.game).word))
             assert resumed(words).game == app.session.game
@@ -93,8 +91,8 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
     (no game played) leaves no such line."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+q")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
     capsys.readouterr()
     assert launch._ran("play", _Ran(app)) == 0
@@ -520,8 +518,8 @@ def test_resume_fast_is_refused_before_the_words_are_loaded(capsys, data_dir, wo
 
 async def card_drawn_by_ann(app, pilot):
     """Ann takes the keyboard and draws from the draw pile (Ctrl+D): the card she drew."""
-    await settle(app, pilot)
-    await keys(app, pilot, "enter", "ctrl+d")
+    await past_the_handoff(app, pilot)
+    await keys(app, pilot, "ctrl+d")
     game = app.session.game
     return game.view(game.current).drawn_this_turn
 
@@ -545,8 +543,7 @@ async def hand_shown_once_resumed(words) -> tuple[str, list]:
     session = resumed(words)
     app = WordcardsApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         return screen_text(app), app.screen.new_cards.get(session.game.current, [])
 
 
@@ -566,7 +563,7 @@ async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_ap
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert "lit: just drawn" not in screen_text(app)  # the hand-off: no hand shown
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         text = screen_text(app)
         assert "lit: just drawn" in text
         assert f"You drew {drawn.letter}" in text and f"({drawn.colour})" in text
@@ -602,7 +599,7 @@ async def test_resume_just_after_taking_the_discard_still_lights_the_card_taken(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         taken = app.session.game.view(0).discard_top
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+t")
         assert app.session.game.view(0).taken_from_discard == taken
         await keys(app, pilot, "ctrl+q")
@@ -621,8 +618,7 @@ async def test_a_word_half_typed_is_back_on_the_line_after_quit_and_resume_behin
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "c", "h", "a")
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
@@ -635,7 +631,7 @@ async def test_a_word_half_typed_is_back_on_the_line_after_quit_and_resume_behin
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert app.screen.name == "handoff" and "CHA" not in screen_text(app)  # Ann's word: after her Enter
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         entry = app.screen.query_one(WordEntry)
         assert entry.value == "CHA" and not entry.refused
         await keys(app, pilot, "i")
@@ -656,8 +652,7 @@ async def test_a_word_not_played_or_in_a_list_is_saved_marked_and_a_draft_of_ano
     game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), CHARTS, 0)
     app = WordcardsApp(Session(game))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("charts"))
         assert app.screen.name == "choice"
         await keys(app, pilot, "ctrl+q")  # over the list of ways: the word is in the list
@@ -667,8 +662,7 @@ async def test_a_word_not_played_or_in_a_list_is_saved_marked_and_a_draft_of_ano
     session = resumed(words)
     app = WordcardsApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         entry = app.screen.query_one(WordEntry)
         assert entry.value == "CHARTS" and entry.refused  # Enter: the list again
     # A draft typed before the last action (a save edited, or written by another version):
@@ -712,8 +706,8 @@ async def test_a_hint_used_before_the_quit_is_shown_and_marked_again_after_resum
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+g")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
         said = " ".join(screen_text(app).split())
         said = said[said.index("Hint:") :].split(".")[0]
@@ -727,7 +721,7 @@ async def test_a_hint_used_before_the_quit_is_shown_and_marked_again_after_resum
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert app.screen.name == "handoff" and "Hint:" not in screen_text(app)  # Ann's hint: after her Enter
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint again")
         assert said in " ".join(screen_text(app).split())
         assert app.screen.hinted_play() == best  # the list of ways marks it
@@ -843,8 +837,7 @@ async def test_R4_a_resumed_save_with_a_one_letter_minimum_discards_one_typed_le
     letter = next((word for word in ("I", "A") if word in letters), letters[0])
     app = WordcardsApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Bob's hand, behind the hand-off
+        await past_the_handoff(app, pilot)  # Bob's hand, behind the hand-off
         await keys(app, pilot, *typed(letter))
         assert app.screen.name in ("confirm", "choice"), screen_text(app)  # "Discard X?" or which X
         await keys(app, pilot, "enter")
@@ -861,8 +854,8 @@ async def test_R4_the_rules_screen_of_a_resumed_save_with_a_one_letter_minimum_s
     assert any(isinstance(action, Meld) and len(action.cards) == 1 for action in match.actions)
     app = WordcardsApp(resumed(words))
     async with app.run_test(size=(100, 50)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+r")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+r")
         await until(app, pilot, lambda: "Rules of" in screen_text(app))
         text = " ".join(screen_text(app).replace("█", " ").replace("│", " ").split())
         assert "R4 Words and colours. A word has 2+ letters." in text, text
@@ -890,8 +883,8 @@ async def test_R11_the_rules_screen_of_a_match_saved_before_the_hand_limit_says_
     assert "max_hands" not in session.game.options and session.game.rules.max_hands == 1000
     app = WordcardsApp(session)
     async with app.run_test(size=(100, 50)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+r")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+r")
         await until(app, pilot, lambda: "Rules of" in screen_text(app))
         await keys(app, pilot, "pagedown")  # R11 is the last ruling, below the first page
         said = (
@@ -934,7 +927,8 @@ async def test_R4_play_again_after_a_save_with_a_one_letter_minimum_plays_the_ne
         game = app.session.game
         assert game is not match and not game.actions and game.rules.min_word_length == Lengths(2, 2)
         assert dataclasses.replace(game.rules, min_word_length=Lengths(1, 1), digest=old_rules.digest) == old_rules
-        await keys(app, pilot, "enter", "ctrl+r")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+r")
         await until(app, pilot, lambda: "Rules of" in screen_text(app))
         text = " ".join(screen_text(app).replace("█", " ").replace("│", " ").split())
         assert "R4 Words and colours. A word has 2+ letters." in text, text
@@ -986,7 +980,7 @@ async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_tur
     async with app.run_test(size=(100, 60)) as pilot:
         await settle(app, pilot)
         for turn in range(4):  # every seat has ended a turn: Bob's hand-off is behind the last
-            await keys(app, pilot, "enter")
+            await past_the_handoff(app, pilot)
             if turn == 2:  # Cy asks for a hint before acting: its note is at the log's length when Bob's turn ended
                 await keys(app, pilot, "ctrl+g")
                 await until(app, pilot, lambda: "Cy used a hint" in app.session.log(), "Cy's hint")

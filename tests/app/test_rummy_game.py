@@ -41,7 +41,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
             # Privacy: the hand-off screen shows no card of any hand.
             every_hand = secret_cards(game, range(len(game.players)))
             assert not any(token in text for token in every_hand)
-            await press("enter")
+            await past_the_handoff(app, pilot)
         elif screen == "score":
             if game.is_over:
                 return seen
@@ -148,8 +148,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
     """R3: draw first (the keys show only then), then a letter + Enter discards."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         footer = screen_text(app).splitlines()[-1]
         assert "Draw" in footer and "Take discard" in footer
         game = app.session.game
@@ -178,8 +177,7 @@ async def test_the_draw_keys_name_the_piles_as_the_piles_line_does(new_app):
     and the word's prompt ("Ctrl+D from the deck") said deck, as if it were a third pile."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         text = screen_text(app)
         assert "Draw pile 63" in text and "Ctrl+D the draw pile, Ctrl+Y the discard pile" in text
         assert "^d Draw  ^y Take discard" in text.splitlines()[-1]
@@ -193,8 +191,7 @@ async def test_card_values_show_under_the_hand_only_where_they_count(new_app, va
     The row stays (blank), so the layout is the same in every variant."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", "--variant", variant)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         lines = screen_text(app).splitlines()
         hand = next(i for i, line in enumerate(lines) if line.startswith(" Hand "))
         assert lines[hand + 1].split() if valued else not lines[hand + 1].strip()
@@ -205,19 +202,15 @@ async def test_a_word_typed_before_the_draw_waits_for_it(new_app):
     """A word typed and sent before the draw was refused and lost: the player had to type
     it again after Ctrl+D. It stays typed, the message says so, and Enter after the draw
     melds it."""
-    async def ann_turn(app, pilot):
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-
     first = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with first.run_test(size=(80, 24)) as pilot:  # which word the draw makes playable
-        await ann_turn(first, pilot)
+        await past_the_handoff(first, pilot)
         await keys(first, pilot, "ctrl+d")
         game = first.session.game
         word = next(a.word for a in game.legal_actions() if isinstance(a, Meld) and len(game.resolve(a.word)) == 1)
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")  # the same deal
     async with app.run_test(size=(80, 24)) as pilot:
-        await ann_turn(app, pilot)
+        await past_the_handoff(app, pilot)
         game = app.session.game
         await keys(app, pilot, *typed(word))
         assert app.screen.entry.value == word and not game.actions
@@ -239,15 +232,13 @@ async def test_a_draw_key_and_a_word_typed_in_one_burst_play_as_typed_slowly():
     for before in ((), ("tab",)):
         game, app = rummy_app("Tr Xb Qg", phase="draw")
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(app, pilot)
-            await keys(app, pilot, "enter")  # the hand-off
+            await past_the_handoff(app, pilot)
             await keys(app, pilot, *before, "ctrl+y", "a", "t", "enter")  # queued at once (pilot.press waits after each)
             assert [type(action) for action in game.actions] == [DrawDiscard, Meld], before
             assert game.actions[-1].word == "AT" and app.screen.entry.value == "", before
     game, app = rummy_app("Tr Xb Qg", phase="draw")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "a", "t", "enter", "ctrl+y")
         assert game.actions == (DrawDiscard(),) and app.screen.entry.value == "AT" and app.screen.entry.refused
         await keys(app, pilot, "enter")
@@ -265,8 +256,7 @@ async def test_a_draw_key_and_a_word_typed_in_one_burst_play_as_typed_slowly():
 async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_app, size, status):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8")
     async with app.run_test(size=size) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off to Ann
+        await past_the_handoff(app, pilot)  # the hand-off to Ann
         assert screen_text(app).splitlines()[0].strip() == status
 
 
@@ -290,8 +280,7 @@ async def test_the_status_line_keeps_one_order_all_match(new_app):
     show chooses the form, once."""
     app = new_app("rummy", "--players", "Annabelle Jo,cpu", "--seed", "8")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Annabelle Jo, ready?
+        await past_the_handoff(app, pilot)  # Annabelle Jo, ready?
         # The match in short leads (its whole form and the longest turn do not fit together).
         match = "Word Rummy · standard · to 150 · hand 1/25"
         assert screen_text(app).splitlines()[0].strip() == f"{match}   Annabelle Jo's turn · draw a card"
@@ -329,7 +318,7 @@ async def test_a_new_hand_is_not_lit_as_just_drawn(new_app):
             if len(first_turns) == 2:
                 break
             if app.screen.name == "handoff":
-                await keys(app, pilot, "enter")
+                await past_the_handoff(app, pilot)
                 first_turns.add(game.current)
                 assert "lit: just drawn" not in screen_text(app)
                 await keys(app, pilot, "ctrl+d")
@@ -461,8 +450,7 @@ async def test_R8_the_pads_name_a_computer_without_its_level_rather_than_cut_it(
     "Bit (exper…". They name it "Bit" (the players panel beside says its level)."""
     app = new_app("rummy", "--variant", "advanced", "--players", "Ann,cpu:expert,cpu:normal", "--seed", "3")
     async with app.run_test(size=size) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Ann, ready?
+        await past_the_handoff(app, pilot)  # Ann, ready?
         lines = screen_text(app).splitlines()
         pads = lines[next(row for row, line in enumerate(lines) if "│ Pad " in line or "│  Pad " in line):][:4]
         heads = [line.split("│")[1].split()[0] for line in pads]
@@ -573,8 +561,7 @@ async def test_R3_ctrl_z_with_nothing_to_take_back_says_the_draw_stays(new_app):
     """Undo takes back melds only: Ctrl+Z before or after the draw changes nothing and says why."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+z")
         assert "Nothing to take back: draw first." in screen_text(app)
         await keys(app, pilot, "ctrl+d")
@@ -656,8 +643,8 @@ async def test_ctrl_z_typed_straight_after_a_melds_enter_takes_that_meld_back(ne
     yet) and was lost, and the meld stayed."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         game = app.session.game
         word = next(a.word for a in game.legal_actions() if isinstance(a, Meld) and len(game.resolve(a.word)) == 1)
         await keys(app, pilot, *typed(word), "ctrl+z")
@@ -671,8 +658,8 @@ async def test_keys_typed_straight_after_a_discards_enter_go_to_its_question_but
     later. A second Enter (a double press) discards nothing unseen: dropped, the question stays."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+d")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
         game = app.session.game
         letters = [card.letter for card in game.hand(0)]
         letter = next(letter for letter in letters if letters.count(letter) == 1)  # one colour: asked first
@@ -695,8 +682,7 @@ async def test_the_hints_cards_for_a_word_are_listed_first_and_marked():
     best = hint(game)
     assert [card.colour for card in best.cards] == ["blue"] * 3 and game.resolve("TAX")[1] == best
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("tax"))
         assert app.screen.name == "choice" and not any("Hint:" in label for label in choice_labels(app))
         await keys(app, pilot, "escape")  # TAX back on the line, then cleared
@@ -729,8 +715,7 @@ async def test_the_hints_discard_is_listed_first_and_marked_and_enter_discards_i
     names the blue T, second in the list; it is first, marked "Hint:", and Enter discards it."""
     game, app, best = blue_t_hinted()
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
         await keys(app, pilot, *typed("t"))
@@ -748,8 +733,7 @@ async def test_the_discard_hint_over_a_word_not_played_says_esc_first_and_follow
     kept on the line). The hint says Esc first then; followed, it discards the hinted card."""
     game, app, best = blue_t_hinted()
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("ta"))
         assert app.screen.entry.refused and app.screen.entry.value == "TA" and not game.actions
         await keys(app, pilot, "ctrl+g")
@@ -770,8 +754,7 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
 
     game, app = rummy_app("Xb")
     async with app.run_test(size=(64, 20)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("x"))
         screen = app.screen
         assert screen.name == "confirm" and not game.actions
@@ -931,8 +914,7 @@ async def test_enter_on_an_empty_word_line_before_the_draw_points_at_the_draw(ne
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "enter")
         text = screen_text(app)
         assert DRAW_FIRST in text and TYPE_A_WORD not in text
@@ -955,6 +937,5 @@ async def test_at_80_columns_every_variant_heads_the_line_with_the_match_then_wh
     turn ...": its target and hand limit give way instead."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8", "--variant", variant)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert screen_text(app).splitlines()[0].strip() == f"{match}   Ann's turn · draw a card"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from drivers import footer_shown, keys, play_to_the_hands_score, settle, until
+from drivers import footer_shown, keys, past_the_handoff, play_to_the_hands_score, settle, until
 from screen_text import screen_text
 from test_rummy_game import play_match
 from tests_app_support import FakeClock
@@ -23,8 +23,7 @@ async def test_R8_a_match_by_minutes_counts_down_and_ends_after_the_hand(new_app
     monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "21", "--variant", "advanced", "--minutes", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")  # past the hand-off
+        await past_the_handoff(app, pilot)  # past the hand-off
         await settle(app, pilot)
         assert "2:00 left" in screen_text(app) or "1:59 left" in screen_text(app)
         clock.now += 150  # time runs out during hand 1: the hand is still played to its end
@@ -51,12 +50,12 @@ async def test_R8_the_clock_starts_as_the_first_hand_is_shown_and_later_hand_off
         game = app.session.game
         assert app.screen.name == "handoff"
         clock.now += 20  # Ann reads the hand-off
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert game.elapsed_seconds() == 0 and "1:00 left" in screen_text(app)
         while app.screen.name != "handoff":  # Ann plays her turn
             await rummy_step(app, pilot)
         clock.now += 15  # the keyboard goes to Bob
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert game.elapsed_seconds() == 15
 
 
@@ -69,8 +68,7 @@ async def test_R8_past_the_time_the_top_line_says_the_hand_in_play_is_the_last(n
     monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
     app = new_app("rummy", "--players", "Ann,cpu:expert", "--seed", "3", "--variant", "advanced", "--minutes", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # past the hand-off
+        await past_the_handoff(app, pilot)  # past the hand-off
         clock.now += 70
         await until(app, pilot, lambda: TIME_UP_LAST_HAND in screen_text(app).splitlines()[0], "the top line says so")
         top = screen_text(app).splitlines()[0].strip()
@@ -100,7 +98,7 @@ async def test_R8_a_resumed_match_counts_on_from_its_first_hand_shown(words, mon
         clock.now += 20  # the hand-off is read
         session.save()  # a save from behind the hand-off (Ctrl+Q)
         assert json.loads(saves.save_path().read_text())["app"]["played"] == 15
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert session.game.elapsed_seconds() == 15 and "0:45 left" in screen_text(app)
         clock.now += 5
         assert session.game.elapsed_seconds() == 20
@@ -113,8 +111,7 @@ async def test_R8_a_match_whose_time_ran_out_at_a_hands_end_still_ends_after_a_c
     monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--variant", "advanced", "--minutes", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # past the hand-off: the clock runs from the hand shown
+        await past_the_handoff(app, pilot)  # past the hand-off: the clock runs from the hand shown
         clock.now += 90  # the minute runs out during hand 1
         game = await play_to_the_hands_score(app, pilot)
         assert "End the match" in screen_text(app)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from drivers import keys, settle
+from drivers import keys, past_the_handoff, settle
 from screen_text import screen_text
 from textual import events
 from textual.widgets import Input
@@ -261,7 +261,7 @@ async def test_a_computer_named_on_the_setup_screen_shows_its_level(new_app, com
         await settle(app, pilot)
         players = app.session.game.players
         assert [(p.name, p.computer) for p in players] == [("Ann", None), ("Bob (hard)", "hard")]
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert app.screen.name == "turn" and "Bob (hard)" in screen_text(app)
 
 

@@ -139,8 +139,7 @@ async def test_F2_light_or_dark_is_in_the_footer_of_a_turn_where_it_fits(new_app
     seat: Rules stays (rummy's draw too, its Ctrl+D shown as "Draw")."""
     app = new_app(game, "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "^r Rules" in footer(app), "the turn's footer")
         assert footer(app).endswith("^r Rules  F2 Light/dark")
         footer_keys_whole(app)
@@ -263,8 +262,7 @@ async def test_help_and_rules_are_one_key_away_and_close_again(new_app):
 async def test_quit_asks_first_and_n_keeps_playing(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit" and "wordcards resume" in screen_text(app)
         await keys(app, pilot, "n")
@@ -388,8 +386,7 @@ async def test_esc_on_the_unfinished_game_question_quits_and_keeps_the_save(new_
 async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
 
         assert saves.save_path().is_file()  # the game's first save
 
@@ -416,8 +413,7 @@ async def test_a_save_blocked_by_a_folder_says_so_plainly_and_what_resume_would_
     "[Errno 21] Is a directory: '.../.current-x1.tmp' -> '.../current.json'"."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         path = saves.save_path()
         path.unlink()
         path.mkdir()
@@ -452,7 +448,7 @@ async def test_a_new_game_opens_on_the_hand_off_alone_and_builds_the_turn_screen
         assert app.screen.name == "quit"
         await keys(app, pilot, "n")
         assert app.screen.name == "handoff"
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert [screen.name for screen in app.screen_stack[1:]] == ["turn"]
         assert app.revealed == app.session.game.current == 0
         assert "Tip:" in screen_text(app)
@@ -481,8 +477,7 @@ async def test_every_key_the_footer_shows_fits_64_columns_whole(new_app, game):
     fit is left out whole, the least needed first, and is back at 80 columns."""
     app = new_app(game, "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(64, 20)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "^c Quit" in footer(app), "the turn's footer")
         footer_keys_whole(app)
         if game == "rummy":
@@ -509,8 +504,7 @@ async def test_at_80x24_the_turns_footer_shows_every_key_that_works(new_app, gam
 
     app = new_app(game, "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "^c Quit" in footer(app), "the turn's footer")
         assert "Light/dark" in footer_shown(app), footer(app)
         assert set(working(app)) <= set(footer_shown(app)), footer(app)
@@ -849,8 +843,7 @@ async def test_enter_on_the_quit_question_quits_and_says_so(new_app):
 async def quit_asked_after_a_failed_save(app, pilot, monkeypatch, *quit_keys: str) -> None:
     """Ann passes with the disk full (the pass is not saved), then ``quit_keys`` are pressed
     on Bob's hand-off."""
-    await settle(app, pilot)
-    await keys(app, pilot, "enter")
+    await past_the_handoff(app, pilot)
 
     def full_disk(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -963,8 +956,7 @@ async def test_keys_typed_on_as_the_quit_question_opens_do_not_answer_it(new_app
     (typed_ahead.py, as over a hand-off); a key pressed once it shows does."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+c", "y", "e", "s", "enter")
         assert app.screen.name == "quit" and app.return_code is None
         await keys(app, pilot, "n")

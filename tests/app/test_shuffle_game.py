@@ -37,8 +37,8 @@ def ann_to_play(words, start: dict):
 
 async def ways_listed(app, pilot, word: str) -> list[str]:
     """Ann, handed the turn, types ``word``: the list of its ways to play, as its lines."""
-    await settle(app, pilot)
-    await pilot.press("enter", *typed(word))
+    await past_the_handoff(app, pilot)
+    await pilot.press(*typed(word))
     await settle(app, pilot)
     assert app.screen.name == "choice"
     return choice_labels(app)
@@ -62,7 +62,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                 name = game.players[game.current].name
                 assert f"Pass to {name}" in text
                 assert hand_row(text) is None  # privacy: no hand behind the hand-off
-                await keys(app, pilot, "enter")
+                await past_the_handoff(app, pilot)
             elif screen == "score":
                 break
             elif screen == "confirm":
@@ -123,8 +123,7 @@ def footer_row(app) -> str:
 async def test_end_turn_and_pass_keys_show_only_when_usable(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         # settle knows the footer's keys; their row is drawn at the next layout (a busy machine: later)
         await until(app, pilot, lambda: "Pass" in footer_row(app), "the footer drawn")
         footer = footer_row(app)
@@ -146,8 +145,7 @@ async def test_S4_first_play_rule_is_shown_and_enforced(new_app):
     hand (one a later turn could play) is refused for S4, saying why, and nothing is played."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
+        await past_the_handoff(app, pilot)
         await settle(app, pilot)
         assert "first play: 4+ letters from your hand" in screen_text(app)
         game = app.session.game
@@ -227,8 +225,7 @@ async def test_the_hinted_way_is_marked_first_and_enter_plays_it(words):
     best = hint(game)
     assert best == HandWord("DeMY")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
         await keys(app, pilot, *typed("demy"))
@@ -254,8 +251,8 @@ AFTER_TESTS_AND_CLIP = {
 
 async def asked_for_the_swap_hint(app, pilot) -> None:
     """Past the hand-off, Ctrl+G, and the hint that names the swap shown."""
-    await settle(app, pilot)
-    await keys(app, pilot, "enter", "ctrl+g")
+    await past_the_handoff(app, pilot)
+    await keys(app, pilot, "ctrl+g")
     await until(app, pilot, lambda: "Hint: swap" in str(app.screen.message.content), "the hint")
 
 
@@ -369,8 +366,7 @@ async def test_S10_a_resume_right_after_the_hinted_swap_keeps_the_hints_promise(
     assert session.game.actions == game.actions
     app = WordcardsApp(session)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert app.screen.hinted_play() == promised
         await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint after the resume")
@@ -390,8 +386,7 @@ async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_th
     session = Session.resume(saves.read_save(), words, None, None)
     app = WordcardsApp(session)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint shown again")
         assert str(app.screen.message.content) == as_promised(session.game, promised)
         # Noted once this turn, before the swap; not again after it, nor by the resume.
@@ -439,8 +434,8 @@ async def test_S10_after_the_hinted_swap_a_better_line_opened_is_named_in_a_clau
         game.apply(game.parse_action(notation))
     app = WordcardsApp(Session(game, autosave=False))
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+g")
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "Hint: swap" in str(app.screen.message.content), "the hint")
         assert "then take Y from Bit's FOXY (leaving FOX): WEARYiNG" in str(app.screen.message.content)
         hinted_swap = app.screen.hinted_play()
@@ -481,8 +476,7 @@ async def test_ways_that_differ_only_in_which_of_two_equal_letters_is_the_joker_
     game, app = ann_to_play(words, start)
     assert len(game.resolve("HEEL")) == 2
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("heel"))
         assert app.screen.name == "turn" and list(game.actions) == [HandWord("HEeL")]
     game, _ = ann_to_play(words, {"hands": ["LEVL*Q", "DOGAI"], "table": [], "current": 0, "first_played": [True, True]})
@@ -511,8 +505,7 @@ def test_S8_ways_that_differ_only_in_which_of_two_equal_letters_apart_is_the_jok
 async def test_S3_ctrl_z_with_no_play_this_turn_says_so(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+z")
         assert not app.session.game.actions
         assert "Nothing to take back: Ctrl+Z takes back this turn's plays" in screen_text(app)
@@ -524,8 +517,8 @@ async def test_S10_a_joker_swapped_back_is_not_lit_as_just_drawn(words):
     start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
     game, app = ann_to_play(words, start)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter", "ctrl+j")
+        await past_the_handoff(app, pilot)
+        await pilot.press("ctrl+j")
         await settle(app, pilot)
         assert "Played: swap your A for the joker" in screen_text(app)
         assert "lit: just drawn" not in screen_text(app)
@@ -709,8 +702,7 @@ async def test_an_enter_typed_just_after_ctrl_p_leaves_nothing_said_under_the_pa
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+p", "enter")
         assert app.screen.name == "confirm" and not app.session.game.actions
         assert TYPE_A_WORD not in screen_text(app)
@@ -722,8 +714,10 @@ async def test_an_enter_typed_just_after_ctrl_p_leaves_nothing_said_under_the_pa
 async def ann_passes_and_hands_the_turn_on(app, pilot) -> None:
     """From Ann's hand-off: she passes (S3) and the next hand-off is taken (a key at a time:
     a hand-off drops keys typed ahead of it)."""
-    for key in ("enter", "ctrl+p", "enter", "enter"):
+    await past_the_handoff(app, pilot)
+    for key in ("ctrl+p", "enter"):
         await keys(app, pilot, key)
+    await past_the_handoff(app, pilot)
 
 
 def top_line(app) -> str:
@@ -757,7 +751,7 @@ async def test_S12_an_adults_top_line_says_nothing_of_juniors(new_app):
         await ann_passes_and_hands_the_turn_on(app, pilot)
         await keys(app, pilot, *typed("mush"), "enter")
         await keys(app, pilot, "ctrl+e")
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         assert app.session.game.current == 0 and app.screen.name != "handoff"
         assert "junior" not in top_line(app)
 

@@ -11,6 +11,9 @@ from wordcards.engine.rummy import Meld
 SIZE = (80, 24)
 
 
+PAST_THE_HANDOFF = "past the hand-off"  # in ``pressing``'s keys: Enter once the hand-off acts on keys
+
+
 def pressing(*names: str):
     """Press these keys once the app has settled, and let it settle again before the shot
     (snap_compare's own ``press`` does not wait for the footer to redraw)."""
@@ -18,7 +21,10 @@ def pressing(*names: str):
     async def run_before(pilot) -> None:
         await settle(pilot.app, pilot)
         for name in names:
-            await pilot.press(name)
+            if name == PAST_THE_HANDOFF:
+                await past_the_handoff(pilot.app, pilot)
+            else:
+                await pilot.press(name)
         # A blinking cursor is drawn or not by the clock: shown steadily, the shot is the same on a busy machine.
         for field in pilot.app.screen.query(Input):
             field.cursor_blink = False
@@ -47,24 +53,24 @@ def test_setup_screen_asking_the_game_shows_shuffles_seats(snap_compare, new_app
 
 def test_shuffle_turn_screen(snap_compare, new_app):
     app = new_app("shuffle", "--players", "Ann,Bob,Cy", "--seed", "1")
-    assert snap_compare(app, run_before=pressing("enter", "c", "a", "t", "enter"), terminal_size=SIZE)
+    assert snap_compare(app, run_before=pressing(PAST_THE_HANDOFF, "c", "a", "t", "enter"), terminal_size=SIZE)
 
 
 def test_rummy_turn_screen_with_score_pads(snap_compare, new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1", "--variant", "advanced")
-    assert snap_compare(app, run_before=pressing("enter", "ctrl+d"), terminal_size=SIZE)
+    assert snap_compare(app, run_before=pressing(PAST_THE_HANDOFF, "ctrl+d"), terminal_size=SIZE)
 
 
 def test_rummy_eight_seats_with_score_pads(snap_compare, new_app):
     """Eight seats above the pads: the table's seats two a line, every one in sight."""
     app = new_app("rummy", "--players", "Ann,Bob,Cy,Dee,Eve,Fay,Gus,Hal", "--seed", "1", "--variant", "advanced")
-    assert snap_compare(app, run_before=pressing("enter"), terminal_size=SIZE)
+    assert snap_compare(app, run_before=pressing(PAST_THE_HANDOFF), terminal_size=SIZE)
 
 
 def test_rummy_colours_in_the_light_theme(snap_compare, new_app):
     """The colour marks and a palette for light backgrounds (F2 switches)."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")
-    assert snap_compare(app, run_before=pressing("f2", "enter", "ctrl+t"), terminal_size=SIZE)
+    assert snap_compare(app, run_before=pressing("f2", PAST_THE_HANDOFF, "ctrl+t"), terminal_size=SIZE)
 
 
 def test_help_screen(snap_compare, new_app, monkeypatch):
@@ -176,9 +182,7 @@ def test_shuffle_choice_with_scores(snap_compare, new_app, size, words):
     app = WordcardsApp(Session(game, autosave=False))
 
     async def ask(pilot):
-        await until(app, pilot, lambda: app.screen.name == "handoff")
-        await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: app.screen.name == "turn")
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("carts"))
         await until(app, pilot, lambda: app.screen.name == "choice")
         await settle(app, pilot)
@@ -255,4 +259,4 @@ def test_rummy_review(snap_compare, new_app, size):
 
 def test_too_small_notice(snap_compare, new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    assert snap_compare(app, run_before=pressing("enter"), terminal_size=(50, 14))
+    assert snap_compare(app, run_before=pressing(PAST_THE_HANDOFF), terminal_size=(50, 14))

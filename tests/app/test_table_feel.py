@@ -196,7 +196,7 @@ async def test_the_log_keeps_its_newest_line_in_view_when_the_terminal_shrinks(n
             await past_the_handoff(app, pilot)
             await keys(app, pilot, "ctrl+p")
             await keys(app, pilot, "enter")
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         log = app.screen.query_one("#log")
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
@@ -480,8 +480,7 @@ async def test_with_an_empty_deck_a_pass_promises_no_card_and_warns_when_it_ends
         assert "ends the game" not in question
         await pilot.press("enter")
         assert [a.notation() for a in game.actions] == ["pass"] and not game.is_over
-        await until(app, pilot, lambda: app.screen.name == "handoff")
-        await pilot.press("enter")  # Bob takes the keyboard
+        await past_the_handoff(app, pilot)  # Bob takes the keyboard
         await until(app, pilot, lambda: "Pass (the deck is empty)" in screen_text(app))
         await pilot.press("ctrl+p")
         await until(app, pilot, lambda: app.screen.name == "confirm")
@@ -916,8 +915,7 @@ async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app
         assert "7 cards dealt" in text and "earlier line" not in text  # 12 lines: all of them
         for n in range(20):  # Bob's turn, more than the hand-off holds (Ann's own turn is not shown again)
             app.session.note(f"more {n}", save=False)
-        await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: app.screen.name == "turn")
+        await past_the_handoff(app, pilot)
         await pass_turn(app, pilot)
         await until(app, pilot, lambda: "Pass to Ann" in screen_text(app))
         text = screen_text(app)
@@ -934,8 +932,7 @@ async def test_the_hand_off_tells_what_happened_since_the_players_own_turn_ended
         await pass_turn(app, pilot)
         await until(app, pilot, lambda: "Pass to Bob" in screen_text(app))
         assert "Ann's own note" in screen_text(app) and "Ann passed and drew a card" in screen_text(app)
-        await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: app.screen.name == "turn")
+        await past_the_handoff(app, pilot)
         await pass_turn(app, pilot)
         await until(app, pilot, lambda: "Pass to Ann" in screen_text(app))
         text = screen_text(app)

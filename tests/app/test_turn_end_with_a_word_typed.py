@@ -4,7 +4,7 @@ at once, EAU gone. Ctrl+E asks then, and Ctrl+P's question names the word."""
 
 from __future__ import annotations
 
-from drivers import keys, past_the_handoff, settle, typed
+from drivers import keys, past_the_handoff, typed
 from test_shuffle_game import ann_to_play
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -30,8 +30,7 @@ def detail(app) -> str:
 
 
 async def cat_played_dogs_typed(app, pilot) -> WordEntry:
-    await settle(app, pilot)
-    await keys(app, pilot, "enter")  # the hand-off
+    await past_the_handoff(app, pilot)
     await keys(app, pilot, *typed("cat"), *"dogs")  # CAT played, then DOGS on the line
     assert app.session.game.view(0).turn_plays, "CAT was not played"
     return app.screen.query_one(WordEntry)
@@ -74,8 +73,7 @@ async def test_ctrl_e_with_a_refused_word_on_the_line_ends_the_turn_at_once(word
 async def test_ctrl_p_names_the_word_it_would_drop(words):
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *"dogs", "ctrl+p")
         assert question(app) == "DOGS is typed but not played: pass and draw 1 card anyway?"
         await keys(app, pilot, "escape")
@@ -91,7 +89,7 @@ async def test_S13_ctrl_e_with_hand_and_deck_empty_asks_to_end_the_game_not_the_
 
     game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": "", "current": 0})
     async with app.run_test(size=(80, 24)) as pilot:
-        await past_the_handoff(app, pilot)  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("seat"), *"dogs")  # every card played, then DOGS on the line
         assert not game.hands[0] and not game.deck
         await keys(app, pilot, "ctrl+e")
@@ -107,8 +105,7 @@ async def test_ctrl_p_over_a_typed_word_says_what_ctrl_e_says_of_it(words):
     same word, said only that a pass cannot be taken back."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
+        await past_the_handoff(app, pilot)
         await keys(app, pilot, *"dogs", "ctrl+p")  # a pass is before any play
         assert detail(app) == f"Your turn ends, and a pass cannot be taken back. Passing now drops the word. {KEPT_ON_ESC}"
         await keys(app, pilot, "escape")

@@ -9,7 +9,7 @@ import contextlib
 import pytest
 from textual import events
 
-from drivers import keys, past_the_handoff, settle, shuffle_plan, typed
+from drivers import keys, past_the_handoff, shuffle_plan, typed
 from tests_app_support import FakeClock
 
 from wordcards.app.screens.turn import TurnScreen
@@ -105,8 +105,7 @@ async def test_keys_typed_fast_as_the_rules_close_reach_the_word_line_once(new_a
     for burst in (False, True):
         app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
         async with app.run_test(size=(100, 30)) as pilot:
-            await settle(app, pilot)
-            await keys(app, pilot, "enter")  # Ann's hand-off
+            await past_the_handoff(app, pilot)  # Ann's hand-off
             await keys(app, pilot, "ctrl+r")
             assert app.screen.name == "rules"
             seen.clear()
@@ -137,8 +136,7 @@ async def test_a_key_reaching_the_help_under_a_screen_pushed_over_it_is_dropped(
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Ann's hand-off
+        await past_the_handoff(app, pilot)  # Ann's hand-off
         await keys(app, pilot, "question_mark")
         help_screen = app.screen
         assert help_screen.name == "help"

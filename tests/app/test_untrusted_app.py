@@ -52,7 +52,7 @@ async def test_item1_names_that_look_like_markup_are_shown_as_typed(new_app, nam
     async with app.run_test(size=(80, 24)) as pilot:
         await until(app, pilot, lambda: app.screen.name == "handoff")
         assert f"Pass to {first}" in screen_text(app)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: app.screen.name == "turn")
         text = screen_text(app)
         assert first in text and second in text
@@ -71,7 +71,7 @@ async def test_item1_a_save_with_markup_names_resumes(words, capsys):
     async with app.run_test(size=(80, 24)) as pilot:
         await until(app, pilot, lambda: app.screen.name == "handoff")
         assert "Pass to [/]" in screen_text(app)
-        await keys(app, pilot, "enter")
+        await past_the_handoff(app, pilot)
         await until(app, pilot, lambda: app.screen.name == "turn")
         assert "[b]x" in screen_text(app)
     assert saves.save_path().read_bytes() == before
