@@ -964,7 +964,7 @@ def test_a_juniors_hint_names_the_commoner_of_plays_that_score_the_same(shuffle_
     game = ShuffleGame.from_position(shuffle_rules, words, players, start, 0)
     plays = {game.describe(a): game.score_change(a) for a in game.legal_actions() if a.is_play}
     assert plays == {
-        "extend Mum's TEN to TERN (it stays Mum's: a steal needs 3+ cards)": 1,
+        "extend Mum's TEN to TERN (it stays Mum's)": 1,
         "take E from your KEEP (leaving KEP): ER": 1,
         "take E from your KEEP (leaving KEP): RE": 1,
     }

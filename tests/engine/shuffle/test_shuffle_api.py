@@ -287,7 +287,7 @@ def test_describe_says_a_play_on_a_word_not_on_the_table_in_words_too():
     assert game.describe(Steal(9, "CARTS")) == "steal word 9: CARTS"
     assert game.describe(Take((TakeFrom(9, "T"),), "CAT")).startswith("take T from word 9")
     assert game.describe(SwapJoker(9, "A")) == "swap your A for the joker in word 9"
-    assert game.describe(Extend(1, "CART")) == "extend Bob's ART to CART (it stays Bob's: a steal needs 3+ cards)"
+    assert game.describe(Extend(1, "CART")) == "extend Bob's ART to CART (it stays Bob's)"  # one card: no one means it as a steal
 
 
 def test_a_computer_seat_is_named_without_its_level_before_s():
@@ -296,7 +296,7 @@ def test_a_computer_seat_is_named_without_its_level_before_s():
     seats = [Player("Ann"), Player("Bit (normal)", computer="normal")]
     start = {"hands": ["CS", "DOGEA"], "table": [{"owner": 1, "word": "ART"}], "current": 0, "first_played": [True, True]}
     game = ShuffleGame.from_position(RULES, SMALL, seats, start, 0)
-    assert game.describe(Extend(1, "CART")) == "extend Bit's ART to CART (it stays Bit's: a steal needs 3+ cards)"
+    assert game.describe(Extend(1, "CART")) == "extend Bit's ART to CART (it stays Bit's)"
     game.apply(Extend(1, "CART"))
     assert "Ann extended Bit's ART to CART" in game.log[-1]
     assert [possessive(seat) for seat in game.view(0).seats] == ["Ann's", "Bit's"]

@@ -96,9 +96,11 @@ def describe(
 def too_few_to_steal(old: str, new: str, steal_per_letter: int) -> str:
     """Why extending another's word is not a steal, when a steal of it with these letters
     needs more cards (S7: at least as many): a player who meant to steal it, and gave it
-    away, is told why. Short: it rides on every such line, a hint's and the list's too."""
+    away, is told why. Not for one card (CART to CARTS): no one means that as a steal, and
+    the clause rides on hint and list lines, which it would crowd."""
     need = steal_cards_needed(steal_per_letter, len(old))
-    if len(new) - len(old) >= need:
+    added = len(new) - len(old)
+    if added < 2 or added >= need:
         return ""
     return f": a steal needs {need}+ cards"
 
