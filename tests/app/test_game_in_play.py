@@ -58,11 +58,22 @@ def in_play(clock: FakeClock, moved=None) -> tuple[GameInPlay, Saves]:
 def test_apply_plays_the_action_moves_the_owner_on_then_saves_once():
     clock = FakeClock()
     order: list[str] = []
-    played, saves = in_play(clock, moved=lambda: order.append(f"moved at {len(played.game.actions)}, {len(saves.made)} saved"))
+    played, saves = in_play(clock, moved=lambda applied: order.append(f"moved at {len(played.game.actions)}, {len(saves.made)} saved, {applied=}"))
     played.apply(played.game.parse_action("meld Ar Tr"))
     assert [action.notation() for action in played.game.actions] == ["meld Ar Tr"]
     assert saves.made == [(1, None)]
-    assert order == ["moved at 1, 0 saved"]  # the owner's position is up to date in the save
+    assert order == ["moved at 1, 0 saved, applied=True"]  # the owner's position is up to date in the save
+
+
+def test_an_undo_tells_the_owner_no_action_was_applied_then_saves():
+    """The owner asks only of an applied action whether it ended a turn (the host's console
+    and hint notes): after an undo the log's last action is the one before the play taken back."""
+    told: list[bool] = []
+    played, saves = in_play(FakeClock(), moved=told.append)
+    played.apply(played.game.parse_action("meld Ar Tr"))
+    played.undo()
+    assert told == [True, False]
+    assert saves.made == [(1, None), (0, None)]
 
 
 def test_an_illegal_action_changes_nothing_and_saves_nothing():

@@ -672,6 +672,42 @@ def test_the_console_says_a_shuffle_turn_once_it_ends_and_nothing_an_undo_took_b
     assert hand not in table.game.log[-1] and "FEN;" not in table.game.log[-1]
 
 
+def seed_10_game_after_tests_and_clip() -> Any:
+    """The game of ``seed_10_after_tests_and_clip``, for a host given it otherwise."""
+    return seed_10_after_tests_and_clip().game
+
+
+def test_an_undo_on_the_host_is_no_turn_moving_on():
+    """The host's console and hint notes count a turn from where the last one ended. An undo
+    of Ann's first play leaves Bob's end of turn as the game's last action: asked whether
+    that ended a turn, the host said a turn at the undo and moved the turn's start. Here the
+    host was given the turn's start before Bob's CLIP (his lines not said yet), so a turn
+    wrongly said at the undo shows."""
+    game = seed_10_game_after_tests_and_clip()
+    bobs_turn_began = len(game.log) - 2  # before "Bob played CLIP" and "Bob drew 4 cards"
+    table = HostTable(game, ["ann", "bob"], turn_began=bobs_turn_began)
+    table.intent(0, {"type": "word", "word": "fen"})
+    table.intent(0, {"type": "key", "key": SeatKey.UNDO})
+    assert table.take_plays_to_say() == []  # no turn ended
+    assert table._turn_began == bobs_turn_began  # the turn goes on: its hint is still noted once
+    table.intent(0, {"type": "word", "word": "fend"})
+    table.intent(0, {"type": "key", "key": SeatKey.END_TURN})
+    said = table.take_plays_to_say()
+    assert len(said) == 1 and said[0].startswith("Bob played CLIP") and said[0].endswith("Ann played FEND; Ann drew 4 cards.")
+
+
+def test_a_host_that_took_the_game_mid_turn_says_the_play_made_after_an_undo():
+    """Given the game after Ann's FEN (the turn counted from now), an undo takes the log back
+    past the host's marks: they stand at its end, so her FEND is said with her turn."""
+    game = seed_10_game_after_tests_and_clip()
+    game.apply(game.parse_action("FEN"))
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.UNDO})
+    table.intent(0, {"type": "word", "word": "fend"})
+    table.intent(0, {"type": "key", "key": SeatKey.END_TURN})
+    assert table.take_plays_to_say() == ["Ann played FEND; Ann drew 4 cards."]
+
+
 def test_the_hosts_console_says_every_turns_plays_a_persons_and_a_computers_and_keeps_the_hint_line(tmp_path):
     """Ann and Bob at the wire, Cy the computer: the console gets one line a turn, the log's
     own lines (public: every seat reads them) and nothing else of the game, beside the hint's."""

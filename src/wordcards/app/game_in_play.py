@@ -22,11 +22,13 @@ class GameInPlay:
         save: Callable[[], None],
         notes: Iterable[tuple[int, str]] = (),
         ending: Action | None = None,
-        moved: Callable[[], None] | None = None,
+        moved: Callable[[bool], None] | None = None,
     ) -> None:
         """``save``: writes the game as its owner keeps it, after every change here;
         ``moved``: what the owner keeps of the game's position, brought up to date after an
-        action or an undo and before that save (the host's turn and console lines)."""
+        action or an undo and before that save (the host's turn and console lines); told
+        True for an action applied, False for an undo (it takes back a play of the turn, and
+        the turn goes on: only an applied action may end one)."""
         self.game = game
         # Lines the app adds to the log (a hint was used), each with the length of the
         # engine's log when it was written: the engine's log does not say them.
@@ -41,20 +43,20 @@ class GameInPlay:
         """Apply an action the engine accepts (raises IllegalPlay, changing nothing,
         otherwise), then save."""
         self.game.apply(action)
-        self._changed()
+        self._changed(applied=True)
 
     def undo(self) -> Action:
         """Take back the last play, keep the notes in place (``notes_in_place``), then save;
         the play taken back."""
         undone: Action = self.game.undo()
         self.keep_notes_in_place()
-        self._changed()
+        self._changed(applied=False)
         return undone
 
-    def _changed(self) -> None:
+    def _changed(self, applied: bool) -> None:
         self.ending = decide_ending(self.game)  # the one held was for the position just left
         if self._moved is not None:
-            self._moved()
+            self._moved(applied)
         self._save()
 
     def hold_ending(self) -> bool:
@@ -97,7 +99,6 @@ class GameInPlay:
         if draft is None or (draft.seat, draft.at) != (self.game.current, len(self.game.actions)):
             return None
         return draft
-
 
 
 class OwnsAGameInPlay:

@@ -432,11 +432,18 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
             return False
         return self.say(seat, "That message was not understood.", refusal=True)
 
-    def _turn_moves_on(self) -> None:
-        """After an action or an undo (``in_play`` calls it before it saves): a turn it ended starts the next one's (session.ends_a_turn, the
-        shared keyboard's rule)."""
+    def _turn_moves_on(self, applied: bool) -> None:
+        """After an action or an undo (``in_play`` calls it before it saves): a turn an
+        applied action ended starts the next one's (session.ends_a_turn, the shared
+        keyboard's rule). An undo ends no turn: the log's last action left is the one before
+        the play taken back (often the last turn's end), not this seat's."""
         after = position_of(self.game)
-        if ends_a_turn(self._acting, self._between, after):
+        if not applied:
+            # The turn goes on; a mark past the log's end (a host that took the game
+            # mid-turn) stands at its end, as the notes do (notes_in_place).
+            self._turn_began = min(self._turn_began, after.log_length)
+            self._plays_from = min(self._plays_from, after.log_length)
+        elif ends_a_turn(self._acting, self._between, after):
             self._turn_began = after.log_length
             self._said_a_turn(after.log_length)
         elif self._between:  # the next hand was dealt: its deal line is no play
