@@ -60,7 +60,7 @@ class FuzzHost:
         from wordcards.remote import store
         from wordcards.remote.commands import hosted_now
 
-        notes = self.table.notes
+        notes = self.table.in_play.notes
         store.write(hosted_now(store.HostedGame(game, tuple(self.tokens), None, None, ADDRESS, PORT), self.table))
         if not game.is_over:
             self.written.append((store.read(), game.state_key(), tuple(with_notes(game.log, notes))))

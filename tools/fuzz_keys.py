@@ -974,7 +974,7 @@ def score_says_next_hand(app) -> Failure | None:
     from wordcards.engine.rummy import TimeUp
 
     session = app.session
-    if not isinstance(session.ending, TimeUp) or session.game.is_over:
+    if not isinstance(session.in_play.ending, TimeUp) or session.game.is_over:
         return None
     for screen in app.screen_stack:
         if isinstance(screen, RummyScoreScreen) and screen.game is session.game and not screen.time_up:

@@ -154,7 +154,7 @@ async def test_keys_are_off_while_a_computer_plays(new_app, computer_waits):
         footer = text.splitlines()[-1]
         assert "Pass" not in footer and "Hint" not in footer
         await keys(app, pilot, "ctrl+p", "ctrl+g", *typed("cat"))
-        assert not game.actions and not app.session.notes
+        assert not game.actions and not app.session.in_play.notes
 
 
 @pytest.mark.parametrize("key", ["ctrl+z", "ctrl+g", "ctrl+p", "ctrl+e"])

@@ -162,7 +162,7 @@ def test_the_hosts_save_watch_fails_a_save_that_is_not_the_game_it_was_written_f
 
     host.stop()
     assert host.carry_on() is None and host.up
-    assert [note for _, note in host.table.notes] == ["Ann used a hint"]
+    assert [note for _, note in host.table.in_play.notes] == ["Ann used a hint"]
 
     host.save(host.game)
     host.save(host.game)

@@ -750,7 +750,7 @@ async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, t
     ran: list[WordcardsApp] = []
     monkeypatch.setattr(launch, "_ran", lambda command, app: ran.append(app) or 0)  # the app is run below
     assert launch.run_resume(resume_args()) == 0
-    assert not ran[-1].session.notes  # the same words: nothing said
+    assert not ran[-1].session.in_play.notes  # the same words: nothing said
 
     own.write_text("dog\ngod\n")
     assert launch.run_resume(resume_args()) == 0

@@ -117,7 +117,7 @@ async def test_R8_a_match_whose_time_ran_out_at_a_hands_end_still_ends_after_a_c
         assert "End the match" in screen_text(app)
         saved = saves.read_save()  # what the disk holds when the terminal is killed
     session = Session.resume(saved, words, None, None)
-    assert session.game.actions == game.actions and session.ending == TimeUp(90)
+    assert session.game.actions == game.actions and session.in_play.ending == TimeUp(90)
     assert held_ending(session.game, saves.Ending(len(game.actions) - 1, "time-up 90")) is None  # another position
     app = WordcardsApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -139,11 +139,11 @@ async def test_R8_time_running_out_as_the_scores_are_read_makes_enter_end_the_ma
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         game = await play_to_the_hands_score(app, pilot)
-        assert footer_shown(app).get("Next hand") == "enter" and app.session.ending is None
+        assert footer_shown(app).get("Next hand") == "enter" and app.session.in_play.ending is None
         clock.now += 90  # read for a minute and a half
         await until(app, pilot, lambda: footer_shown(app).get("End the match") == "enter", "Enter named End the match")
         assert "The match's time is up: Enter ends it." in " ".join(screen_text(app).split())
-        assert app.session.ending == TimeUp(90) and saves.read_save().ending is not None
+        assert app.session.in_play.ending == TimeUp(90) and saves.read_save().ending is not None
         await keys(app, pilot, "enter")
         assert game.is_over and game.actions[-1] == TimeUp(90)
 
@@ -212,12 +212,12 @@ def test_R8_a_held_time_up_resumed_without_the_time_played_shows_no_time_left(wo
     clock.now += 90
     while game.phase is not Phase.HAND_OVER:  # draw and discard to the hand's end
         session.apply(next(action for action in game.legal_actions() if isinstance(action, (DrawDeck, Discard))))
-    assert session.ending == TimeUp(90)
+    assert session.in_play.ending == TimeUp(90)
     data = json.loads(saves.save_path().read_text())
     del data["app"]["played"]
     saves.save_path().write_text(json.dumps(data))
     resumed = Session.resume(saves.read_save(), words, None, None)
-    assert resumed.ending == TimeUp(90) and resumed.game.elapsed_seconds() == 90
+    assert resumed.in_play.ending == TimeUp(90) and resumed.game.elapsed_seconds() == 90
     assert time_left(resumed.game.view(0)) == "time is up"
 
 

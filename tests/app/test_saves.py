@@ -200,7 +200,7 @@ def test_a_save_whose_shipped_ruleset_was_edited_by_hand_plays_as_custom(data_di
     session = Session.resume(saved, default_wordlist(), None, None)
     assert session.game.rules.name == "Shuffle (custom)"
     said = "The saved ruleset's numbers are not those of Shuffle (standard) as shipped now, so it is played as Shuffle (custom)."
-    assert session.resume_notice == said and said in [text for _, text in session.notes]
+    assert session.resume_notice == said and said in [text for _, text in session.in_play.notes]
 
 
 def test_a_save_with_the_shipped_numbers_keeps_the_shipped_name(data_dir):

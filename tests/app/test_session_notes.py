@@ -44,7 +44,7 @@ def test_a_note_saved_past_the_end_of_the_log_is_put_back_in_place_on_resume(wor
 
     choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "3")
     session = Session.new(choice, words, choice.players)
-    session.notes = [(5, "Ann used a hint")]  # as an older version saved it after an undo
+    session.in_play.notes = [(5, "Ann used a hint")]  # as an older version saved it after an undo
     session.save()
     resumed = Session.resume(saves.read_save(), words, None, None)
     game = resumed.game
@@ -94,7 +94,7 @@ def test_a_save_holding_one_hint_note_twice_in_one_place_resumes_with_it_once(wo
 
     choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "3")
     session = Session.new(choice, words, choice.players)
-    session.notes = [(1, "Ann used a hint"), (1, "Ann used a hint")]  # as the older version saved it
+    session.in_play.notes = [(1, "Ann used a hint"), (1, "Ann used a hint")]  # as the older version saved it
     session.save()
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.log().count("Ann used a hint") == 1
@@ -108,7 +108,7 @@ def test_S12_a_new_game_starts_its_log_with_the_notes_its_rules_call_for(words):
     choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
     session = Session.new(choice, words, choice.players, autosave=False)
     assert rules_notes(choice.rules, choice.players) == [JUNIOR_NOTE]
-    assert [text for _, text in session.notes] == [JUNIOR_NOTE]
+    assert [text for _, text in session.in_play.notes] == [JUNIOR_NOTE]
 
 
 def test_S12_a_resumed_game_notes_what_its_rules_call_for_as_a_new_game_does_once(words):
@@ -122,7 +122,7 @@ def test_S12_a_resumed_game_notes_what_its_rules_call_for_as_a_new_game_does_onc
     session = Session.new(choice, words, choice.players)
     session.save()
     assert Session.resume(saves.read_save(), words, None, None).log().count(JUNIOR_NOTE) == 1
-    session.notes = []  # as the older version saved it
+    session.in_play.notes = []  # as the older version saved it
     session.save()
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.log().count(JUNIOR_NOTE) == 1
@@ -138,7 +138,7 @@ def test_S12_a_resumed_finished_game_gets_no_rules_note_after_its_game_over_line
 
     choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
     session = Session.new(choice, words, choice.players)
-    session.notes = []  # as the older version saved it
+    session.in_play.notes = []  # as the older version saved it
     session.save()
     monkeypatch.setattr(RummyMatch, "is_over", property(lambda self: True))  # the match over when saved
     assert JUNIOR_NOTE not in Session.resume(saves.read_save(), words, None, None).log()
@@ -150,10 +150,10 @@ def test_S12_a_save_holding_the_juniors_note_in_its_earlier_wording_gets_no_seco
     earlier = "Cy is a junior (S12): juniors play Word Rummy by the same rules (its words may already be 2 letters long)."
     choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
     session = Session.new(choice, words, choice.players)
-    session.notes = [(0, earlier)]  # as the first version with the note saved it
+    session.in_play.notes = [(0, earlier)]  # as the first version with the note saved it
     session.save()
     resumed = Session.resume(saves.read_save(), words, None, None)
-    assert [text for _, text in resumed.notes] == [earlier]
+    assert [text for _, text in resumed.in_play.notes] == [earlier]
 
 
 @pytest.mark.parametrize(
@@ -167,10 +167,10 @@ def test_S12_a_note_that_only_begins_with_the_juniors_names_is_not_taken_for_the
 
     choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
     session = Session.new(choice, words, choice.players)
-    session.notes = [(0, other)]
+    session.in_play.notes = [(0, other)]
     session.save()
     resumed = Session.resume(saves.read_save(), words, None, None)
-    assert [text for _, text in resumed.notes] == [other, JUNIOR_NOTE]
+    assert [text for _, text in resumed.in_play.notes] == [other, JUNIOR_NOTE]
 
 
 def test_only_a_players_hint_notes_in_one_place_are_merged_other_equal_notes_stay():
@@ -219,7 +219,7 @@ def test_S12_a_shuffle_game_with_a_junior_starts_its_log_with_what_the_junior_ma
     said so (the note came only where the junior mark changed nothing)."""
     choice = choice_for("shuffle", "--players", "Ann,junior:Cy", "--seed", "3")
     session = Session.new(choice, words, choice.players, autosave=False)
-    assert [text for _, text in session.notes] == [SHUFFLE_JUNIOR_NOTE]
+    assert [text for _, text in session.in_play.notes] == [SHUFFLE_JUNIOR_NOTE]
 
 
 def test_R4_a_house_ruleset_with_shorter_words_for_juniors_starts_the_log_with_a_juniors_note(words, tmp_path):
@@ -232,7 +232,7 @@ def test_R4_a_house_ruleset_with_shorter_words_for_juniors_starts_the_log_with_a
     house.write_text(shipped.replace("{adult: 2, junior: 2}", "{adult: 3, junior: 2}"), encoding="utf-8")
     choice = choice_for("rummy", "--ruleset", str(house), "--players", "Ann,junior:Cy", "--seed", "3")
     session = Session.new(choice, words, choice.players, autosave=False)
-    assert [text for _, text in session.notes] == ["Cy is a junior and may play shorter words in Word Rummy: 2+ letters (adults 3+) (R4)"]
+    assert [text for _, text in session.in_play.notes] == ["Cy is a junior and may play shorter words in Word Rummy: 2+ letters (adults 3+) (R4)"]
 
 
 def test_S12_a_resumed_shuffle_game_keeps_one_juniors_note_and_an_older_save_gets_it_once(words):
@@ -250,7 +250,7 @@ def test_S12_a_resumed_shuffle_game_keeps_one_juniors_note_and_an_older_save_get
     session.apply(session.game.parse_action("pass"))  # Cy's turn
     session.save()
     assert Session.resume(saves.read_save(), words, None, None).log().count(SHUFFLE_JUNIOR_NOTE) == 1
-    session.notes = [(at, text) for at, text in session.notes if text != SHUFFLE_JUNIOR_NOTE]  # as the older version saved it
+    session.in_play.notes = [(at, text) for at, text in session.in_play.notes if text != SHUFFLE_JUNIOR_NOTE]  # as the older version saved it
     session.save()
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.log().count(SHUFFLE_JUNIOR_NOTE) == 1

@@ -745,7 +745,7 @@ async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
             await worker.wait()
         await until(app, pilot, lambda: "Hint:" in screen_text(app))
         assert "Hint: no play found" in screen_text(app)
-        assert not app.session.notes and "used a hint" not in screen_text(app)
+        assert not app.session.in_play.notes and "used a hint" not in screen_text(app)
 
 
 def hold_the_hint(monkeypatch):

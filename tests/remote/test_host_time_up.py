@@ -108,7 +108,7 @@ def test_R8_a_host_stopped_after_a_hand_that_ran_out_of_time_ends_the_match_when
     played = end_hand_one_past_the_time(clock)
     clock.now += 5  # the host is restarted
     table = carried_on()
-    assert table.game.actions == played.actions and table.ending == TimeUp(90)
+    assert table.game.actions == played.actions and table.in_play.ending == TimeUp(90)
     assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert table.game.is_over and table.game.actions[-1] == TimeUp(90)  # as decided, not 95
     assert not any(isinstance(action, NextHand) for action in table.game.actions)
@@ -126,7 +126,7 @@ def test_R8_a_hosted_save_without_an_ending_still_ends_the_match_from_the_time_i
     del data["app"]["ending"]
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
-    assert table.game.actions == played.actions and table.ending == TimeUp(90)
+    assert table.game.actions == played.actions and table.in_play.ending == TimeUp(90)
     assert table.state_for(0)["time_up"] is True
     clock.now += 3  # the table reads the scores
     assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
@@ -142,7 +142,7 @@ def test_R8_a_hosted_save_of_an_older_version_still_carries_on_and_asks_its_cloc
     del data["app"]["ending"], data["app"]["played"]
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
-    assert table.game.actions == played.actions and table.ending is None
+    assert table.game.actions == played.actions and table.in_play.ending is None
     assert table.game.legal_actions() == [NextHand(0)] and "time_up" not in table.state_for(0)
     clock.now += 60  # the minute runs out while the table reads the scores
     assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
@@ -165,7 +165,7 @@ def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_restart
     clock.now += 25  # 65 seconds in all: the minute is up when the hand ends
     resumed.receive(0, {"type": "word", "word": "x"})
     assert resumed.receive(0, {"type": "choice", "index": 0}) is Tell.EVERY_SEAT
-    assert resumed.ending == TimeUp(65)
+    assert resumed.in_play.ending == TimeUp(65)
 
 
 def test_R8_a_held_time_up_carried_on_without_the_time_played_shows_no_time_left(clock):
@@ -178,7 +178,7 @@ def test_R8_a_held_time_up_carried_on_without_the_time_played_shows_no_time_left
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     clock.now += 5
     table = carried_on()
-    assert table.ending == TimeUp(90) and table.game.elapsed_seconds() == 90
+    assert table.in_play.ending == TimeUp(90) and table.game.elapsed_seconds() == 90
     view = decode(table.state_for(0)["view"])
     assert table.state_for(0)["time_up"] is True and time_left(view) == "time is up"
 
@@ -204,7 +204,7 @@ def test_a_malformed_or_misplaced_ending_in_a_hosted_save_is_ignored(clock, endi
     data["app"]["ending"] = ending
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
-    assert table.ending == TimeUp(90)  # not the one saved: the clock asked again, on from the 90 seconds saved
+    assert table.in_play.ending == TimeUp(90)  # not the one saved: the clock asked again, on from the 90 seconds saved
     clock.now += 5
     assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert table.game.is_over and table.game.actions[-1] == TimeUp(90)
@@ -328,7 +328,7 @@ def test_a_well_formed_ending_in_a_hosted_save_is_held_as_saved(clock):
     data = hosted_app()
     data["app"]["ending"] = {"at": 1, "action": "time-up 95"}
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
-    assert carried_on().ending == TimeUp(95)
+    assert carried_on().in_play.ending == TimeUp(95)
 
 
 def end_hand_one_with_time_left(table: HostTable, clock: FakeClock) -> None:
@@ -336,7 +336,7 @@ def end_hand_one_with_time_left(table: HostTable, clock: FakeClock) -> None:
     clock.now += 30
     table.receive(0, {"type": "word", "word": "x"})
     assert table.receive(0, {"type": "choice", "index": 0}) is Tell.EVERY_SEAT
-    assert table.game.phase is Phase.HAND_OVER and table.ending is None
+    assert table.game.phase is Phase.HAND_OVER and table.in_play.ending is None
 
 
 def test_R8_the_host_holds_and_saves_a_time_up_that_runs_out_as_the_scores_are_read(clock):
@@ -350,12 +350,12 @@ def test_R8_the_host_holds_and_saves_a_time_up_that_runs_out_as_the_scores_are_r
     # Bob's word is refused, and the time-up held as it came is news for every seat.
     assert table.receive(1, {"type": "word", "word": "tax"}) is Tell.EVERY_SEAT
     assert table.state_for(1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
-    assert table.ending == TimeUp(61) and table.state_for(0)["time_up"] is True
+    assert table.in_play.ending == TimeUp(61) and table.state_for(0)["time_up"] is True
     assert table.waiting_line() == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
     assert hosted_app()["app"]["ending"] == {"at": len(table.game.actions), "action": "time-up 61"}
     clock.now += 100  # the host is stopped, and carried on
     resumed = carried_on()
-    assert resumed.ending == TimeUp(61) and resumed.state_for(0)["time_up"] is True
+    assert resumed.in_play.ending == TimeUp(61) and resumed.state_for(0)["time_up"] is True
     assert resumed.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert resumed.game.is_over and resumed.game.actions[-1] == TimeUp(61)
     assert not any(isinstance(action, NextHand) for action in resumed.game.actions)
@@ -395,7 +395,7 @@ def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock
     assert asyncio.run(read_the_scores()) == [True, True]
     waiting = [line for line in said if line.startswith("Waiting")]  # not the screens leaving as the test ends
     assert waiting[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
-    assert table.ending == TimeUp(61) and hosted_app()["app"]["ending"]["action"] == "time-up 61"
+    assert table.in_play.ending == TimeUp(61) and hosted_app()["app"]["ending"]["action"] == "time-up 61"
 
 
 def test_asking_whether_the_time_is_up_reads_no_clock_and_saves_nothing(clock):
@@ -410,7 +410,7 @@ def test_asking_whether_the_time_is_up_reads_no_clock_and_saves_nothing(clock):
     saved = len(saves)
     assert not table.time_up() and "time_up" not in table.state_for(0)
     assert table.waiting_line() == "Waiting for anyone to start the next hand (Enter on a seat)."
-    assert len(saves) == saved and table.ending is None
+    assert len(saves) == saved and table.in_play.ending is None
     assert table.hold_time_up() and len(saves) == saved + 1
     assert table.time_up() and table.state_for(1)["time_up"] is True and len(saves) == saved + 1
 

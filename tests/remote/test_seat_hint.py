@@ -84,7 +84,7 @@ def test_a_hint_the_game_moved_past_is_dropped():
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.hint_to_start(0)
     assert not table.hint_found(0, (table.game.legal_actions()[0],), HintTold("meld AT"))  # asked at another point of the game
-    assert "Hint" not in json.dumps(sent(table, 0)) and table.notes == []
+    assert "Hint" not in json.dumps(sent(table, 0)) and table.in_play.notes == []
 
 
 def test_the_hint_and_its_note_go_through_the_wire_with_no_secret_card(tmp_path):
@@ -146,7 +146,7 @@ def test_a_hint_used_before_host_resume_is_told_and_marked_again_when_the_seat_j
     told = table.find_hint()
     assert not table.hint_found(0, game.actions, told)  # not noted twice
     assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}" and table.hinted(0) == hint(game)
-    assert table.notes == [note] and "Hint" not in json.dumps(sent(table, 1))
+    assert table.in_play.notes == [note] and "Hint" not in json.dumps(sent(table, 1))
     table.connected(0, False)
     table.connected(0, True)  # back again: told again, not looked for again
     assert table.hint_to_start(0) is None

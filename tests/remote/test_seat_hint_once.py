@@ -16,7 +16,7 @@ def test_a_seats_hint_asked_again_with_nothing_played_is_noted_once():
         assert table.hint_to_start(0) == ()
         told = table.find_hint()
         assert told.used and table.hint_found(0, (), told) is (asked == 0)  # every seat told once
-    assert [note for _, note in table.notes] == ["Ann used a hint"]
+    assert [note for _, note in table.in_play.notes] == ["Ann used a hint"]
     assert table.state_for(0)["message"]["text"].startswith("Hint: ")  # the seat is told each time
 
 

@@ -51,7 +51,7 @@ def breakdown(app) -> str:
 def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_ended(at_the_table):
     """Bob's seat, on the breakdown or back at the table (Esc); Ann's seat ends the match."""
     table = hand_over(90)
-    assert table.ending == TimeUp(90)
+    assert table.in_play.ending == TimeUp(90)
 
     async def watch():
         async with showing_seat(as_received(table, 1)) as (app, pilot, sent):
@@ -93,7 +93,7 @@ def test_R8_time_running_out_as_the_scores_are_read_makes_the_seats_enter_end_th
     clock = FakeClock()  # the host's and the seat's
     monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
     table = hand_over(30, clock)
-    assert table.ending is None
+    assert table.in_play.ending is None
 
     async def watch():
         async with seat_app_alone() as (app, pilot, sent):

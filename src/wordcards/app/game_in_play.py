@@ -102,8 +102,9 @@ class GameInPlay:
 
 
 class OwnsAGameInPlay:
-    """The owner of a game in play (``Session``, ``HostTable``), read as its own: its game, its
-    notes and its ending held are the ``in_play``'s, set there too."""
+    """The owner of a game in play (``Session``, ``HostTable``), whose game is read as its
+    own (``session.game``, read in hundreds of places); its notes and ending held are read
+    from the ``in_play``, where they change."""
 
     in_play: GameInPlay
 
@@ -114,27 +115,6 @@ class OwnsAGameInPlay:
     @game.setter
     def game(self, game: Any) -> None:
         self.in_play.game = game
-
-    @property
-    def notes(self) -> list[tuple[int, str]]:
-        """Lines the app adds to the log ("Ann used a hint"), each with the length of the
-        engine's log when it was written; saved beside the game, so they survive resume."""
-        return self.in_play.notes
-
-    @notes.setter
-    def notes(self, notes: list[tuple[int, str]]) -> None:
-        self.in_play.notes = notes
-
-    @property
-    def ending(self) -> Action | None:
-        """The action that ends the game (R8: a match by minutes whose time ran out), decided
-        as a hand ended and held until the table moves on; saved beside the actions, since a
-        resumed match's clock asked again answers for another moment."""
-        return self.in_play.ending
-
-    @ending.setter
-    def ending(self, ending: Action | None) -> None:
-        self.in_play.ending = ending
 
 
 def notes_in_place(notes: Iterable[tuple[int, str]], log_length: int, players: Iterable[Player]) -> list[tuple[int, str]]:

@@ -286,15 +286,15 @@ class Session(OwnsAGameInPlay):
         session.on_disk = True
         session.clock = clock
         session.replayed_positions = tuple(positions)
-        session.notes = list(saved.notes)
+        session.in_play.notes = list(saved.notes)
         session.in_play.keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
         session.evening = saved.evening
         session.draft = saved.draft
         session.promises.restore(game, saved.promise, saved.hint_told)  # dropped unless on this very position (and legal)
         session._note_what_the_rules_call_for()
-        session.ending = held_ending(game, saved.ending)
+        session.in_play.ending = held_ending(game, saved.ending)
         if clock is not None:
-            clock_past_ending(game, session.ending, clock)
+            clock_past_ending(game, session.in_play.ending, clock)
         if saved.renamed_from is not None:  # saved under the standard name with other numbers
             session.resume_notice = not_as_shipped_notice(saved.renamed_from, game.rules.name)
             session.note(session.resume_notice, save=False)
@@ -317,7 +317,7 @@ class Session(OwnsAGameInPlay):
         A note in an earlier version's wording counts (``rules_notes_missing``)."""
         if self.game.is_over:
             return
-        missing = rules_notes_missing(self.game.rules, self.game.players, [text for _, text in self.notes])
+        missing = rules_notes_missing(self.game.rules, self.game.players, [text for _, text in self.in_play.notes])
         if juniors_rules_changed_since_saved(self.game.rules):
             for text in missing:
                 self.note(text, save=False)
@@ -325,8 +325,8 @@ class Session(OwnsAGameInPlay):
         if not missing:
             return
         start = log_length_before_the_first_action(self.game)
-        before = next((index for index, (at, _) in enumerate(self.notes) if at >= start), len(self.notes))
-        self.notes[before:before] = [(start, text) for text in missing]
+        before = next((index for index, (at, _) in enumerate(self.in_play.notes) if at >= start), len(self.in_play.notes))
+        self.in_play.notes[before:before] = [(start, text) for text in missing]
 
     def start_clock(self) -> None:
         """A match by minutes' clock runs from now (R8): the first hand (or a hand's scores)
@@ -351,7 +351,7 @@ class Session(OwnsAGameInPlay):
         """The action that ends the game from here on (not applied yet), decided now if none
         is held (a save of an older version held none: its clock is asked again), and saved."""
         self.in_play.hold_ending()
-        return self.ending
+        return self.in_play.ending
 
     def draft_now(self) -> saves.Draft | None:
         """The word on the line to save, if any."""
@@ -379,13 +379,13 @@ class Session(OwnsAGameInPlay):
         (``Promises.told_here``) says so; a save without one (an older version's) by the log's
         note at its end (every action adds a line to the log, so it was written on this
         position; the log notes a hint once a turn, so it misses a later one)."""
-        return self.promises.told_here(self.game) or hint_noted_here(self.game, self.notes)
+        return self.promises.told_here(self.game) or hint_noted_here(self.game, self.in_play.notes)
 
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
         with the app's notes where they were written (an undo moves a note back to the
         lines that remain, see ``undo``)."""
-        return with_notes(self.game.log if lines is None else lines, self.notes)
+        return with_notes(self.game.log if lines is None else lines, self.in_play.notes)
 
     def position(self) -> ReplayedPosition:
         return position_of(self.game)
@@ -407,9 +407,9 @@ class Session(OwnsAGameInPlay):
             return
         try:
             over = self.game.is_over
-            ending = ending_to_save(self.game, self.ending)
+            ending = ending_to_save(self.game, self.in_play.ending)
             saves.write_save(
-                self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
+                self.game.to_json(), self.wordlist, self.house, self.in_play.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
                 ending=ending, played=played_to_save(self.game), progress=self.progress(),
                 promise=self.promises.to_save(self.game), hint_told=self.promises.told_to_save(self.game),
                 ruleset=self.ruleset,

@@ -260,7 +260,7 @@ def _host(args: argparse.Namespace) -> int:
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join
     tokens = tuple(new_token() if p.computer is None else None for p in players)
     port = _chosen_port(args, DEFAULT_HOST_PORT)
-    hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes), ruleset=choice.ruleset)
+    hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.in_play.notes), ruleset=choice.ruleset)
     return _serve_table(hosted, args.fast, unreadable=unreadable)
 
 
@@ -388,7 +388,7 @@ def hosted_carried_on(
     session = _resumed(saved, words, hand_end.after_action)
     if session.resume_notice is not None:
         tell(session.resume_notice)
-    notes = tuple(session.notes)  # the save's, and the resume's notice
+    notes = tuple(session.in_play.notes)  # the save's, and the resume's notice
     return HostedGame(
         session.game,
         tokens,
@@ -477,7 +477,7 @@ def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
 
     return replace(
         hosted,
-        notes=tuple(table.notes),
+        notes=tuple(table.in_play.notes),
         draft=table.draft_now(),
         ending=table.ending_to_save(),
         dealt=table.dealt,

@@ -32,7 +32,6 @@ class TableHints:
     game: Any
     part: Any
     seats: list[SeatState]
-    notes: list[tuple[int, str]]
     in_play: GameInPlay
     promises: Promises
     _turn_began: int
@@ -48,7 +47,7 @@ class TableHints:
         if self.game.is_over or self.game.current != seat or state.hinting is not None or told_here:
             return False
         # The save's record of the hint told here; a save without one (older) by the log's note.
-        return self.promises.told_here(self.game) or hint_noted_here(self.game, self.notes)
+        return self.promises.told_here(self.game) or hint_noted_here(self.game, self.in_play.notes)
 
     def hint_to_start(self, seat: int) -> tuple[Any, ...] | None:
         """A hint ``seat`` asked for whose search the host has not started: the game's

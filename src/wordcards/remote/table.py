@@ -125,9 +125,9 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
         # the save only on the position it was decided on. A save without one (older, or
         # malformed) between hands asks the clock now, as the shared keyboard's score screen
         # does: the seats are told before anyone presses Enter whether it ends the match.
-        self.ending = held_ending(game, ending)
-        if self.ending is None:
-            self.ending = decide_ending(game)
+        self.in_play.ending = held_ending(game, ending)
+        if self.in_play.ending is None:
+            self.in_play.ending = decide_ending(game)
         self.standing: StandingClock | None = None
         if clock is not None and played_to_save(game) is not None:  # a match by minutes, not over
             self.standing = StandingClock(clock)
@@ -233,7 +233,7 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
         """Between hands, the next-hand key ends the match: its time-up is held (R8). A
         question only (it reads no clock and saves nothing; states and console lines ask
         it): the time-up is held where the clock is read, hold_time_up."""
-        return self.ending is not None and not self.game.is_over
+        return self.in_play.ending is not None and not self.game.is_over
 
     def hold_time_up(self) -> bool:
         """Between hands with none held, a match by minutes whose time ran out as the scores
@@ -303,7 +303,7 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
         """``view`` with the table's notes in its log. One of an ``earlier`` position (the last
         hand's end, as the save replayed) gets only the notes written by then: a note of the
         hand played since (a hint) went at the end of that hand's log."""
-        notes = [note for note in self.notes if note[0] <= len(view.log)] if earlier else self.notes
+        notes = [note for note in self.in_play.notes if note[0] <= len(view.log)] if earlier else self.in_play.notes
         return replace(view, log=tuple(with_notes(view.log, notes))) if notes else view
 
     def state_for(self, seat: int) -> dict[str, Any]:
@@ -465,7 +465,7 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
 
     def ending_to_save(self) -> Ending | None:
         """The ending held, as the hosted save keeps it (store.HostedGame.ending)."""
-        return ending_to_save(self.game, self.ending)
+        return ending_to_save(self.game, self.in_play.ending)
 
     def say(
         self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None, over_a_word: str | None = None, kind: str | None = None
@@ -582,7 +582,7 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
                 return self.say(seat, stale_enter(self.part.round_word(self.game), self.time_up()), refusal=True)
             # The end of a timed match decided as the hand ended (R8), else the next hand (or
             # the end, if the time ran out while the table looked at the scores).
-            action = self.ending
+            action = self.in_play.ending
             missed: dict[int, dict[str, Any]] = {}
             ended: tuple[int, dict[int, Any]] | None = None
             dealing = action is None

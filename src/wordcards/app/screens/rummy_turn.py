@@ -201,7 +201,7 @@ class RummyTurnScreen(TurnScreen):
 
     def time_up(self) -> TimeUp | None:
         """The time-up that ends the match between hands, once decided (R8), or None."""
-        held = self.session.ending
+        held = self.session.in_play.ending
         return held if isinstance(held, TimeUp) else None
 
     def show_final(self) -> None:

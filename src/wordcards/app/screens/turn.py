@@ -79,7 +79,7 @@ class TurnScreen(Screen[None]):
     def _seen_before_the_quit(self) -> dict[int, int]:
         """A resumed game's ``_log_seen``, found from the actions it replayed by the rule
         try_apply keeps in play (``ends_a_turn``)."""
-        game, notes = self.session.game, self.session.notes
+        game, notes = self.session.game, self.session.in_play.notes
         seen: dict[int, int] = {}
         acting, between = self.session.first_seat, False
         for position in self.session.replayed_positions:
