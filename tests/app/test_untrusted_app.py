@@ -353,6 +353,73 @@ async def test_a_pasted_word_with_a_letter_off_the_cards_is_refused_whole_and_na
         assert app.session.game.to_json() == before
 
 
+@pytest.mark.parametrize(
+    ("text", "word", "note"),
+    [
+        ("co\u200bat", "COAT", ""),  # a zero-width space
+        ("co\u00adat", "COAT", ""),  # a soft hyphen
+        ("co\u200dat", "COAT", ""),  # a zero-width joiner
+        ("\ufeffcoat", "COAT", ""),  # a byte-order mark
+        ("\u200bco\u200bat!\u200b", "COAT", "Only letters A to Z go on the word line: ! was left out."),
+    ],
+    ids=["zero-width space", "soft hyphen", "zero-width joiner", "byte-order mark", "with a stray character"],
+)
+async def test_a_pasted_word_with_an_invisible_character_goes_on_without_it(new_app, text, word, note):
+    """A player copied a word from a web page: a zero-width space inside it refused the paste
+    whole, as 'co\\u200bat', a character they could not see. Invisible format characters
+    (Unicode Cf) are dropped without a note: nothing the player can see was left out."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        before, tip = app.session.game.to_json(), str(app.screen.message.content)
+        await paste(app, pilot, text)
+        assert app.screen.entry.value == word and str(app.screen.message.content) == (note or tip)  # no note: the tip stays
+        assert app.session.game.to_json() == before
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("two\u2003words", "'two words'"),  # an em space: two words
+        ("line one\nline two", "'line one line two'"),
+        ("\x1b[2Jcat", "'\N{REPLACEMENT CHARACTER}[2Jcat'"),
+        ("co\ue000at", "'co\N{REPLACEMENT CHARACTER}at'"),  # a private-use character
+        ("two\u200b words and more words", "'two words and more w'..."),  # the invisible one is dropped first
+    ],
+    ids=["em space", "two lines", "escape code", "private use", "cut"],
+)
+async def test_a_refused_paste_is_quoted_as_seen_never_with_an_escape(new_app, text, shown):
+    """The refusal quoted the paste with repr: a player read 'two\\u2003words' or
+    '\\x1b[2Jcat'. Quoted as it showed: spaces as spaces, what a screen cannot show as the
+    replacement character."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await paste(app, pilot, text)
+        said = str(app.screen.message.content)
+        assert said == f"Nothing pasted: {shown} is not one word of letters A to Z." and "\\" not in said
+        assert app.screen.entry.value == ""
+
+
+def test_a_word_with_an_invisible_character_pasted_over_a_question_goes_on_with_the_word():
+    from wordcards.app.screens.choice import pasted_word
+
+    assert pasted_word("co\u200bat") == "COAT"
+    assert pasted_word("\u200b") is None  # nothing the player could see: nothing pasted
+
+
+def test_a_letter_a_to_z_is_one_rule_for_a_key_typed_a_paste_and_a_key_over_a_list():
+    """The Kelvin sign K and a full-width A are letters to ``isalpha`` but on no card."""
+    from wordcards.app.screens.choice import typed_letter
+    from wordcards.app.widgets.common.entry import a_to_z, paste_left_out, pasted_letters
+
+    assert all(a_to_z(c) for c in "azAZ") and a_to_z("Cat")
+    off = ["\u212a", "\uff21", "é", "ß", "1", "!", " ", ""]
+    assert not any(a_to_z(c) for c in off)
+    assert typed_letter(events.Key("k", "k")) == "K" and typed_letter(events.Key("kelvin", "\u212a")) is None
+    assert pasted_letters("ca\u212at") == "CAT" and paste_left_out("ca\u212at") == "Only letters A to Z go on the word line: \u212a was left out."
+
+
 async def test_a_word_pasted_after_a_paste_refused_clears_the_refusal(new_app):
     """"Nothing pasted: ..." stayed on the line under the word the next paste put there. A
     word refused since goes on with the paste, and its refusal goes too."""

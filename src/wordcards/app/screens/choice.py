@@ -17,7 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter
-from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, LettersOn, letter_of, paste_refusal
+from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, LettersOn, a_to_z, letter_of, paste_refusal, pasted_text
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
@@ -29,7 +29,7 @@ OTHER_ROWS = 11
 def typed_letter(event) -> str | None:
     """The letter A-Z a key press typed, if any (upper case)."""
     char = letter_of(event)
-    return char.upper() if char and char.isascii() and char.isalpha() else None
+    return char.upper() if char and a_to_z(char) else None
 
 
 def number_typed(character: str | None) -> int | None:
@@ -45,7 +45,7 @@ def pasted_word(text: str, room: int = MAX_WORD) -> str | None:
     only, unlike a paste on the line (ZONE! gives ZONE there): closing the question, a
     paste's note of what it left out would be lost under "Nothing played: go on typing...",
     so it leaves the question open and says why."""
-    word = text.strip()
+    word = pasted_text(text)
     return word.upper() if word and paste_refusal(word, room, letters_only=True) is None else None
 
 
@@ -78,8 +78,9 @@ def say_paste_refused(screen: Warns, text: str, room: int = MAX_WORD, longest: i
     """Why a paste over a question is refused: the word line, which says it elsewhere, is
     under the question, and a paste too long for it is refused whole rather than cut short
     without a word."""
-    why = paste_refusal(text.strip(), room, longest, limit_why, letters_only=True)
-    if text.strip() and why is not None:
+    pasted = pasted_text(text)
+    why = paste_refusal(pasted, room, longest, limit_why, letters_only=True)
+    if pasted and why is not None:
         screen.warn(why)
 
 

@@ -26,7 +26,7 @@ from textual.widget import Widget
 from wordcards.app.answer_words import not_added, too_long
 from wordcards.app.widgets.common.close_grace import ClosedByAKey
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
-from wordcards.quoting import and_list, quote
+from wordcards.quoting import and_list
 
 MAX_WORD = 24
 
@@ -37,14 +37,40 @@ def letter_of(event) -> str | None:
     return event.character or (event.key if len(event.key) == 1 else None)
 
 
+def a_to_z(text: str) -> bool:
+    """Whether ``text`` is letters A to Z only (either case), the letters on the cards:
+    ``isalpha`` alone takes é, ß and Greek letters too."""
+    return text.isascii() and text.isalpha()
+
+
+def pasted_text(text: str) -> str:
+    """What a paste puts forward: ``text`` without invisible format characters (Unicode
+    category Cf: a soft hyphen, a zero-width space or joiner, a byte-order mark), which a
+    word copied from a web page carries unseen (nothing the player can see is left out),
+    nor spaces at its ends. Every paste is read through it before ``paste_refusal``."""
+    return "".join(c for c in text if unicodedata.category(c) != "Cf").strip()
+
+
+UNSHOWN = "\N{REPLACEMENT CHARACTER}"  # a character pasted that a screen cannot show
+
+
+def shown_paste(text: str, most: int = 20) -> str:
+    """Pasted ``text`` quoted in a message as the player saw it, cut after ``most``
+    characters: a space or a line break as a space, any other character a screen cannot
+    show (a control character) as the replacement character. ``repr`` wrote them as
+    escapes (an escape code as '\\x1b[2J', a zero-width space as '\\u200b') a player cannot read."""
+    shown = "".join(" " if c.isspace() else c if c.isprintable() else UNSHOWN for c in text[:most])
+    return f"'{shown}'" + ("..." if len(text) > most else "")
+
+
 def pasted_letters(text: str) -> str:
     """The letters A to Z of pasted ``text``, upper case: what typing it puts on the word."""
-    return "".join(c for c in text if c.isascii() and c.isalpha()).upper()
+    return "".join(c for c in text if a_to_z(c)).upper()
 
 
 def letters_off_the_cards(text: str) -> list[str]:
     """The letters of ``text`` that are not A to Z (é, ï, ß), each once, in order."""
-    return list(dict.fromkeys(c for c in text if c.isalpha() and not c.isascii()))
+    return list(dict.fromkeys(c for c in text if c.isalpha() and not a_to_z(c)))
 
 
 def paste_refusal(
@@ -65,7 +91,7 @@ def paste_refusal(
     letters = pasted_letters(text)
     stray = len(letters) != len(text) if letters_only else not text.isprintable() or any(c.isspace() for c in text)
     if not letters or stray:
-        return f"Nothing pasted: {quote(text, 20)} is not one word of letters A to Z."
+        return f"Nothing pasted: {shown_paste(text)} is not one word of letters A to Z."
     if len(letters) > room:
         return f"Nothing pasted: a word here has at most {longest} letters{why}."
     return None
@@ -74,7 +100,7 @@ def paste_refusal(
 def paste_left_out(text: str) -> str | None:
     """What a paste of one word left out (``paste_refusal`` took it: no letter but A to Z),
     said as typing it says it; None when it left out nothing."""
-    left_out = list(dict.fromkeys(c for c in text if not (c.isascii() and c.isalpha())))
+    left_out = list(dict.fromkeys(c for c in text if not a_to_z(c)))
     return left_out_note(*left_out) if left_out else None
 
 
@@ -85,7 +111,7 @@ SPELLED_ON_CARDS = {"ß": "SS", "ẞ": "SS", "ı": "I", "æ": "AE", "Æ": "AE", 
 def without_accent(char: str) -> str | None:
     """The letter A to Z under an accented ``char`` (é: E), or None."""
     plain = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
-    return plain.upper() if plain != char and plain.isascii() and plain.isalpha() else None
+    return plain.upper() if plain != char and a_to_z(plain) else None
 
 
 def card_spelling(char: str) -> str | None:
@@ -460,7 +486,7 @@ class WordEntry(Widget, can_focus=True):
         the rest left out with the same note (ZONE! gives ZONE); other text (several words
         or lines, no letter, more letters than a word holds) is refused whole, never typed
         in part (``paste_refusal``)."""
-        text = text.strip()
+        text = pasted_text(text)
         if not text:
             return
         if not self.accepting:
@@ -578,7 +604,7 @@ class WordEntry(Widget, can_focus=True):
     def type_letter(self, char: str | None) -> bool:
         """Add a typed letter to the word (past ``max_length`` it is dropped); False when ``char``
         is not a letter A-Z or the entry is not taking words now."""
-        if not (self.accepting and char and char.isascii() and char.isalpha()):
+        if not (self.accepting and char and a_to_z(char)):
             return False
         typed = self.value
         if len(typed) < self.max_length:
