@@ -31,6 +31,18 @@ def test_a_write_killed_halfway_leaves_a_temporary_file_that_the_next_write_remo
     assert sorted(path.name for path in folder.iterdir()) == [".notes-0ld.tmp", ".settings-n0w.tmp", "settings.json"]
 
 
+def test_a_settings_file_in_utf16_without_a_byte_order_mark_is_named_as_such(tmp_path):
+    """Without its mark, UTF-16 is valid UTF-8 holding NUL characters: JSON's "not valid
+    JSON" said nothing of why."""
+    import pytest
+
+    path = tmp_path / "settings.json"
+    path.write_bytes('{"colours": "light"}'.encode("utf-16-le"))
+    with pytest.raises(settings.SettingsUnreadable) as caught:
+        settings.read_settings(path)
+    assert str(caught.value) == f"{path}: it is a text file in UTF-16, not UTF-8"
+
+
 def test_a_settings_file_in_utf16_is_named_as_such(tmp_path):
     """Review: saved as "Unicode" (UTF-16) in Notepad, the settings were "not UTF-8 text
     (byte 0xff on line 1)", as if one character were wrong; a word list says what it is."""

@@ -262,6 +262,53 @@ def test_a_word_file_in_utf16_is_named_as_such(capsys, tmp_path, option, encodin
     one_line_refusal(code, err, f"{path}: a text file in {named}, not UTF-8; save it as UTF-8")
 
 
+@pytest.mark.parametrize("option", ["--wordlist", "--house"])
+@pytest.mark.parametrize(("encoding", "named"), [("utf-16-le", "UTF-16"), ("utf-16-be", "UTF-16"), ("utf-32-le", "UTF-32"), ("utf-32-be", "UTF-32")])
+def test_a_word_file_in_utf16_without_a_byte_order_mark_is_named_as_such(capsys, tmp_path, option, encoding, named):
+    """Without its mark, a list in UTF-16 is valid UTF-8: it was read as words holding NUL
+    characters (C\\x00A\\x00T). Its NUL bytes, every other one, say what it is."""
+    path = tmp_path / "unicode.txt"
+    path.write_bytes(("cat\ncafé\ncats\n" if option == "--wordlist" else "+zorp\n").encode(encoding))
+    code, _, err = run(capsys, "check", "cats", option, str(path))
+    one_line_refusal(code, err, f"{path}: a text file in {named}, not UTF-8; save it as UTF-8")
+
+
+@pytest.mark.parametrize(
+    ("data", "refused"),
+    [
+        (b"cat\n\x00\ncats\n", "line 2: '\\x00' is not a word"),
+        (b"cat\ncats\x00\n", "line 2: 'cats\\x00' is not a word"),
+        ("cat\nλέξη\n".encode("utf-16-le"), "line 2: not a text file in UTF-8 (byte 0xbb)"),
+    ],
+    ids=["a NUL line", "one NUL byte", "UTF-16 of Greek letters"],
+)
+def test_a_word_file_with_a_nul_byte_that_says_no_encoding_is_refused_by_its_line(capsys, tmp_path, data, refused):
+    """NUL bytes that do not fall as UTF-16's do are refused as any other stray character,
+    at their line (Greek letters' high bytes are no NUL: the first byte not UTF-8 is named)."""
+    path = tmp_path / "nul.txt"
+    path.write_bytes(data)
+    code, _, err = run(capsys, "check", "cats", "--wordlist", str(path))
+    one_line_refusal(code, err, f"{path}, {refused}")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_a_ruleset_in_utf16_without_a_byte_order_mark_is_named_as_such(capsys, tmp_path, encoding):
+    path = tmp_path / "ours.yaml"
+    path.write_bytes(SHUFFLE_TEXT.encode(encoding))
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    one_line_refusal(code, err, f"{path}: a text file in UTF-16, not UTF-8; save the file as UTF-8")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_a_save_in_utf16_without_a_byte_order_mark_is_named_as_such(tmp_path, encoding):
+    from wordcards.saves import read_save_text
+
+    path = tmp_path / "save.json"
+    path.write_bytes('{"format": "wordcards-save"}'.encode(encoding))
+    with pytest.raises(ValueError, match="^a text file in UTF-16, not UTF-8: a save edited and saved in another encoding, or not one$"):
+        read_save_text(path)
+
+
 @pytest.mark.parametrize(("argv", "name"), [
     (("rules", "shuffle", "--ruleset"), "ours\n\x1b[2J.yaml"),
     (("check", "cat", "--wordlist"), "ours\n\x1b[2J.txt"),
