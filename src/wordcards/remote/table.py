@@ -23,6 +23,7 @@ from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
 from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
+from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
 from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
@@ -490,6 +491,17 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
             return self.say(seat, exc.refusal.message, refusal=True)
         self.say(seat, note)
         return True
+
+    def act_on(self, seat: int, outcome: Refuse | PlayOne | Offer, shown: dict[str, Any] | None = None) -> bool:
+        """Do what the game's part decided of a word ``seat`` typed (``shuffle_choice.answer``,
+        ``rummy_choice.answer``: the shared keyboard acts on the same, ``TurnScreen.act_on``),
+        its words plain; ``shown``: what the seat draws a list's lines from (``offer``)."""
+        if isinstance(outcome, Refuse):
+            return self.say(seat, outcome.message, refusal=True, kept_word=outcome.word)
+        if isinstance(outcome, PlayOne):
+            return self.apply(seat, outcome.action, outcome.note)
+        labels, actions, notes = list(outcome.labels), list(outcome.actions), list(outcome.notes)
+        return self.offer(seat, outcome.title, labels, actions, notes, shown, outcome.word)
 
     def offer(
         self,
