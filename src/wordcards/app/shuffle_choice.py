@@ -11,11 +11,27 @@ from itertools import groupby
 from typing import Any, Callable, Hashable, Sequence
 
 from wordcards.app.answer_words import HINT_MARK
+from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
 
 # Said on ways that differ only in which of two equal letters apart a joker is (EYe, eYE):
 # the same cards and points now, but a take (S8) leaves the letters in order, so a later
 # take of the joker leaves another word, or none (from eYES: YES; from EYeS: EYS).
 JOKER_PLACE_MATTERS = ", which matters to a later take (S8)"
+
+
+def answer(game: Any, word: str, hinted: Any = None) -> Refuse | PlayOne | Offer:
+    """What to do with ``word`` (in capitals) typed by the player to act, at the shared
+    keyboard and on a remote seat alike: refuse it with the engine's reason, play its one way
+    (ways that differ only where a joker sits among equal letters are one: ``in_order``), or
+    offer its ways as the list ``listed`` makes (``hinted``: the play the last hint named)."""
+    plays = game.resolve(word)
+    if not plays:
+        return Refuse(word, game.refusal(word).message)
+    title, ordered, labels, points = listed(game, word, plays, hinted)
+    if len(ordered) == 1:
+        return PlayOne(ordered[0], played(game, ordered[0]))
+    notes = tuple(played(game, play) for play in ordered)
+    return Offer(word, title, tuple(ordered), tuple(labels), notes, tuple(points))
 
 
 def ways_title(word: str, count: int) -> str:

@@ -1,11 +1,12 @@
 """The host's table: one game, its seats and what each seat may be told. No networking here.
 
-Every message from a seat goes through ``HostTable.receive(seat, message)``, an intent (a
-typed word, a key, a pick from a list) on through ``HostTable.intent``; the table asks the
-engine, applies what it accepts, saves, and keeps a one-line answer for that seat.
-``state_for(seat)`` is the only thing a seat is ever sent about the game: ``game.view(seat)``
-(its own hand, never another's, and no deck order), which keys work for that seat now, and
-whom the table waits for.
+Here is the table's life: its seats and who is who, the clock of a match by minutes, whose
+move it is, and the one-line answers, actions applied (then saved) and lists offered that
+a seat's intents lead to. Every message from a seat goes through ``HostTable.receive(seat,
+message)``, an intent (a typed word, a key, a pick from a list) on through
+``HostTable.intent`` (``host_intents.py``). ``state_for(seat)`` (``state_message.py``) is the
+only thing a seat is ever sent about the game: ``game.view(seat)`` (its own hand, never
+another's, and no deck order), which keys work for that seat now, and whom the table waits for.
 """
 
 from __future__ import annotations
@@ -14,52 +15,36 @@ import itertools
 import secrets
 import time
 from dataclasses import replace
-from enum import Enum, auto
 from typing import Any, Callable, Iterable
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
-from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
+from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
 from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
+from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
 from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
-from wordcards.engine.players import possessive
-from wordcards.engine.record import rules_to_dict
-from wordcards.quoting import quote, shorten_words
-from wordcards.remote.codec import encode
 from wordcards.remote.game_parts import host_part
 from wordcards.remote.hand_ends import HandEndReplayed, MissedScores
-from wordcards.remote.keys import SeatKey, parse_key, unknown_key
+from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_hints import TableHints
+# Tell: what receive answers; server.py, tools and tests import it from here.
+from wordcards.remote.host_intents import TableIntents, Tell as Tell
 from wordcards.remote.host_words import (
     LOOKING,
-    QUOTED_AT_MOST,
-    STALE_ANSWER,
-    STAMP_NOT_UNDERSTOOD,
-    TIME_UP_REFUSAL,
     TIME_UP_WAITING,
-    between_refusal,
     between_waiting,
-    stale_enter,
-    still_played,
 )
 from wordcards.remote.host_reviews import TableReviews
 from wordcards.remote.host_drafts import TableDrafts
 from wordcards.remote.host_console import ConsoleLines
 from wordcards.remote.host_hand_ends import TableHandEnds
-from wordcards.remote.protocol import DRAFT, HINT_LOOKED_FOR, NOTHING_DONE, PROTOCOL, REVIEW_CLOSED
+from wordcards.remote.protocol import HINT_LOOKED_FOR
+from wordcards.remote.state_message import state_message
 from wordcards.remote.seat_state import Pending, SeatState
 from wordcards.saves import Draft, Ending, Promise
-
-
-class Tell(Enum):
-    """Whom the host tells after a message from a seat's screen (HostTable.receive)."""
-
-    NOBODY = auto()  # a word line kept: it answers nothing
-    SEAT = auto()  # that seat's answer, to its screens
-    EVERY_SEAT = auto()  # news: the game changed, or a time-up was held as the message came
 
 
 def new_token() -> str:
@@ -67,7 +52,7 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
-class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds):
+class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds):
     def __init__(
         self,
         game: Any,
@@ -202,7 +187,7 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
             # After ``host --resume`` the log says the seat used a hint here: it is found
             # again (the same position gives the same hint), told and marked, not noted twice.
             state.hinting, state.hint_started = self.game.actions, False
-            self.say(seat, LOOKING, kind=HINT_LOOKED_FOR)
+            self.hint_looked_for(seat)
         return started
 
     def not_joined(self) -> list[int]:
@@ -307,130 +292,10 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
         return replace(view, log=tuple(with_notes(view.log, notes))) if notes else view
 
     def state_for(self, seat: int) -> dict[str, Any]:
-        """The one message that tells a seat about the game. Built from view(seat) only."""
-        game = self.game
-        state = self.seats[seat]
-        message: dict[str, Any] = {
-            "type": "state",
-            "protocol": PROTOCOL,  # a seat refuses a host that names none (protocol.py)
-            "seat": seat,
-            "game": self.kind,
-            "actions": len(game.actions),
-            "rules": rules_to_dict(game.rules),
-            "view": encode(self.view(seat)),
-            "keys": self.usable_keys(seat),
-            # The keys wait for the host on this seat's request (its list or question open, its
-            # hint looked for), not refused: the seat's idle keys say nothing then.
-            "busy": state.pending is not None or state.hinting is not None,
-            "waiting_for": self.waiting_for(),
-            "connected": [s.token is None or s.connections > 0 for s in self.seats],
-            # How many screens have this seat open: a second one is shown to the seat's
-            # screens (a link passed on lets someone sit in a seat unnoticed otherwise).
-            "screens": state.connections,
-            "resume": self.resume,
-        }
-        if self.standing is not None and self.standing.stands:
-            message["clock_stands"] = True  # the seat's clock does not run on by itself yet (R8)
-            # Whom it waits for, said on the seat's line ("3:00 left from when Bob joins"): not
-            # this seat, whose screen is open as it reads it.
-            message["clock_waits_for"] = [self.name(other) for other in self.not_joined() if other != seat]
-        if self.between_hands():
-            state.saw_hand_end = True  # built to be sent: a screen of this seat shows the scores
-        elif not game.is_over:
-            if state.missed_scores is not None:
-                message["missed_scores"] = state.missed_scores
-            elif state.last_scores_due and (last := self.last_scores(seat)) is not None:
-                message["last_scores"] = last
-            if self.dealt is not None and self.dealt[1] == game.hand_number:
-                message["dealt_by"] = self.dealt[0]
-        if self.time_up():
-            # Enter ends the match (R8): the seat words its breakdown, status line and key
-            # so. A seat of before it reads nothing of it (its Enter still ends the match).
-            message["time_up"] = True
-        if state.reply_to is not None:
-            message["reply_to"] = state.reply_to
-        if state.message is not None:
-            message["message"] = {"text": state.message, "refusal": state.refusal}
-            if state.kept_word is not None:
-                message["message"]["word"] = state.kept_word
-            if state.over_a_word is not None:
-                message["message"]["over_a_word"] = state.over_a_word
-            if state.answer_kind is not None:
-                message["message"]["kind"] = state.answer_kind
-        if state.review_out is not None:
-            message["review"] = state.review_out  # this seat's own turns only
-        draft = self.draft_for(seat)
-        if draft is not None:
-            message["draft"] = draft
-        pending = state.pending
-        if pending is not None and pending.detail is not None:
-            message["confirm"] = {
-                **pending.shown,
-                "ask": pending.number,
-                "question": pending.title,
-                "detail": pending.detail,
-                "yes": pending.labels[0],
-                "notation": pending.actions[0].notation(),  # this seat's own play
-            }
-        elif pending is not None:
-            message["choose"] = {
-                **pending.shown,
-                "ask": pending.number,
-                "title": pending.title,
-                "options": pending.labels,
-                "notations": [action.notation() for action in pending.actions],  # this seat's own plays
-            }
-        return message
+        """The one message that tells a seat about the game (``state_message.state_message``)."""
+        return state_message(self, seat)
 
-    # --- intents -----------------------------------------------------------------------
-
-    def receive(self, seat: int, message: object) -> Tell:
-        """A message from a screen of ``seat`` as it comes, taken as every host takes it (the
-        server, and tools/fuzz_host.py): a time-up the clock says now is held first, so that
-        between hands the message is answered by the clock as it is now and every seat is
-        told, not only the one that typed (R8); then the word line is kept or the intent
-        handled. Whom to tell: a state for every seat, for this one, or none."""
-        held = self.hold_time_up()
-        if isinstance(message, dict) and message.get("type") == REVIEW_CLOSED:
-            if self.seats[seat].connections <= 1:  # else another screen of the seat may be reading it
-                self.review_closed(seat)
-            return Tell.EVERY_SEAT if held else Tell.NOBODY
-        if isinstance(message, dict) and message.get("type") == DRAFT:
-            refused = not self.keep_draft(seat, message)
-            if held:
-                return Tell.EVERY_SEAT
-            return Tell.SEAT if refused else Tell.NOBODY
-        return Tell.EVERY_SEAT if self.intent(seat, message) or held else Tell.SEAT
-
-    def intent(self, seat: int, message: object) -> bool:
-        """Handle one intent from a seat (as it comes: receive). True when the game changed."""
-        state = self.seats[seat]
-        state.said()
-        if not isinstance(message, dict):
-            return self.say(seat, "That message was not understood.", refusal=True)
-        ident = message.get("id")
-        if isinstance(ident, (int, str)) and not isinstance(ident, bool) and len(str(ident)) <= 40:
-            state.reply_to = ident  # echoed so a seat can tell its answer from others' news
-        kind = message.get("type")
-        if state.hinting is not None and kind != "hello":  # as at the shared keyboard: the keys wait
-            # A word sent meanwhile stays on the seat's line, as the shared keyboard's does.
-            word = message.get("word") if kind == "word" else None
-            kept = word.strip().upper() if isinstance(word, str) and word.strip().isascii() and word.strip().isalpha() else None
-            return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:QUOTED_AT_MOST] if kept else None, kind=HINT_LOOKED_FOR)
-        if kind == "choice":
-            return self._choice(seat, message.get("index"), message.get("ask"))
-        if state.pending is not None:
-            return self.say(seat, "Answer the question on your screen first (Esc cancels it).", refusal=True)
-        if kind == "word":
-            word = message.get("word")
-            if not isinstance(word, str):
-                return self.say(seat, "Type a word of letters, then press Enter.", refusal=True)
-            return self._word(seat, word.strip())
-        if kind == "key":
-            return self._key(seat, message.get("key"), message)
-        if kind == "hello":
-            return False
-        return self.say(seat, "That message was not understood.", refusal=True)
+    # --- the table's answers ----------------------------------------------------------
 
     def _turn_moves_on(self, applied: bool) -> None:
         """After an action or an undo (``in_play`` calls it before it saves): a turn an
@@ -480,15 +345,10 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
         self.seats[seat].answer_kind = kind
         return False
 
-    def _not_your_turn(self, seat: int) -> str | None:
-        game = self.game
-        if game.is_over:
-            return "The game is over."
-        if self.between_hands():
-            return TIME_UP_REFUSAL if self.time_up() else between_refusal(self.part.round_word(game))
-        if game.current != seat:
-            return f"It is {possessive(self.game.players[game.current])} turn."
-        return None
+    def hint_looked_for(self, seat: int, meanwhile: bool = False, kept_word: str | None = None) -> bool:
+        """The answer while ``seat``'s hint is looked for, and to an intent sent ``meanwhile``
+        (``kept_word``: its word, kept on the line), in the table's words (LOOKING)."""
+        return self.say(seat, f"{LOOKING} one moment." if meanwhile else LOOKING, kept_word=kept_word, kind=HINT_LOOKED_FOR)
 
     def apply(self, seat: int, action: Any, note: str = "") -> bool:
         try:
@@ -497,6 +357,17 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
             return self.say(seat, exc.refusal.message, refusal=True)
         self.say(seat, note)
         return True
+
+    def act_on(self, seat: int, outcome: Refuse | PlayOne | Offer, shown: dict[str, Any] | None = None) -> bool:
+        """Do what the game's part decided of a word ``seat`` typed (``shuffle_choice.answer``,
+        ``rummy_choice.answer``: the shared keyboard acts on the same, ``TurnScreen.act_on``),
+        its words plain; ``shown``: what the seat draws a list's lines from (``offer``)."""
+        if isinstance(outcome, Refuse):
+            return self.say(seat, outcome.message, refusal=True, kept_word=outcome.word)
+        if isinstance(outcome, PlayOne):
+            return self.apply(seat, outcome.action, outcome.note)
+        labels, actions, notes = list(outcome.labels), list(outcome.actions), list(outcome.notes)
+        return self.offer(seat, outcome.title, labels, actions, notes, shown, outcome.word)
 
     def offer(
         self,
@@ -526,112 +397,6 @@ class HostTable(OwnsAGameInPlay, TableHints, TableReviews, TableDrafts, ConsoleL
             question, [yes], [action], [note], detail, KEPT_PLAYING, number=next(self._questions), shown=shown or {}, word=word
         )
         return False
-
-    def _choice(self, seat: int, index: object, ask: object = None) -> bool:
-        """A pick from the list, or the answer to the question, ``ask`` names (a seat of an
-        older version names none). Another screen of the seat may have answered it and
-        asked for something else meanwhile (a discard in place of a meld): a pick meant for
-        the old list must not be taken from the new one."""
-        pending = self.seats[seat].pending
-        if pending is None:
-            return self.say(seat, "There is no list to pick from now.", refusal=True)
-        if ask is not None and ask != pending.number:
-            return self.say(seat, STALE_ANSWER, refusal=True)
-        if index is None:
-            self.seats[seat].pending = None
-            return self.say(seat, pending.cancelled, kept_word=pending.word or None, kind=NOTHING_DONE)
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.actions):
-            return self.say(seat, "Pick a line of the list.", refusal=True)
-        self.seats[seat].pending = None
-        return self.apply(seat, pending.actions[index], pending.notes[index])
-
-    def _word(self, seat: int, word: str) -> bool:
-        busy = self._not_your_turn(seat)
-        if busy:
-            return self.say(seat, busy, refusal=True)
-        if not word:
-            return self.say(seat, TYPE_A_WORD)
-        if not (word.isascii() and word.isalpha()):
-            return self.say(seat, f"{quote(word, QUOTED_AT_MOST)}: a word is made of the letters A-Z only.", refusal=True)
-        # The longest the seat's line takes (a seat of now never sends longer): the same refusal.
-        longest, why = self.part.longest_word(self.game.rules, len(self.game.players))
-        if len(word) > longest:
-            shown = shorten_words(word.upper(), QUOTED_AT_MOST)
-            return self.say(seat, f"{too_long(longest, why)}: {shown} was not played.", refusal=True)
-        return bool(self.part.word(self, seat, word.upper()))
-
-    def _key(self, seat: int, raw: object, message: dict[str, Any]) -> bool:
-        key = parse_key(raw)
-        if key is None:
-            return self.say(seat, unknown_key(raw), refusal=True)
-        if key not in self.part.KEYS:
-            return self.say(seat, "That key does nothing in this game.", refusal=True)
-        if key is SeatKey.REVIEW:
-            return self._review(seat, message.get("progress") is True)
-        if key is SeatKey.NEXT_HAND:
-            if not self.between_hands():
-                return self._enter_in_hand(seat, message.get("actions"))
-            # Stamped with the number of actions of the state the seat's screen showed (a
-            # seat of an older version sends none: its Enter deals as before). Typed before
-            # the hand's end was shown (an Enter typed ahead of it), it would skip the scores
-            # unread for the whole table.
-            seen = message.get("actions")
-            if seen is not None and (not isinstance(seen, int) or isinstance(seen, bool)):
-                return self.say(seat, STAMP_NOT_UNDERSTOOD, refusal=True)
-            if seen is not None and seen != len(self.game.actions):
-                return self.say(seat, stale_enter(self.part.round_word(self.game), self.time_up()), refusal=True)
-            # The end of a timed match decided as the hand ended (R8), else the next hand (or
-            # the end, if the time ran out while the table looked at the scores).
-            action = self.in_play.ending
-            missed: dict[int, dict[str, Any]] = {}
-            ended: tuple[int, dict[int, Any]] | None = None
-            dealing = action is None
-            if action is None:
-                (action,) = self.game.legal_actions()
-                ended = self.game.hand_number, self._hand_end_views(self.view)  # read before the deal, kept only once it is made
-                missed = {seat: {"hand": ended[0], "view": view} for seat, view in ended[1].items() if not self.seats[seat].saw_hand_end}
-            dealt_from = len(self.game.actions)
-            if not self.apply(seat, action):
-                return False
-            self.dealt_from = dealt_from if dealing else None
-            if dealing:
-                self.hand_end = ended  # answers of the hand that is over are dropped only once the deal is made
-                for other, state in enumerate(self.seats):
-                    if other != seat:  # the dealer's answer is apply's own, just said
-                        state.hand_dealt()
-            for away, scores in missed.items():
-                self.seats[away].missed_scores = scores
-            self._dealt_by(seat)
-            self._save(self.game)  # again, with who dealt and the scores kept (known once the deal is made)
-            return True
-        busy = self._not_your_turn(seat)
-        if busy:
-            return self.say(seat, busy, refusal=True)
-        if key not in self.usable_keys(seat):
-            return self.say(seat, "That key does nothing now.", refusal=True)
-        game = self.game
-        if key is SeatKey.HINT:
-            self.seats[seat].hinting = game.actions
-            return self.say(seat, LOOKING, kind=HINT_LOOKED_FOR)
-        if key is SeatKey.UNDO:
-            undone = self.in_play.undo()  # the notes kept in place, as the shared keyboard's undo
-            # Which play, as the shared keyboard says it: after a few plays "the last play"
-            # leaves the player to work it out (the game is back where it was made).
-            self.say(seat, f"Taken back: {game.describe(undone)}.", kept_word=self.part.typed_word(undone) or None)
-            return True
-        return bool(self.part.key(self, seat, key))
-
-    def _enter_in_hand(self, seat: int, seen: object) -> bool:
-        """Enter (or Ctrl+N) while a hand is played. Stamped with the hand over the deal was
-        made from, it came straight after that deal: a double tap says nothing, and one a
-        moment after another seat's says who started the hand ("Hand 4 is still being
-        played." read as odd right after the deal it caused)."""
-        round_word, number = self.part.round_word(self.game), self.game.hand_number
-        just_dealt = self.dealt is not None and self.dealt[1] == number
-        if just_dealt and self.dealt is not None and isinstance(seen, int) and not isinstance(seen, bool) and seen == self.dealt_from:
-            dealer = self.dealt[0]
-            return False if dealer == seat else self.say(seat, f"{self.name(dealer)} had already started {round_word.lower()} {number}.")
-        return self.say(seat, still_played(round_word, number), refusal=True)
 
     # --- computer seats ----------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from wordcards.app import rummy_hint
+from wordcards.app import rummy_choice, rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import KEPT_PLAYING
 from wordcards.app.screens.choice import ChoiceScreen
@@ -20,7 +20,7 @@ from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend, meld_choice, readable, retinted, word_limit, word_text
+from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend, readable, retinted, word_limit, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -281,28 +281,13 @@ class RummyTurnScreen(TurnScreen):
         return Text.assemble("You took ", card_words(card, self.dark), " from the discard pile.")
 
     def play_word(self, word: str) -> None:
-        word = word.upper()
-        game = self.game
-        if game.phase is Phase.DRAW:
-            # Typed a moment before the draw: the word waits in the entry, and Enter after
-            # Ctrl+D or Ctrl+Y plays it.
-            self.refuse_word(word, discard.draw_first(game, word))
-            return
-        if discard.is_discard(word):
-            self.discard_letter(word)
-            return
-        melds = game.resolve(word)
-        if not melds:
-            self.refuse_word(word, game.refusal(word).message)
-        elif len(melds) == 1:
-            self.try_apply(melds[0], rummy_hint.played(game, melds[0], self.dark))
+        # Typed a moment before the draw, the word waits in the entry, and Enter after
+        # Ctrl+D or Ctrl+Y plays it (rummy_choice.answer refuses it, kept).
+        outcome = rummy_choice.answer(self.game, word.upper(), self.hinted_play(), self.dark)
+        if isinstance(outcome, rummy_choice.DiscardLetter):
+            self.discard_letter(outcome.letter)
         else:
-            melds, hinted = rummy_hint.ways(melds, self.hinted_play())
-            labels = [self._meld_label(meld) for meld in melds]
-            if hinted:
-                labels[0] = rummy_hint.marked(labels[0])
-            notes = [rummy_hint.played(game, meld, self.dark) for meld in melds]
-            self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], notes[i]), word, "a way")
+            self.act_on(outcome)
 
     def in_words(self, action) -> str | Text:
         """A meld with its cards as "Played:" showed them (the engine says "meld NO (blue)")."""
@@ -312,9 +297,6 @@ class RummyTurnScreen(TurnScreen):
 
     def typed_word(self, action) -> str:
         return rummy_hint.typed_word(action)
-
-    def _meld_label(self, meld) -> Text:
-        return meld_choice(meld.cards, self.view().hand, self.dark)
 
     def describe_hint(self, action, points: int, then: tuple = ()) -> str | Text:
         return rummy_hint.said(self.game, action, points, self.dark, bool(self.entry.value))

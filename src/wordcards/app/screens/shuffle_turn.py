@@ -107,18 +107,7 @@ class ShuffleTurnScreen(TurnScreen):
 
     def play_word(self, word: str) -> None:
         word = word.upper()
-        plays = self.game.resolve(word)
-        if not plays:
-            self.refuse_word(word, self.game.refusal(word).message)
-            return
-        # Ways that differ only where a joker sits among equal letters are one (shuffle_choice).
-        question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays, self.hinted_play())
-        if len(plays) == 1:
-            self.try_apply(plays[0], shuffle_choice.played(self.game, plays[0]))
-        else:
-            self.choose(
-                question, labels, lambda i: self.try_apply(plays[i], shuffle_choice.played(self.game, plays[i])), word, "a way"
-            )
+        self.act_on(shuffle_choice.answer(self.game, word, self.hinted_play()))
 
     def typed_word(self, action) -> str:
         return shuffle_choice.typed_word(action)

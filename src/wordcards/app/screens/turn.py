@@ -35,6 +35,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
+from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
@@ -759,6 +760,17 @@ class TurnScreen(Screen[None]):
         unless the player has typed on since (a pass asked with a word on the line keeps it)."""
         if word and not self.entry.value:
             self.entry.keep_refused(word)
+
+    def act_on(self, outcome: Refuse | PlayOne | Offer) -> None:
+        """Do what the game decided of a typed word (``shuffle_choice.answer``,
+        ``rummy_choice.answer``; a remote seat's host acts on the same: HostTable.act_on)."""
+        if isinstance(outcome, Refuse):
+            self.refuse_word(outcome.word, outcome.message)
+        elif isinstance(outcome, PlayOne):
+            self.try_apply(outcome.action, outcome.note)
+        else:
+            actions, notes = outcome.actions, outcome.notes
+            self.choose(outcome.title, list(outcome.labels), lambda i: self.try_apply(actions[i], notes[i]), outcome.word, "a way")
 
     def refuse_word(self, word: str, why: str) -> None:
         """``word`` is not played: why on the message line, and the word back on its line,

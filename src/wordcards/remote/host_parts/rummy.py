@@ -3,15 +3,17 @@ at a seat, a hint's words, and the words the seat's part says alike (remote/game
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rich.text import Text
 
-from wordcards.app import hint_typing, rummy_hint
+from wordcards.app import hint_typing, rummy_choice, rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import HINT_MARK, KEPT_PLAYING
-from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, meld_choice, word_limit
-from wordcards.engine.rummy import Phase, options
+from wordcards.app.typed_word_outcome import PlayOne, Refuse
+from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, word_limit
+from wordcards.engine.rummy import options
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey
 
@@ -87,30 +89,22 @@ def _hint_text(game: RummyMatch, action: RummyAction | None, points: int, word_o
 
 def word(table: HostTable, seat: int, word: str) -> bool:
     """A typed word melds it; one letter discards a card of that letter, asked first as at
-    the shared keyboard (rummy_discard.py: a discard ends the turn for good)."""
-    game = table.game
-    if game.phase is Phase.DRAW:  # sent a moment before the draw: the seat keeps it typed
-        return bool(table.say(seat, discard.draw_first(game, word.upper()), refusal=True, kept_word=word.upper()))
-    if discard.is_discard(word):
-        return _discard(table, seat, word)
-    melds = game.resolve(word)
-    if not melds:
-        return bool(table.say(seat, game.refusal(word).message, refusal=True, kept_word=word))
-    # The way the seat's last hint named first and marked, as at the shared keyboard.
-    melds, hinted = rummy_hint.ways(melds, table.hinted(seat))
-    # Said after the meld as at the shared keyboard: its cards and what it scores.
-    notes = [rummy_hint.played(game, meld, PLAIN_TEXT_DARK).plain for meld in melds]
-    if len(melds) == 1:
-        return bool(table.apply(seat, melds[0], notes[0]))
+    the shared keyboard (rummy_discard.py: a discard ends the turn for good). Decided as the
+    shared keyboard decides (``rummy_choice.answer``), said in plain text."""
+    outcome = rummy_choice.answer(table.game, word, table.hinted(seat), PLAIN_TEXT_DARK)
+    if isinstance(outcome, rummy_choice.DiscardLetter):
+        return _discard(table, seat, outcome.letter)
+    if isinstance(outcome, PlayOne):
+        return bool(table.act_on(seat, replace(outcome, note=outcome.note.plain)))
+    if isinstance(outcome, Refuse):
+        return bool(table.act_on(seat, outcome))
     # The seat draws the shared keyboard's lines (the cards in their colours) from the
     # melds' cards, all from its own hand; the labels are the same lines, uncoloured.
-    hand = game.view(seat).hand
-    labels = [meld_choice(meld.cards, hand, PLAIN_TEXT_DARK).plain for meld in melds]
-    shown: dict[str, Any] = {"melds": [encode(meld.cards) for meld in melds]}
-    if hinted:
-        labels[0] = HINT_MARK + labels[0]
+    shown: dict[str, Any] = {"melds": [encode(meld.cards) for meld in outcome.actions]}
+    if outcome.hinted_first:
         shown["hinted"] = 0  # the line the seat draws marked
-    return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown, word))
+    plain = replace(outcome, labels=tuple(label.plain for label in outcome.labels), notes=tuple(note.plain for note in outcome.notes))
+    return bool(table.act_on(seat, plain, shown))
 
 
 def _discard(table: HostTable, seat: int, letter: str) -> bool:

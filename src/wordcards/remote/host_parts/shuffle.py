@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from wordcards.app import shuffle_choice
+from wordcards.app.typed_word_outcome import Offer
 from wordcards.app.shuffle_pass import end_turn_note, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.entry import MAX_WORD
 from wordcards.remote.keys import PASS_KEYS, SeatKey
@@ -78,17 +79,12 @@ def promised_words(
 
 
 def word(table: HostTable, seat: int, word: str) -> bool:
-    """A typed word: play it, say why not, or offer the ways to play it."""
-    game = table.game
-    plays = game.resolve(word)
-    if not plays:
-        return bool(table.say(seat, game.refusal(word).message, refusal=True, kept_word=word))
-    # The shared keyboard's list: its title counts the ways, each line says what it scores.
-    title, plays, labels, points = shuffle_choice.listed(game, word, plays, table.hinted(seat))  # in the words of the seat to act
-    if len(plays) == 1:  # one way to a player (shuffle_choice.in_order)
-        return bool(table.apply(seat, plays[0], shuffle_choice.played(game, plays[0])))
-    notes = [shuffle_choice.played(game, play) for play in plays]
-    return bool(table.offer(seat, title, labels, plays, notes, {"points": points}, word))
+    """A typed word: play it, say why not, or offer the ways to play it, as the shared
+    keyboard decides (``shuffle_choice.answer``, in the words of the seat to act)."""
+    outcome = shuffle_choice.answer(table.game, word, table.hinted(seat))
+    # The seat shows what each way scores beside the shared keyboard's lines.
+    shown = {"points": list(outcome.points)} if isinstance(outcome, Offer) else None
+    return bool(table.act_on(seat, outcome, shown))
 
 
 def key(table: HostTable, seat: int, key: SeatKey) -> bool:

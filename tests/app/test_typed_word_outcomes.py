@@ -1,0 +1,131 @@
+"""What a typed word does, decided once for the shared keyboard and the host of remote seats
+(``shuffle_choice.answer``, ``rummy_choice.answer``): each outcome, for each game, without a
+screen or a table."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from rich.text import Text
+
+from wordcards.app import rummy_choice, rummy_discard, rummy_hint, shuffle_choice
+from wordcards.app.answer_words import HINT_MARK
+from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
+from wordcards.app.widgets.rummy.cards import meld_choice
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import RummyMatch
+from wordcards.engine.rummy.cards import full_deck, parse_cards
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.engine.shuffle.actions import HandWord
+from wordcards.rulesets import default_ruleset
+
+
+def shuffle_at(words, hands: list[str]) -> ShuffleGame:
+    start = {"hands": hands, "table": [], "current": 0, "first_played": [True, True]}
+    return ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+
+
+def rummy_at(words, hand: str, phase: str = "play") -> RummyMatch:
+    """Ann to play (drawn, unless ``phase`` is "draw"), holding ``hand``."""
+    rules = default_ruleset("rummy")
+    mine = set(parse_cards(hand, rules.colours))
+    rest = [str(card) for card in full_deck(rules) if card not in mine]
+    position = {"hands": [hand, " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:])}
+    position.update(phase=phase, current=0)
+    return RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1)
+
+
+def test_outcomes_are_frozen(words):
+    outcome = shuffle_choice.answer(shuffle_at(words, ["SEATQ", "DOGEA"]), "QQQQ")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        outcome.message = "changed"  # type: ignore[misc]
+
+
+# --- Shuffle -------------------------------------------------------------------------------
+
+
+def test_shuffle_refuses_a_word_with_the_engines_reason_and_keeps_it(words):
+    game = shuffle_at(words, ["SEATQ", "DOGEA"])
+    outcome = shuffle_choice.answer(game, "DOGS")
+    assert outcome == Refuse("DOGS", game.refusal("DOGS").message)
+    assert not game.actions
+
+
+def test_shuffle_plays_a_word_of_one_way_with_what_it_scores(words):
+    game = shuffle_at(words, ["SEATQ", "DOGEA"])
+    outcome = shuffle_choice.answer(game, "SEAT")
+    assert isinstance(outcome, PlayOne) and outcome.action == HandWord("SEAT")
+    assert outcome.note == "Played: new word SEAT from your hand (+9 to your score: 5 on the table, 4 out of your hand)."
+    assert not game.actions  # decided, not done
+
+
+def test_shuffle_offers_the_ways_of_a_word_with_a_joker_best_first(words):
+    game = shuffle_at(words, ["EMYD*", "BOGEAI"])
+    outcome = shuffle_choice.answer(game, "DEMY")
+    assert isinstance(outcome, Offer) and outcome.word == "DEMY"
+    ways = shuffle_choice.in_order(game, game.resolve("DEMY"))
+    assert len(ways) > 1 and outcome.actions == tuple(ways)
+    assert outcome.title == f"How do you want to play DEMY? {len(ways)} ways, the most points first:"
+    assert outcome.labels == tuple(shuffle_choice.ways(game, ways)[0])
+    assert outcome.notes == tuple(shuffle_choice.played(game, way) for way in ways)
+    assert list(outcome.points) == sorted(outcome.points, reverse=True) and len(outcome.points) == len(ways)
+    assert not outcome.hinted_first and not any(label.startswith(HINT_MARK) for label in outcome.labels)
+
+
+def test_shuffle_marks_the_way_the_last_hint_named(words):
+    game = shuffle_at(words, ["EMYD*", "BOGEAI"])
+    hinted = shuffle_choice.in_order(game, game.resolve("DEMY"))[-1]
+    outcome = shuffle_choice.answer(game, "DEMY", hinted)
+    assert isinstance(outcome, Offer)
+    marked = [index for index, label in enumerate(outcome.labels) if label.startswith(HINT_MARK)]
+    assert marked == [outcome.actions.index(hinted)]
+    assert outcome.labels[marked[0]].startswith(HINT_MARK + game.describe(hinted))
+
+
+# --- Word Rummy ----------------------------------------------------------------------------
+
+
+def test_rummy_refuses_a_word_before_the_draw_and_keeps_it(words):
+    game = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", phase="draw")
+    assert rummy_choice.answer(game, "NO", None, True) == Refuse("NO", rummy_discard.draw_first(game, "NO"))
+
+
+def test_rummy_hands_one_letter_to_the_discard(words):
+    game = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    assert rummy_choice.answer(game, "Z", None, True) == rummy_choice.DiscardLetter("Z")
+
+
+def test_rummy_refuses_a_word_with_the_engines_reason(words):
+    game = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    assert rummy_choice.answer(game, "ZZZ", None, True) == Refuse("ZZZ", game.refusal("ZZZ").message)
+
+
+@pytest.mark.parametrize("dark", [True, False])
+def test_rummy_plays_a_word_of_one_meld_with_its_cards_and_points(words, dark):
+    game = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    (meld,) = game.resolve("NO")
+    outcome = rummy_choice.answer(game, "NO", None, dark)
+    assert outcome == PlayOne(meld, rummy_hint.played(game, meld, dark))
+    assert outcome.note.plain == "Played: meld N■O■ (+4 to your score when the hand ends)."
+
+
+def test_rummy_offers_the_melds_of_a_word_in_two_colours(words):
+    game = rummy_at(words, "Tr Ar Xr Tb Ab Xb Eg")
+    melds = game.resolve("TAX")
+    outcome = rummy_choice.answer(game, "TAX", None, True)
+    assert isinstance(outcome, Offer) and len(melds) == 2
+    assert (outcome.word, outcome.title, outcome.actions) == ("TAX", "Which cards for TAX?", tuple(melds))
+    hand = game.view(0).hand
+    assert outcome.labels == tuple(meld_choice(meld.cards, hand, True) for meld in melds)
+    assert outcome.notes == tuple(rummy_hint.played(game, meld, True) for meld in melds)
+    assert not outcome.hinted_first and outcome.points == ()
+
+
+def test_rummy_puts_the_hinted_meld_first_and_marks_it(words):
+    game = rummy_at(words, "Tr Ar Xr Tb Ab Xb Eg")
+    red, blue = game.resolve("TAX")
+    outcome = rummy_choice.answer(game, "TAX", blue, True)
+    assert isinstance(outcome, Offer) and outcome.hinted_first and outcome.actions == (blue, red)
+    hand = game.view(0).hand
+    assert outcome.labels == (Text.assemble(HINT_MARK, meld_choice(blue.cards, hand, True)), meld_choice(red.cards, hand, True))
