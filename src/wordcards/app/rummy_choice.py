@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordcards.app import rummy_discard, rummy_hint
-from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
+from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.widgets.rummy.cards import meld_choice
 from wordcards.engine.rummy import Phase
 
@@ -22,7 +22,7 @@ class DiscardLetter:
     letter: str
 
 
-def answer(game: Any, word: str, hinted: Any, dark: bool) -> Refuse | PlayOne | Offer | DiscardLetter:
+def answer(game: Any, word: str, hinted: Any, dark: bool) -> TypedWordOutcome | DiscardLetter:
     """What to do with ``word`` (in capitals) typed by the player to act: refused before the
     draw (typed a moment early: it stays on the line), a discard, refused with the engine's
     reason, its one meld played, or its melds offered, the one the last hint named

@@ -11,7 +11,7 @@ from itertools import groupby
 from typing import Any, Callable, Hashable, Sequence
 
 from wordcards.app.answer_words import HINT_MARK
-from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
+from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse, TypedWordOutcome
 
 # Said on ways that differ only in which of two equal letters apart a joker is (EYe, eYE):
 # the same cards and points now, but a take (S8) leaves the letters in order, so a later
@@ -19,7 +19,7 @@ from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
 JOKER_PLACE_MATTERS = ", which matters to a later take (S8)"
 
 
-def answer(game: Any, word: str, hinted: Any = None) -> Refuse | PlayOne | Offer:
+def answer(game: Any, word: str, hinted: Any = None) -> TypedWordOutcome:
     """What to do with ``word`` (in capitals) typed by the player to act, at the shared
     keyboard and on a remote seat alike: refuse it with the engine's reason, play its one way
     (ways that differ only where a joker sits among equal letters are one: ``in_order``), or

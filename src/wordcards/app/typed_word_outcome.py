@@ -42,4 +42,5 @@ class Offer:
     hinted_first: bool = False
 
 
+# What a typed word comes to, for both games (rummy's answer adds DiscardLetter).
 TypedWordOutcome = Refuse | PlayOne | Offer

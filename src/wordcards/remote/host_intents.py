@@ -43,7 +43,6 @@ class TableIntents:
     game: Any
     seats: list[SeatState]
     part: Any
-    ending: Any
     dealt: tuple[int, int] | None
     dealt_from: int | None
     hand_end: tuple[int, dict[int, Any]] | None

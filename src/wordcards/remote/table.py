@@ -23,7 +23,7 @@ from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
 from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
-from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
+from wordcards.app.typed_word_outcome import PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.remote.game_parts import host_part
@@ -358,7 +358,7 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         self.say(seat, note)
         return True
 
-    def act_on(self, seat: int, outcome: Refuse | PlayOne | Offer, shown: dict[str, Any] | None = None) -> bool:
+    def act_on(self, seat: int, outcome: TypedWordOutcome, shown: dict[str, Any] | None = None) -> bool:
         """Do what the game's part decided of a word ``seat`` typed (``shuffle_choice.answer``,
         ``rummy_choice.answer``: the shared keyboard acts on the same, ``TurnScreen.act_on``),
         its words plain; ``shown``: what the seat draws a list's lines from (``offer``)."""

@@ -35,7 +35,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
-from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
+from wordcards.app.typed_word_outcome import PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
@@ -761,7 +761,7 @@ class TurnScreen(Screen[None]):
         if word and not self.entry.value:
             self.entry.keep_refused(word)
 
-    def act_on(self, outcome: Refuse | PlayOne | Offer) -> None:
+    def act_on(self, outcome: TypedWordOutcome) -> None:
         """Do what the game decided of a typed word (``shuffle_choice.answer``,
         ``rummy_choice.answer``; a remote seat's host acts on the same: HostTable.act_on)."""
         if isinstance(outcome, Refuse):
