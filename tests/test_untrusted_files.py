@@ -745,3 +745,13 @@ def test_a_saved_ruleset_holds_no_yaml_tag_only_text(game):
     if game == "rummy":
         with pytest.raises(SaveError, match=r"colours\[0\]'?: '!!bool maybe': a colour is a name of 1 to 20 letters"):
             rules_from_dict(game, {**saved, "colours": ["!!bool maybe", "green", "blue"]})
+
+
+def test_a_file_named_without_its_mark_names_no_byte_and_no_line():
+    """Review: NotUtf8(NUL, 1, "UTF-16") filled "the first byte that is not UTF-8" with a byte
+    that is UTF-8 (and line 1): named, no byte of the file is wrong, and none is given."""
+    from wordcards.files import NotUtf8, utf8_text
+
+    with pytest.raises(NotUtf8) as caught:
+        utf8_text("cat\ncats\n".encode("utf-16-le"))
+    assert (caught.value.other_unicode, caught.value.byte, caught.value.line) == ("UTF-16", None, None)
