@@ -437,6 +437,19 @@ def test_a_character_left_out_is_never_named_raw_when_it_cannot_be_seen():
     assert left_out_note("!", "\x07", " ") == f"Only letters A to Z go on the word line: !, {UNSHOWN} and a space were left out."
 
 
+def test_the_a_to_z_rule_is_written_once_for_the_app_and_the_seat():
+    """Review: the seat's word line and draft wrote ``isascii() and isalpha()`` out again;
+    a change to the rule (entry.a_to_z) would have missed them."""
+    from pathlib import Path
+
+    import wordcards
+
+    src = Path(wordcards.__file__).parent
+    modules = [*(src / "app").rglob("*.py"), *(src / "remote" / "seat").rglob("*.py")]
+    written_out = [p.relative_to(src).as_posix() for p in modules if ".isascii() and" in p.read_text(encoding="utf-8") and ".isalpha()" in p.read_text(encoding="utf-8")]
+    assert written_out == ["app/widgets/common/entry.py"]
+
+
 def test_a_letter_a_to_z_is_one_rule_for_a_key_typed_a_paste_and_a_key_over_a_list():
     """The Kelvin sign K and a full-width A are letters to ``isalpha`` but on no card."""
     from wordcards.app.screens.choice import typed_letter
