@@ -43,6 +43,17 @@ def test_a_settings_file_in_utf16_without_a_byte_order_mark_is_named_as_such(tmp
     assert str(caught.value) == f"{path}: it is a text file in UTF-16, not UTF-8"
 
 
+def test_a_settings_file_of_only_nul_bytes_is_named_as_no_encoding(tmp_path):
+    """Review: zero-filled (a crash, a cloud placeholder), it was "a text file in UTF-32"."""
+    import pytest
+
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\0" * 4096)
+    with pytest.raises(settings.SettingsUnreadable) as caught:
+        settings.read_settings(path)
+    assert str(caught.value) == f"{path}: it holds only NUL bytes, no text (a file emptied by a crash, or a placeholder not yet downloaded?)"
+
+
 def test_a_settings_file_in_utf16_is_named_as_such(tmp_path):
     """Review: saved as "Unicode" (UTF-16) in Notepad, the settings were "not UTF-8 text
     (byte 0xff on line 1)", as if one character were wrong; a word list says what it is."""

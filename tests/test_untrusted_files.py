@@ -278,17 +278,78 @@ def test_a_word_file_in_utf16_without_a_byte_order_mark_is_named_as_such(capsys,
     [
         (b"cat\n\x00\ncats\n", "line 2: '\\x00' is not a word"),
         (b"cat\ncats\x00\n", "line 2: 'cats\\x00' is not a word"),
-        ("cat\nλέξη\n".encode("utf-16-le"), "line 2: not a text file in UTF-8 (byte 0xbb)"),
     ],
-    ids=["a NUL line", "one NUL byte", "UTF-16 of Greek letters"],
+    ids=["a NUL line", "one NUL byte"],
 )
 def test_a_word_file_with_a_nul_byte_that_says_no_encoding_is_refused_by_its_line(capsys, tmp_path, data, refused):
     """NUL bytes that do not fall as UTF-16's do are refused as any other stray character,
-    at their line (Greek letters' high bytes are no NUL: the first byte not UTF-8 is named)."""
+    at their line."""
     path = tmp_path / "nul.txt"
     path.write_bytes(data)
     code, _, err = run(capsys, "check", "cats", "--wordlist", str(path))
     one_line_refusal(code, err, f"{path}, {refused}")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"])
+@pytest.mark.parametrize(
+    "data",
+    [
+        "# Ann\u2019s list\ncat\ncats\n",  # a curly apostrophe in a comment: its high byte is 0x20
+        "cat\ncats\nœuvre\n",
+        "cat\nλέξη\ncats\n",  # half the high bytes NUL
+        "cat\ncats\n\U0001f600\n",  # an emoji: a surrogate pair in UTF-16
+    ],
+    ids=["curly apostrophe", "oe", "Greek", "emoji"],
+)
+def test_a_word_file_in_utf16_without_a_mark_holding_a_character_past_latin_1_is_named_as_such(capsys, tmp_path, data, encoding):
+    """Review: every high byte had to be NUL, so one character above U+00FF (a curly
+    apostrophe) made the list "'c\\x00a\\x00t\\x00' is not a word" or "byte 0xbb"."""
+    path = tmp_path / "unicode.txt"
+    path.write_bytes(data.encode(encoding))
+    code, _, err = run(capsys, "check", "cats", "--wordlist", str(path))
+    named = encoding[:6].upper()
+    one_line_refusal(code, err, f"{path}: a text file in {named}, not UTF-8; save it as UTF-8")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be", "utf-32-le"])
+def test_a_word_file_in_utf16_without_a_mark_and_a_byte_appended_is_named_as_such(capsys, tmp_path, encoding):
+    """Review: an odd length (a byte appended) was never checked: judged without that byte."""
+    path = tmp_path / "unicode.txt"
+    path.write_bytes("cat\ncats\n".encode(encoding) + b"\n")
+    code, _, err = run(capsys, "check", "cats", "--wordlist", str(path))
+    one_line_refusal(code, err, f"{path}: a text file in {encoding[:6].upper()}, not UTF-8; save it as UTF-8")
+
+
+NOTHING_BUT_NUL = b"\0" * 4096
+ONLY_NUL_SAID = "it holds only NUL bytes, no text (a file emptied by a crash, or a placeholder not yet downloaded?)"
+
+
+@pytest.mark.parametrize("option", ["--wordlist", "--house"])
+def test_a_word_file_of_only_nul_bytes_is_named_as_no_encoding(capsys, tmp_path, option):
+    """Review: a zero-filled file (a crash, a cloud placeholder) was "a text file in UTF-32":
+    NUL at every offset fell as UTF-32's do. It holds no text, and says so."""
+    path = tmp_path / "zeros.txt"
+    path.write_bytes(NOTHING_BUT_NUL)
+    code, _, err = run(capsys, "check", "cats", option, str(path))
+    one_line_refusal(code, err, f"{path}: {ONLY_NUL_SAID}")
+    assert "UTF" not in err
+
+
+def test_a_ruleset_of_only_nul_bytes_is_named_as_no_encoding(capsys, tmp_path):
+    path = tmp_path / "zeros.yaml"
+    path.write_bytes(NOTHING_BUT_NUL)
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    one_line_refusal(code, err, f"{path}: {ONLY_NUL_SAID}")
+
+
+def test_a_save_of_only_nul_bytes_is_named_as_no_encoding(tmp_path):
+    from wordcards.saves import read_save_text
+
+    path = tmp_path / "save.json"
+    path.write_bytes(NOTHING_BUT_NUL)
+    with pytest.raises(ValueError) as caught:
+        read_save_text(path)
+    assert str(caught.value) == f"{ONLY_NUL_SAID}: a damaged save, or not one"
 
 
 @pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
@@ -684,3 +745,13 @@ def test_a_saved_ruleset_holds_no_yaml_tag_only_text(game):
     if game == "rummy":
         with pytest.raises(SaveError, match=r"colours\[0\]'?: '!!bool maybe': a colour is a name of 1 to 20 letters"):
             rules_from_dict(game, {**saved, "colours": ["!!bool maybe", "green", "blue"]})
+
+
+def test_a_file_named_without_its_mark_names_no_byte_and_no_line():
+    """Review: NotUtf8(NUL, 1, "UTF-16") filled "the first byte that is not UTF-8" with a byte
+    that is UTF-8 (and line 1): named, no byte of the file is wrong, and none is given."""
+    from wordcards.files import NotUtf8, utf8_text
+
+    with pytest.raises(NotUtf8) as caught:
+        utf8_text("cat\ncats\n".encode("utf-16-le"))
+    assert (caught.value.other_unicode, caught.value.byte, caught.value.line) == ("UTF-16", None, None)

@@ -1,6 +1,6 @@
 """Reading a file wordcards is given (a word list, a house file, a ruleset, a save): no
 more than a limit, and as UTF-8 text, saying where it is not. Each reader says in its own
-words what went wrong (TooLarge, NotUtf8); the reading is one."""
+words what went wrong (TooLarge, NotUtf8, OnlyNul); the reading is one."""
 
 from __future__ import annotations
 
@@ -18,21 +18,29 @@ class TooLarge(Exception):
 
 
 class NotUtf8(Exception):
-    """The bytes are not UTF-8 text: ``byte``, the first that is not, on line ``line``;
-    ``other_unicode``: "UTF-16" or "UTF-32" when they start with that one's byte order mark
-    (a list saved as "Unicode" by some editors) or, without one, their NUL bytes fall as
-    that encoding's do (valid UTF-8, but no text), else None."""
+    """The bytes are not UTF-8 text. ``other_unicode``: "UTF-16" or "UTF-32" when they start
+    with that one's byte order mark (a list saved as "Unicode" by some editors) or, without
+    one, decode strictly as that encoding with NUL high bytes (valid UTF-8, but no text),
+    else None. ``byte``, the first byte that is not UTF-8, on line ``line``: None when the
+    file was named without a mark, for then no byte of it is wrong."""
 
-    def __init__(self, byte: int, line: int, other_unicode: str | None = None) -> None:
+    def __init__(self, byte: int | None, line: int | None, other_unicode: str | None = None) -> None:
         super().__init__(byte, line, other_unicode)
         self.byte, self.line, self.other_unicode = byte, line, other_unicode
 
     @property
     def other_unicode_named(self) -> str | None:
-        """"a text file in UTF-16, not UTF-8" when its byte order mark says what it is
-        (no byte of it is wrong: naming one, 0xff on line 1, sent the player looking for
-        a bad character), else None. Said alike of every file wordcards reads."""
+        """"a text file in UTF-16, not UTF-8" when its byte order mark or its bytes say what
+        it is (naming a byte, 0xff on line 1, sent the player looking for a bad character),
+        else None. Said alike of every file wordcards reads."""
         return f"a text file in {self.other_unicode}, not UTF-8" if self.other_unicode else None
+
+
+class OnlyNul(Exception):
+    """The file holds NUL bytes and nothing else: a file zero-filled by a crash, or a cloud
+    drive's placeholder not yet downloaded. No text, so named as no encoding."""
+
+    said = "it holds only NUL bytes, no text (a file emptied by a crash, or a placeholder not yet downloaded?)"
 
 
 NUL = 0
@@ -54,16 +62,19 @@ def read_at_most(path: Path, most: int) -> bytes:
 
 def utf8_text(data: bytes, encoding: str = "utf-8") -> str:
     """``data`` decoded (``encoding``: "utf-8", or "utf-8-sig" to drop a byte order mark);
-    NotUtf8 says where it is not: one accented word in Latin-1 is the usual cause."""
+    NotUtf8 says where it is not: one accented word in Latin-1 is the usual cause. OnlyNul:
+    nothing but NUL bytes."""
     if encoding == "utf-8-sig":  # dropped before decoding, so that exc.start counts in ``data``
         data, encoding = data.removeprefix(BOM_UTF8), "utf-8"
+    if data and not data.strip(b"\0"):
+        raise OnlyNul
     marked = _other_unicode(data)
     unmarked = _unicode_by_its_nuls(data) if marked is None and NUL in data else None
     if unmarked is not None:
         # Without its mark, UTF-16 is valid UTF-8 read as C\x00A\x00T: named here, for every
         # kind of file. A stray NUL is left to each reader, which refuses it with its line
         # (a ruleset's YAML also with its column, and "delete it").
-        raise NotUtf8(NUL, 1, unmarked)
+        raise NotUtf8(None, None, unmarked)
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
@@ -80,17 +91,36 @@ def _other_unicode(data: bytes) -> str | None:
     return None
 
 
+# Without a mark, each encoding's ways: its codec for each byte order, and where the high
+# bytes of each character fall (NUL for text in Latin letters).
+UNMARKED = (
+    ("UTF-32", 4, (("utf-32-le", (1, 2, 3)), ("utf-32-be", (0, 1, 2)))),
+    ("UTF-16", 2, (("utf-16-le", (1,)), ("utf-16-be", (0,)))),
+)
+
+
 def _unicode_by_its_nuls(data: bytes) -> str | None:
     """The Unicode encoding other than UTF-8 that ``data``, without a byte order mark, is
-    in by where its NUL bytes fall (text in Latin letters has NUL high bytes): three bytes
-    of every four, UTF-32; every other byte, at odd positions (little-endian) or even ones
-    (big-endian), UTF-16. None: its NUL bytes fall otherwise."""
-    for name, width, ways in (("UTF-32", 4, ((1, 2, 3), (0, 1, 2))), ("UTF-16", 2, ((1,), (0,)))):
-        if len(data) % width == 0 and any(_all_nul(data, width, offsets) for offsets in ways):
+    in: at least half its high bytes NUL (text mostly in Latin letters; a curly apostrophe,
+    Greek or an emoji has none) and a strict decode with no NUL character in it. A byte
+    appended (odd length) is judged without it. None: its NUL bytes fall otherwise (a
+    stray one, left to each reader; a file of NUL bytes only decodes to no text either)."""
+    for name, width, ways in UNMARKED:
+        whole = data[: len(data) - len(data) % width]
+        if any(_mostly_nul(whole, width, high) and _decodes_to_text(whole, codec) for codec, high in ways):
             return name
     return None
 
 
-def _all_nul(data: bytes, width: int, offsets: tuple[int, ...]) -> bool:
-    """Whether each of ``data``'s characters of ``width`` bytes has NUL at ``offsets``."""
-    return not any(any(data[offset::width]) for offset in offsets)
+def _mostly_nul(data: bytes, width: int, offsets: tuple[int, ...]) -> bool:
+    """Whether at least half of ``data``'s bytes at ``offsets`` in each ``width`` are NUL."""
+    high = b"".join(data[offset::width] for offset in offsets)
+    return bool(high) and 2 * high.count(NUL) >= len(high)
+
+
+def _decodes_to_text(data: bytes, codec: str) -> bool:
+    """Whether ``data`` decodes strictly with ``codec`` and holds no NUL character."""
+    try:
+        return "\0" not in data.decode(codec)
+    except UnicodeDecodeError:
+        return False

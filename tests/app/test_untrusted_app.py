@@ -337,7 +337,12 @@ async def test_a_pasted_word_with_stray_characters_goes_on_as_typing_it_does(new
         ("exposé", "Nothing pasted: é is not a letter on the cards: type the word, with E for é (the cards carry no accents)."),
         ("çafé", "Nothing pasted: ç and é are not letters on the cards: type the word, with C for ç and E for é (the cards carry no accents)."),
         ("straße", "Nothing pasted: ß is not a letter on the cards: type the word, with SS for ß."),
+        # Decomposed, as macOS and web pages give it: i and a combining diaeresis. It went on
+        # as NAIVE, the mark named as left out.
+        ("nai\u0308ve", "Nothing pasted: ï is not a letter on the cards: type the word, with I for ï (the cards carry no accents)."),
+        ("nai\u034f\u0308ve", "Nothing pasted: ï is not a letter on the cards: type the word, with I for ï (the cards carry no accents)."),
     ],
+    ids=["naïve", "exposé", "çafé", "straße", "decomposed naïve", "decomposed naïve with a grapheme joiner"],
 )
 async def test_a_pasted_word_with_a_letter_off_the_cards_is_refused_whole_and_names_it(new_app, text, note):
     """Review: with only its letters A to Z kept, a pasted naïve put NAVE on the line (another
@@ -361,8 +366,10 @@ async def test_a_pasted_word_with_a_letter_off_the_cards_is_refused_whole_and_na
         ("co\u200dat", "COAT", ""),  # a zero-width joiner
         ("\ufeffcoat", "COAT", ""),  # a byte-order mark
         ("\u200bco\u200bat!\u200b", "COAT", "Only letters A to Z go on the word line: ! was left out."),
+        ("co\u034fat", "COAT", ""),  # a combining grapheme joiner (Mn, not Cf): it was named as left out
+        ("co\u2066at\u2069", "COAT", ""),  # a directional isolate
     ],
-    ids=["zero-width space", "soft hyphen", "zero-width joiner", "byte-order mark", "with a stray character"],
+    ids=["zero-width space", "soft hyphen", "zero-width joiner", "byte-order mark", "with a stray character", "grapheme joiner", "isolate"],
 )
 async def test_a_pasted_word_with_an_invisible_character_goes_on_without_it(new_app, text, word, note):
     """A player copied a word from a web page: a zero-width space inside it refused the paste
@@ -385,8 +392,11 @@ async def test_a_pasted_word_with_an_invisible_character_goes_on_without_it(new_
         ("\x1b[2Jcat", "'\N{REPLACEMENT CHARACTER}[2Jcat'"),
         ("co\ue000at", "'co\N{REPLACEMENT CHARACTER}at'"),  # a private-use character
         ("two\u200b words and more words", "'two words and more w'..."),  # the invisible one is dropped first
+        ("line one\r\nline two", "'line one line two'"),  # it was 'line one  line two'
+        ("it's me", '"it\'s me"'),  # it was 'it's me'
+        ("two \t\n  words", "'two words'"),
     ],
-    ids=["em space", "two lines", "escape code", "private use", "cut"],
+    ids=["em space", "two lines", "escape code", "private use", "cut", "Windows line break", "apostrophe", "run of spaces"],
 )
 async def test_a_refused_paste_is_quoted_as_seen_never_with_an_escape(new_app, text, shown):
     """The refusal quoted the paste with repr: a player read 'two\\u2003words' or
@@ -406,6 +416,38 @@ def test_a_word_with_an_invisible_character_pasted_over_a_question_goes_on_with_
 
     assert pasted_word("co\u200bat") == "COAT"
     assert pasted_word("\u200b") is None  # nothing the player could see: nothing pasted
+
+
+def test_invisible_is_unicodes_default_ignorable_set_not_category_cf():
+    """Review: "Cf" dropped signs that show (U+0600 ARABIC NUMBER SIGN, U+06DD, U+110BD)
+    and kept U+034F COMBINING GRAPHEME JOINER (Mn), which shows as nothing."""
+    from wordcards.app.widgets.common.entry import invisible, pasted_text
+
+    assert all(invisible(c) for c in "\u00ad\u034f\u061c\u200b\u2060\u2066\ufe0f\ufeff\U000e0001")
+    assert not any(invisible(c) for c in "\u0600\u0605\u06dd\u070f\U000110bd a!")
+    assert pasted_text("co\u034fat") == "coat" and pasted_text("\u0600") == "\u0600"
+
+
+def test_a_character_left_out_is_never_named_raw_when_it_cannot_be_seen():
+    """Review: the "left out" note put the character itself in the message: an invisible or
+    a control character showed as nothing between the quotes of the note."""
+    from wordcards.app.widgets.common.entry import UNSHOWN, left_out_note
+
+    assert left_out_note("\u034f") == f"Only letters A to Z go on the word line: {UNSHOWN} was left out."
+    assert left_out_note("!", "\x07", " ") == f"Only letters A to Z go on the word line: !, {UNSHOWN} and a space were left out."
+
+
+def test_the_a_to_z_rule_is_written_once_for_the_app_and_the_seat():
+    """Review: the seat's word line and draft wrote ``isascii() and isalpha()`` out again;
+    a change to the rule (entry.a_to_z) would have missed them."""
+    from pathlib import Path
+
+    import wordcards
+
+    src = Path(wordcards.__file__).parent
+    modules = [*(src / "app").rglob("*.py"), *(src / "remote" / "seat").rglob("*.py")]
+    written_out = [p.relative_to(src).as_posix() for p in modules if ".isascii() and" in p.read_text(encoding="utf-8") and ".isalpha()" in p.read_text(encoding="utf-8")]
+    assert written_out == ["app/widgets/common/entry.py"]
 
 
 def test_a_letter_a_to_z_is_one_rule_for_a_key_typed_a_paste_and_a_key_over_a_list():

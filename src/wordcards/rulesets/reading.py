@@ -10,7 +10,7 @@ from pathlib import Path
 
 import yaml
 
-from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
+from wordcards.files import NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.resources import ruleset_path
 from wordcards.rulesets.rules import (
     Rules,
@@ -56,6 +56,8 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
         if exc.other_unicode_named:  # a hand-edited ruleset saved as "Unicode" (Notepad)
             raise RulesetError(str(path), "", None, f"{exc.other_unicode_named}; save the file as UTF-8") from None
         raise RulesetError(str(path), "", exc.line, f"not UTF-8 text (byte {exc.byte:#04x}); save the file as UTF-8") from None
+    except OnlyNul:
+        raise RulesetError(str(path), "", None, OnlyNul.said) from None
     except FileNotFoundError:
         raise RulesetError(str(path), "", None, "no such ruleset file") from None
     except IsADirectoryError:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.timer import Timer
 
-from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.entry import WordEntry, a_to_z
 from wordcards.remote.seat.host_state import whose_turn
 from wordcards.remote.protocol import DRAFT
 
@@ -55,7 +55,7 @@ class WordDraft:
         if not isinstance(draft, dict) or entry.value or "choose" in state or "confirm" in state:
             return
         word, not_played = draft.get("word"), draft.get("not_played")
-        if not (isinstance(word, str) and word.isascii() and word.isalpha() and isinstance(not_played, bool)):
+        if not (isinstance(word, str) and a_to_z(word) and isinstance(not_played, bool)):
             return  # a host of another version: nothing put on the line
         if not_played:
             entry.keep_refused(word)

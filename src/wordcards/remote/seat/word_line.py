@@ -11,7 +11,7 @@ from textual import events
 
 from wordcards.app.answer_words import TYPE_A_WORD
 from wordcards.app.bindings import bindings_of
-from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.entry import WordEntry, a_to_z
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.host_state import game_part, table_rules
@@ -89,7 +89,7 @@ class SeatWordLine:
         on since: letters on the line, or a word sent after what ``state`` answers (Ctrl+Z AT
         Enter: the undo's AT came back "not played" beside the play of the AT sent after it)."""
         entry = self.app.query_one(WordEntry)
-        if isinstance(word, str) and word.isascii() and word.isalpha() and not entry.value and not self.app.questions.sent_since(state):
+        if isinstance(word, str) and a_to_z(word) and not entry.value and not self.app.questions.sent_since(state):
             entry.keep_refused(word)
 
     def limit_the_line(self, state: dict[str, Any]) -> None:

@@ -43,24 +43,54 @@ def a_to_z(text: str) -> bool:
     return text.isascii() and text.isalpha()
 
 
+# Unicode's Default_Ignorable_Code_Point property (DerivedCoreProperties.txt): characters a
+# screen shows as nothing. Not category Cf, which holds signs that show (U+0600 ARABIC
+# NUMBER SIGN) and misses U+034F COMBINING GRAPHEME JOINER (Mn).
+DEFAULT_IGNORABLE = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
+    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
+    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+
+
+def invisible(char: str) -> bool:
+    """Whether ``char`` is one a screen shows as nothing (Default_Ignorable_Code_Point)."""
+    code = ord(char)
+    return any(first <= code <= last for first, last in DEFAULT_IGNORABLE)
+
+
 def pasted_text(text: str) -> str:
-    """What a paste puts forward: ``text`` without invisible format characters (Unicode
-    category Cf: a soft hyphen, a zero-width space or joiner, a byte-order mark), which a
-    word copied from a web page carries unseen (nothing the player can see is left out),
-    nor spaces at its ends. Every paste is read through it before ``paste_refusal``."""
-    return "".join(c for c in text if unicodedata.category(c) != "Cf").strip()
+    """What a paste puts forward: ``text`` without invisible characters (``invisible``: a soft
+    hyphen, a zero-width space or joiner, a byte-order mark), which a word copied from a web
+    page carries unseen (nothing the player can see is left out), composed (NFC: a letter and
+    its accent pasted apart, as macOS and web pages give them, are one letter, ï), nor spaces
+    at its ends. Composed after the invisible ones go: a grapheme joiner between them kept a
+    letter from its accent. Every paste is read through it before ``paste_refusal``."""
+    seen = "".join(c for c in text if not invisible(c))
+    return unicodedata.normalize("NFC", seen).strip()
 
 
 UNSHOWN = "\N{REPLACEMENT CHARACTER}"  # a character pasted that a screen cannot show
 
 
+def shown_char(char: str) -> str:
+    """``char`` as a message can show it: a character no screen shows (a control or invisible
+    one) as the replacement character. A space is left to the caller."""
+    return char if char.isprintable() and not invisible(char) else UNSHOWN
+
+
 def shown_paste(text: str, most: int = 20) -> str:
     """Pasted ``text`` quoted in a message as the player saw it, cut after ``most``
-    characters: a space or a line break as a space, any other character a screen cannot
-    show (a control character) as the replacement character. ``repr`` wrote them as
-    escapes (an escape code as '\\x1b[2J', a zero-width space as '\\u200b') a player cannot read."""
-    shown = "".join(" " if c.isspace() else c if c.isprintable() else UNSHOWN for c in text[:most])
-    return f"'{shown}'" + ("..." if len(text) > most else "")
+    characters: each run of spaces and line breaks as one space ("\\r\\n" is one line
+    break), any other character a screen cannot show as the replacement character
+    (``shown_char``). ``repr`` wrote them as escapes (an escape code as '\\x1b[2J', a
+    zero-width space as '\\u200b') a player cannot read. Quoted as repr quotes: in double
+    quotes when it holds an apostrophe ("it's me"), else in single ones."""
+    spaced = " ".join(text.split())
+    shown = "".join(shown_char(c) for c in spaced[:most])
+    quote = '"' if "'" in shown and '"' not in shown else "'"
+    return f"{quote}{shown}{quote}" + ("..." if len(spaced) > most else "")
 
 
 def pasted_letters(text: str) -> str:
@@ -159,8 +189,8 @@ def off_the_cards_refusal(letters: list[str]) -> str:
 def left_out_note(char: str, *more: str) -> str:
     """Why a typed character that is no letter (an apostrophe, a hyphen, a digit) is not on
     the word: said, not dropped in silence (CAN'T showed CANT, with the old note beside it).
-    With ``more`` (a pasted word's): all of them, the first few named."""
-    shown = ["a space" if c == " " else c for c in (char, *more)]
+    Each as ``shown_char`` shows it: never a raw control or invisible character. With ``more`` (a pasted word's): all of them, the first few named."""
+    shown = ["a space" if c == " " else shown_char(c) for c in (char, *more)]
     if len(shown) == 1:
         return f"Only letters A to Z go on the word line: {shown[0]} was left out."
     return f"Only letters A to Z go on the word line: {and_list(first_few(shown))} were left out."
