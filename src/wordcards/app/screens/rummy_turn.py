@@ -13,6 +13,7 @@ from textual.widgets import Static
 from wordcards.app import rummy_choice, rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import KEPT_PLAYING
+from wordcards.app.rummy_just_drawn import just_drawn
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
@@ -255,23 +256,11 @@ class RummyTurnScreen(TurnScreen):
 
     def recall_turn(self, resumed: bool = False) -> Text | None:
         view = self.view()
-        history = list(view.hand_history)
-        if resumed:  # resumed mid-turn: the draw that began this turn, melds made since or not
-            while history and history[-1][0] == view.current and isinstance(history[-1][1], Meld):
-                history.pop()
-        last = history[-1] if history else None
-        if last == (view.current, DrawDeck()):
-            card = view.drawn_this_turn  # the engine tells only the drawer, from the replayed actions
-            said = self._drew
-        elif last == (view.current, DrawDiscard()):
-            card = view.taken_from_discard
-            said = self._took
-        else:
-            return None
-        if card is None or card not in view.hand:
+        card = just_drawn(view, resumed)  # a remote seat lights the same card (rummy_just_drawn)
+        if card is None:
             return None
         self.new_cards[view.current] = [card]
-        return said(card)
+        return self._took(card) if card == view.taken_from_discard else self._drew(card)
 
     def action_take_discard(self) -> None:
         if self.check_action("take_discard", ()):

@@ -118,6 +118,7 @@ def choice_labels(choose: dict[str, Any], view: RummyView, dark: bool) -> list[s
 
 
 async def draw(app: SeatApp, view: RummyView, rules: RummyRules) -> None:
+    from wordcards.app.rummy_just_drawn import just_drawn
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import GameLog
     from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads, shown_pads, word_line_prompt
@@ -132,7 +133,9 @@ async def draw(app: SeatApp, view: RummyView, rules: RummyRules) -> None:
     pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
     if pads.display:
         pads.show(view, shown)
-    (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
+    # The card just drawn lit, as at the shared keyboard (one rule for both: rummy_just_drawn).
+    drawn = just_drawn(view, resumed=app.turn_taken_up)
+    (await app.panel("#hand", RummyHand)).show(view, rules, True, dark, new=() if drawn is None else (drawn,))
     app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 
