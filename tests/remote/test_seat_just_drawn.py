@@ -76,3 +76,62 @@ def test_a_seat_lights_no_card_on_another_seats_turn():
     bob = as_received(table, 1)
     assert bob["view"].drawn_this_turn is None
     assert _seat_shows(bob) == ([], False)
+
+
+def _shuffle_table() -> HostTable:
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    return HostTable(ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), 10), ["ann", "bob"])
+
+
+def _pass(table: HostTable, seat: int) -> None:
+    """``seat`` passes with the pass key its footer offers now, its question answered Yes."""
+    from wordcards.remote.keys import PASS_KEYS
+
+    (key,) = [key for key in PASS_KEYS if key in table.usable_keys(seat)]
+    table.intent(seat, {"type": "key", "key": key})
+    if "confirm" in table.state_for(seat):
+        table.intent(seat, {"type": "choice", "index": 0})
+
+
+def _underlined(app: Any) -> list[str]:
+    """The cards of a Shuffle seat's hand drawn lit (NEW_CARD_FACE: underlined, seen without colour too)."""
+    console = Console(width=78, color_system="standard")
+    segments = list(console.render(app.query_one("#hand").content))
+    return [segment.text.strip() for segment in segments if segment.style is not None and segment.style.underline and segment.text.strip()]
+
+
+def _drew(table: HostTable, seat: int) -> Any:
+    """``seat`` passes; the one card it drew."""
+    from collections import Counter
+
+    before = Counter(table.game.view(seat).hand)
+    _pass(table, seat)
+    (card,) = (Counter(table.game.view(seat).hand) - before).elements()
+    return card
+
+
+def test_a_shuffle_seat_lights_the_card_its_pass_drew_until_its_next_play():
+    """The seat showed no card lit after a draw; the shared keyboard lights it (S3) until the
+    player's next action. Only the drawer is told which: never another's card."""
+    table = _shuffle_table()
+    card = _drew(table, 0)
+    ann, bob = as_received(table, 0), as_received(table, 1)
+    assert "drawn" not in bob
+    assert [ann["view"].hand[at] for at in ann["drawn"]] == [card]
+
+    async def look(state: dict[str, Any]) -> tuple[list[str], bool]:
+        async with showing_seat(state) as (app, pilot, _):
+            text = "".join(segment.text for segment in Console(width=78).render(app.query_one("#hand").content))
+            return _underlined(app), "lit: just drawn" in text
+
+    assert run(look(ann)) == (["*" if card.is_joker else card.letter], True)
+    _pass(table, 1)  # Bob's turn: Ann's card stays lit, her hand as she drew it
+    assert [as_received(table, 0)["view"].hand[at] for at in as_received(table, 0)["drawn"]] == [card]
+    newer = _drew(table, 0)  # her next action: only what it drew is lit
+    ann = as_received(table, 0)
+    assert [ann["view"].hand[at] for at in ann["drawn"]] == [newer]
