@@ -25,12 +25,14 @@ from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
+    TURN_DOINGS,
     RummyTable,
     ScorePads,
     match_forms,
     panel_rows,
     shown_pads,
     titled_forms,
+    turn_doing,
     word_line_prompt,
 )
 from wordcards.engine.players import possessive
@@ -95,9 +97,8 @@ class RummyTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        # Short, so that "Ann's turn · ..." fits beside the whole match at 100 columns.
-        doings = {Phase.DRAW: "draw a card", Phase.PLAY: "meld, then discard"}
-        doing = doings.get(view.phase)
+        doings = TURN_DOINGS  # a remote seat's line says the same (seat/parts/rummy.py)
+        doing = turn_doing(view)
         # "Ann's turn · draw a card", as Shuffle's status line says whose turn it is; narrow,
         # "Ann: draw a card" (a long name at 64 columns: the long form cuts off the hand number).
         # "Bit's turn", not "Bit (normal)'s turn"; alone, a name keeps its level.

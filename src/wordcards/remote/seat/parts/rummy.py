@@ -52,10 +52,13 @@ def table_changed_for(word: str, before: RummyView, after: RummyView, rules: Rum
 
 def status_wordings(view: RummyView, rules: RummyRules, mine: bool) -> list[tuple[Text, Text]]:
     """The match at the start of the seat's top line, longest first, as the shared keyboard's
-    line says it (its clock too); no note after whose turn it is."""
-    from wordcards.app.widgets.rummy.panels import match_forms
+    line says it (the game, its scoring, its length, its clock: ``seat_heads``); on the seat's
+    own turn (``mine``) what to do next after it, in the keyboard's words ("draw a card")."""
+    from wordcards.app.widgets.rummy.panels import seat_heads, turn_doing
 
-    return [(Text(form, style="bold"), Text()) for form in match_forms(view)]
+    doing = turn_doing(view) if mine else None
+    note = Text(f" · {doing}", style="bold green") if doing else Text()
+    return [(Text(form, style="bold"), note) for form in seat_heads(view)]
 
 
 def clock_run(view: RummyView, seconds: float) -> RummyView:
