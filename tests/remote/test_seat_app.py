@@ -427,8 +427,9 @@ def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
             return app.status_line(state).plain
 
     assert asyncio.run(status_at((80, 24))) == "The hand is over: Enter deals the next one.   Ann's seat"
-    said = "standard · to 150 points · hand 1/25 · Ann's seat   The hand is over: Enter deals the next one."
-    assert asyncio.run(status_at((120, 30))) == said  # the match in short, as at the shared keyboard
+    # The game named, as at the shared keyboard (its titled short form): it was left out.
+    said = "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   The hand is over: Enter deals the next one."
+    assert asyncio.run(status_at((120, 30))) == said
 
 
 def test_ctrl_r_shows_the_rules_of_the_table_on_a_seat_as_at_the_shared_keyboard():
@@ -1008,9 +1009,9 @@ def test_the_status_line_keeps_one_order_from_turn_to_turn():
         "Your turn.   Ann's seat · standard · to 150 points · hand 1/25",  # the match where it fits
         "Waiting for Bob (not connected).   Ann's seat",
     ]
-    assert asyncio.run(status_at((100, 30))) == [
-        "standard · to 150 points · hand 1/25 · Ann's seat   Your turn.",
-        "standard · to 150 points · hand 1/25 · Ann's seat   Waiting for Bob (not connected).",
+    assert asyncio.run(status_at((100, 30))) == [  # the game and what to do next said, as at the shared keyboard
+        "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   Your turn · meld, then discard",
+        "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   Waiting for Bob (not connected).",
     ]
 
 

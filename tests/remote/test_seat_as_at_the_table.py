@@ -53,9 +53,9 @@ def test_R8_a_rummy_seats_top_line_says_the_match_and_its_clock_runs(monkeypatch
             return seen
 
     assert asyncio.run(look()) == [
-        "Word Rummy · advanced · hand 1, 5 minutes · 5:00 left · Ann's seat   Your turn.",
-        "Word Rummy · advanced · hand 1, 5 minutes · 4:52 left · Ann's seat   Your turn.",
-        "advanced · hand 1, 5 minutes · 4:52 left · Ann's seat   Your turn.",
+        "Word Rummy · advanced · hand 1, 5 minutes · 5:00 left · Ann's seat   Your turn · meld, then discard",
+        "Word Rummy · advanced · hand 1, 5 minutes · 4:52 left · Ann's seat   Your turn · meld, then discard",
+        "advanced · hand 1, 5 minutes · 4:52 left · Ann's seat   Your turn · meld, then discard",
     ]
 
 
@@ -75,7 +75,7 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
             clock.now += 8  # Bob has not joined yet
             return [str(app.status_line(app.state))]
 
-    assert asyncio.run(look()) == ["advanced · hand 1, 5 minutes · 5:00 left from when Bob joins · Ann's seat   Your turn."]
+    assert asyncio.run(look()) == ["advanced · hand 1, 5 minutes · 5:00 left from when Bob joins · Ann's seat   Your turn · meld, then discard"]
 
 
 def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their_turn(monkeypatch):
@@ -225,7 +225,7 @@ def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypa
             await shown_alone(app, pilot, state)
             return status(app)
 
-    assert asyncio.run(look()) == "hand 1, 5 minutes · 5:00 left · Annabelle-Marie's seat   Your turn."
+    assert asyncio.run(look()) == "hand 1, 5 minutes · 5:00 left · Annabelle-Marie's seat   Your turn · meld, then discard"
 
 
 def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_deck_empty():

@@ -46,6 +46,9 @@ class SeatState:
     over_a_word: str | None = None
     answer_kind: str | None = None  # what the answer is, for the seat to act on (protocol.py's kinds)
     pending: Pending | None = None
+    # The cards its last action drew (Shuffle's end of turn or pass), lit on its screen until
+    # its next play, as at the shared keyboard: only it is told (state_message), by place.
+    drawn: list[Any] = field(default_factory=list)
     reply_to: int | str | None = None  # the id of the intent the next state answers
     # A hint being looked for: the game's actions when it was asked (the seat's keys wait
     # for it, so the game does not change under the search), and whether the host has

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from wordcards.app.cards_drawn import positions_in
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.protocol import PROTOCOL
@@ -20,6 +21,7 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
     having seen the hand's end (a screen of it shows the scores)."""
     game = table.game
     state = table.seats[seat]
+    view = table.view(seat)
     message: dict[str, Any] = {
         "type": "state",
         "protocol": PROTOCOL,  # a seat refuses a host that names none (protocol.py)
@@ -27,7 +29,7 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
         "game": table.kind,
         "actions": len(game.actions),
         "rules": rules_to_dict(game.rules),
-        "view": encode(table.view(seat)),
+        "view": encode(view),
         "keys": table.usable_keys(seat),
         # The keys wait for the host on this seat's request (its list or question open, its
         # hint looked for), not refused: the seat's idle keys say nothing then.
@@ -57,6 +59,8 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
         # Enter ends the match (R8): the seat words its breakdown, status line and key
         # so. A seat of before it reads nothing of it (its Enter still ends the match).
         message["time_up"] = True
+    if state.drawn and (lit := positions_in(view.hand, state.drawn)):
+        message["drawn"] = lit  # this seat's own cards, by place in its hand (the view's)
     if state.reply_to is not None:
         message["reply_to"] = state.reply_to
     if state.message is not None:

@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterable
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
+from wordcards.app.cards_drawn import new_in_hand
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
 from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
@@ -351,10 +352,13 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         return self.say(seat, f"{LOOKING} one moment." if meanwhile else LOOKING, kept_word=kept_word, kind=HINT_LOOKED_FOR)
 
     def apply(self, seat: int, action: Any, note: str = "") -> bool:
+        before = self.game.view(seat).hand
         try:
             self.in_play.apply(action)  # the ending held decided again (R8), then saved
         except IllegalPlay as exc:
             return self.say(seat, exc.refusal.message, refusal=True)
+        # Lit on the seat until its next play, as at the shared keyboard (app/cards_drawn.py).
+        self.seats[seat].drawn = new_in_hand(before, self.game.view(seat).hand) if self.part.draws(action) else []
         self.say(seat, note)
         return True
 

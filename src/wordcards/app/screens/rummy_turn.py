@@ -13,6 +13,7 @@ from textual.widgets import Static
 from wordcards.app import rummy_choice, rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import KEPT_PLAYING
+from wordcards.app.rummy_just_drawn import just_drawn
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
@@ -24,12 +25,14 @@ from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
+    TURN_DOINGS,
     RummyTable,
     ScorePads,
     match_forms,
     panel_rows,
     shown_pads,
     titled_forms,
+    turn_doing,
     word_line_prompt,
 )
 from wordcards.engine.players import possessive
@@ -94,9 +97,8 @@ class RummyTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        # Short, so that "Ann's turn · ..." fits beside the whole match at 100 columns.
-        doings = {Phase.DRAW: "draw a card", Phase.PLAY: "meld, then discard"}
-        doing = doings.get(view.phase)
+        doings = TURN_DOINGS  # a remote seat's line says the same (seat/parts/rummy.py)
+        doing = turn_doing(view)
         # "Ann's turn · draw a card", as Shuffle's status line says whose turn it is; narrow,
         # "Ann: draw a card" (a long name at 64 columns: the long form cuts off the hand number).
         # "Bit's turn", not "Bit (normal)'s turn"; alone, a name keeps its level.
@@ -255,23 +257,11 @@ class RummyTurnScreen(TurnScreen):
 
     def recall_turn(self, resumed: bool = False) -> Text | None:
         view = self.view()
-        history = list(view.hand_history)
-        if resumed:  # resumed mid-turn: the draw that began this turn, melds made since or not
-            while history and history[-1][0] == view.current and isinstance(history[-1][1], Meld):
-                history.pop()
-        last = history[-1] if history else None
-        if last == (view.current, DrawDeck()):
-            card = view.drawn_this_turn  # the engine tells only the drawer, from the replayed actions
-            said = self._drew
-        elif last == (view.current, DrawDiscard()):
-            card = view.taken_from_discard
-            said = self._took
-        else:
-            return None
-        if card is None or card not in view.hand:
+        card = just_drawn(view, resumed)  # a remote seat lights the same card (rummy_just_drawn)
+        if card is None:
             return None
         self.new_cards[view.current] = [card]
-        return said(card)
+        return self._took(card) if card == view.taken_from_discard else self._drew(card)
 
     def action_take_discard(self) -> None:
         if self.check_action("take_discard", ()):

@@ -10,6 +10,7 @@ from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app import other_game_keys, shuffle_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
+from wordcards.app.cards_drawn import shuffle_draws
 from wordcards.app.hint_typing import HintWords
 from wordcards.app.shuffle_pass import (
     DRAWS,
@@ -113,8 +114,7 @@ class ShuffleTurnScreen(TurnScreen):
         return shuffle_choice.typed_word(action)
 
     def draws(self, action) -> bool:
-        # Only ending the turn or passing draws (S3); a joker swapped back (S10) was not drawn.
-        return not action.is_play
+        return shuffle_draws(action)  # the host's rule for a seat too (app/cards_drawn.py)
 
     def describe_hint(self, action, points: int, then: tuple = ()) -> str:
         return shuffle_hint.said(self.game, action, points, then, bool(self.entry.value))

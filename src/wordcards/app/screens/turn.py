@@ -29,6 +29,7 @@ from textual.widgets import Static
 from wordcards.app import hint_typing
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON
 from wordcards.app.bindings import bindings_of, declared_bindings, keys_of
+from wordcards.app.cards_drawn import new_in_hand
 from wordcards.app.hint_promises import Hint
 from wordcards.app.hint_typing import HintWords
 from wordcards.app.screens.choice import ChoiceScreen
@@ -659,11 +660,7 @@ class TurnScreen(Screen[None]):
         except IllegalPlay as exc:
             self.message.say(exc.refusal.message, refusal=True)
             return False
-        drawn = list(self.game.view(seat).hand)
-        for card in before:
-            if card in drawn:
-                drawn.remove(card)
-        self.new_cards[seat] = drawn if self.draws(action) else []
+        self.new_cards[seat] = new_in_hand(before, self.game.view(seat).hand) if self.draws(action) else []
         if self.ends_a_turn(seat, was_between, self.session.position()):
             self._log_seen[seat] = len(self.shown_log())  # their turn is over: what they did is seen
             self._turn_began = len(self.game.log)

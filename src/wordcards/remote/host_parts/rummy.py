@@ -49,6 +49,12 @@ longest_word = word_limit
 typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
 
 
+def draws(action: RummyAction) -> bool:
+    """None: the seat's view says the card it drew this turn, and the seat lights it by the
+    shared keyboard's rule (app/rummy_just_drawn.py), a rejoined turn's too."""
+    return False
+
+
 def usable(game: RummyMatch, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.rummy import DrawDeck, DrawDiscard
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from wordcards.app import shuffle_choice
+from wordcards.app.cards_drawn import shuffle_draws
 from wordcards.app.typed_word_outcome import Offer
 from wordcards.app.shuffle_pass import end_turn_note, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.entry import MAX_WORD
@@ -35,6 +36,12 @@ def log_words(lines: Sequence[str], rules: ShuffleRules) -> list[str]:
     """Engine log lines in the words a seat's log shows them: the engine's own (the host's
     console says a turn's in them too)."""
     return list(lines)
+
+
+def draws(action: ShuffleAction) -> bool:
+    """Whether the cards ``action`` brings into the hand were drawn: lit on the seat until its
+    next play, as at the shared keyboard (the same rule: app/cards_drawn.py)."""
+    return shuffle_draws(action)
 
 
 def usable(game: ShuffleGame, seat: int) -> dict[SeatKey, bool]:

@@ -144,6 +144,9 @@ class SeatApp(PlayerApp):
         self.idle_keys = SeatIdleKeys(self)  # why a key does nothing now
         self.draft = WordDraft(self)  # the word half typed, kept by the host
         self._first_of_connection = False  # the next state is a connection's first (it bears no another_screen mark)
+        # The state drawn is this screen's first of its connection: a turn taken up again, whose
+        # card drawn stays lit after melds made since, as a resumed turn's at the shared keyboard.
+        self.turn_taken_up = True
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
         # The number of actions of the last state drawn here (StateDrawn): what a key is typed against.
         self._drawn_actions: int | None = None
@@ -334,6 +337,7 @@ class SeatApp(PlayerApp):
         # while this screen was disconnected (its link dropped, the host away) was moved by
         # this seat, most often its other screen, and the word on this line is judged alike.
         first, self._first_of_connection = self._first_of_connection, False
+        self.turn_taken_up = first or before is None
         reasons = picked_here or BY_ANOTHER_SCREEN
         if first and moved and not played_elsewhere and before is not None and whose_turn(before) == before["seat"]:
             played_elsewhere, reasons = True, WHILE_DISCONNECTED

@@ -27,7 +27,9 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     mine = bool(waiting and waiting["seat"] == state["seat"])
     wordings = part.status_wordings(view, table_rules(state), mine and view.outcome is None)
     wordings = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in wordings]
-    wordings.append((wordings[-1][0], Text()))  # then the note left out, before the order turns
+    # Then the note left out, before the order turns: the match kept whole where it and what
+    # to do next do not both fit (rummy's "meld, then discard" at 64 columns).
+    wordings += [(head, Text()) for head, note in wordings if note.plain] or [(wordings[-1][0], Text())]
     room = width - 2  # a column of padding each side
     # While play goes on, the form is chosen for the longest news any turn brings, so
     # the line keeps one order from turn to turn (as at the shared keyboard): at 64

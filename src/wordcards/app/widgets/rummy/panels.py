@@ -116,6 +116,28 @@ def titled_forms(view) -> tuple[str, ...]:
     return (whole, " · ".join(part for part in short if part))
 
 
+def seat_heads(view) -> tuple[str, ...]:
+    """The match at the head of a remote seat's line, longest first: the shared keyboard's
+    titled forms, then its shorter ones (``match_forms``), with the titled short form less
+    the game's name between (the game's name is the first to go, as at the keyboard: at 80
+    columns "standard · to 150 · hand 1/25 · Ann's seat" keeps the scoring a seat's longer
+    news leaves the titled form no room for)."""
+    titled = titled_forms(view)
+    untitled = tuple(form.removeprefix("Word Rummy · ") for form in titled[1:])
+    heads = (*titled, *match_forms(view)[1:2], *untitled, *match_forms(view)[2:])
+    return tuple(dict.fromkeys(heads))  # inverse's and advanced's titled form is the whole one
+
+
+# What the player to act does next, said after whose turn it is (short, so that "Ann's turn ·
+# ..." fits beside the whole match at 100 columns): the shared keyboard's line and a seat's.
+TURN_DOINGS = {Phase.DRAW: "draw a card", Phase.PLAY: "meld, then discard"}
+
+
+def turn_doing(view) -> str | None:
+    """What the player to act does next ("draw a card"), or None between hands and after."""
+    return TURN_DOINGS.get(view.phase)
+
+
 def shown_pads(view, rules) -> list | None:
     """The score pads the panels show (R8): filled in as words go down while a hand is
     played (live_pads), else as scored (None). The shared keyboard's and a remote seat's."""

@@ -52,10 +52,13 @@ def table_changed_for(word: str, before: RummyView, after: RummyView, rules: Rum
 
 def status_wordings(view: RummyView, rules: RummyRules, mine: bool) -> list[tuple[Text, Text]]:
     """The match at the start of the seat's top line, longest first, as the shared keyboard's
-    line says it (its clock too); no note after whose turn it is."""
-    from wordcards.app.widgets.rummy.panels import match_forms
+    line says it (the game, its scoring, its length, its clock: ``seat_heads``); on the seat's
+    own turn (``mine``) what to do next after it, in the keyboard's words ("draw a card")."""
+    from wordcards.app.widgets.rummy.panels import seat_heads, turn_doing
 
-    return [(Text(form, style="bold"), Text()) for form in match_forms(view)]
+    doing = turn_doing(view) if mine else None
+    note = Text(f" · {doing}", style="bold green") if doing else Text()
+    return [(Text(form, style="bold"), note) for form in seat_heads(view)]
 
 
 def clock_run(view: RummyView, seconds: float) -> RummyView:
@@ -118,6 +121,7 @@ def choice_labels(choose: dict[str, Any], view: RummyView, dark: bool) -> list[s
 
 
 async def draw(app: SeatApp, view: RummyView, rules: RummyRules) -> None:
+    from wordcards.app.rummy_just_drawn import just_drawn
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import GameLog
     from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads, shown_pads, word_line_prompt
@@ -132,7 +136,9 @@ async def draw(app: SeatApp, view: RummyView, rules: RummyRules) -> None:
     pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
     if pads.display:
         pads.show(view, shown)
-    (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
+    # The card just drawn lit, as at the shared keyboard (one rule for both: rummy_just_drawn).
+    drawn = just_drawn(view, resumed=app.turn_taken_up)
+    (await app.panel("#hand", RummyHand)).show(view, rules, True, dark, new=() if drawn is None else (drawn,))
     app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 

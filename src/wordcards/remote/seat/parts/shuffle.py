@@ -128,9 +128,19 @@ async def draw(app: SeatApp, view: ShuffleView, rules: ShuffleRules) -> None:
 
     (await app.panel("#table", ShuffleTable)).show(view, rules)
     (await app.panel("#players", ShufflePlayers)).show(view, True)  # a seat is its player's own keyboard (S14)
-    (await app.panel("#hand", ShuffleHand)).show(view, rules, True)
+    # The cards its last draw brought lit, as at the shared keyboard: the host says which.
+    (await app.panel("#hand", ShuffleHand)).show(view, rules, True, new=drawn_cards(app.state, view))
     app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
+
+
+def drawn_cards(state: dict[str, Any] | None, view: ShuffleView) -> list[Any]:
+    """The cards of the seat's hand the host says its last draw brought (``"drawn"``: their
+    places in the view's hand); none when it says none, or places that are not in the hand."""
+    places = (state or {}).get("drawn")
+    if not isinstance(places, list) or not all(type(at) is int and 0 <= at < len(view.hand) for at in places):
+        return []
+    return [view.hand[at] for at in sorted(set(places))]
 
 
 def log_lines(view: ShuffleView, rules: ShuffleRules) -> list[str]:

@@ -1,0 +1,65 @@
+"""A seat's top line says what the shared keyboard's says (docs/playing.md: "a remote seat's
+says the same, with whose seat it is"): the game, its scoring, its length, and on the seat's
+own turn what to do next, in the keyboard's words; fitted as the keyboard fits its own (the
+game's name goes first, then the scoring)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from remote_support import as_received
+from test_rummy_discard import match_in_play
+
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.seat.host_state import game_part
+from wordcards.remote.seat.status import status_line
+from wordcards.remote.table import HostTable
+
+
+def _line(state: dict[str, Any], width: int) -> str:
+    return status_line(state, game_part(state), state["view"], False, width).plain
+
+
+def _table(**length: Any) -> HostTable:
+    """Ann to draw, in the first hand (or deal) of a match of Ann and Bob."""
+    return HostTable(match_in_play("Ab Tb Xb", "Eg Ng Rb", phase="draw", **length), ["ann", "bob"])
+
+
+def test_a_standard_seat_says_its_scoring_and_what_to_do_next_at_80_columns():
+    """It read "to 150 points · hand 1/25 · Ann's seat   Your turn.": no scoring, no phase,
+    where the keyboard says "Word Rummy · standard · to 150 · hand 1/25   Ann's turn · draw a
+    card". The seat's name and its longer news leave the game's name no room at 80 columns:
+    it goes first, as the keyboard's narrow line drops it first."""
+    table = _table()
+    assert _line(as_received(table, 0), 80) == "standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"
+    assert _line(as_received(table, 1), 80) == "standard · to 150 · hand 1/25 · Bob's seat   Waiting for Ann (not connected)."
+    table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
+    assert _line(as_received(table, 0), 80) == "standard · to 150 · hand 1/25 · Ann's seat   Your turn · meld, then discard"
+
+
+def test_a_seat_names_the_game_where_the_keyboard_does():
+    table = _table()
+    assert _line(as_received(table, 0), 100) == "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"
+    assert _line(as_received(table, 0), 120) == (
+        "Word Rummy · standard · to 150 points · hand 1 of at most 25 · Ann's seat   Your turn · draw a card"
+    )
+
+
+@pytest.mark.parametrize(
+    ("variant", "length", "width", "said"),
+    [
+        ("inverse", {"deals": 5}, 80, "inverse · deal 1 of 5 · Ann's seat   Your turn · draw a card"),
+        ("inverse", {"deals": 5}, 100, "Word Rummy · inverse · deal 1 of 5 · Ann's seat   Your turn · draw a card"),
+        ("advanced", {"hands": 5}, 80, "advanced · hand 1 of 5 · Ann's seat   Your turn · draw a card"),
+    ],
+)
+def test_inverse_and_advanced_seats_say_the_same(variant, length, width, said):
+    """Inverse read "inverse · deal 1 of 5 · Ann's seat   Your turn.": no phase."""
+    assert _line(as_received(_table(variant=variant, **length), 0), width) == said
+
+
+def test_at_64_columns_the_match_stays_before_what_to_do_next():
+    """Both do not fit beside "Ann's seat": the line keeps the match it showed (and its
+    order), and the word line's prompt says which keys draw."""
+    assert _line(as_received(_table(), 0), 64) == "Your turn.   Ann's seat · standard · to 150 points · hand 1/25"
