@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 
 import pytest
-from drivers import ForwardedEvents, hand_row, keys, past_the_handoff, settle, until
+from drivers import ForwardedEvents, hand_row, keys, past_the_handoff, settle, until, until_the_handoff_acts
 from screen_text import screen_text
 
 from wordcards import saves
@@ -438,7 +438,7 @@ async def test_a_new_game_opens_on_the_hand_off_alone_and_builds_the_turn_screen
     and the first-turn tip. Help and the quit question work on that first hand-off too."""
     app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
+        await until_the_handoff_acts(app, pilot)  # ? dropped before then
         assert app.screen.name == "handoff" and "Pass to Ann" in screen_text(app)
         assert [screen.name for screen in app.screen_stack[1:]] == ["handoff"]
         await keys(app, pilot, "question_mark")
@@ -604,7 +604,7 @@ async def test_the_footer_under_the_quit_question_shows_no_key_of_the_screen_ben
     stays where it was shown."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
+        await until_the_handoff_acts(app, pilot)  # ? dropped, and "Show my hand" not shown, before then
         if under == "help":
             await keys(app, pilot, "question_mark")
         mine = footer(app)
