@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until, yes_to_the_question
+from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until, until_the_handoff_acts, yes_to_the_question
 from textual.widgets import Input
 
 from wordcards.engine.rummy import Meld
@@ -15,11 +15,14 @@ PAST_THE_HANDOFF = "past the hand-off"  # in ``pressing``'s keys: Enter once the
 
 
 def pressing(*names: str):
-    """Press these keys once the app has settled, and let it settle again before the shot
-    (snap_compare's own ``press`` does not wait for the footer to redraw)."""
+    """Press these keys once the app has settled (and a hand-off it opens on acts on keys:
+    one not yet drawn drops them, and its footer shows no Enter yet), and let it settle
+    again before the shot (snap_compare's own ``press`` does not wait for the footer to redraw)."""
 
     async def run_before(pilot) -> None:
         await settle(pilot.app, pilot)
+        if pilot.app.screen.name == "handoff":
+            await until_the_handoff_acts(pilot.app, pilot)
         for name in names:
             if name == PAST_THE_HANDOFF:
                 await past_the_handoff(pilot.app, pilot)
