@@ -943,12 +943,9 @@ def test_a_juniors_hint_never_offers_a_word_kept_from_childrens_hints(shuffle_ru
     assert hint(position(junior=False)).word == "HORNY"
 
 
-def test_a_juniors_hint_names_the_commoner_of_plays_that_score_the_same(shuffle_rules, words):
-    """A play-tester (seed 1882577679, action 22): junior Tom holds only R; no play uses
-    common words alone (TERN is level 50, a take of KEEP's E leaves KEP, level 70), so the
-    hint falls back to the best play of all. ER (level 55) and RE (level 10) score +1 alike
-    and the hard player likes them alike: the hint named ER (first by notation); a junior's
-    names RE, the word a child knows."""
+def junior_tom_holding_only_r(shuffle_rules, words) -> ShuffleGame:
+    """A play-tester's position (seed 1882577679, action 22): junior Tom to act, holding
+    only R, between Mum and the easy computer Bit."""
     table = [
         (2, "MET"), (0, "OR"), (0, "LUAU"), (0, "TEN"), (0, "LENS"), (0, "WEBINARS"), (0, "DOZY"), (0, "VANG"),
         (1, "KEEP"), (1, "RAID"), (1, "AS"), (1, "TOOTHACHE"),
@@ -961,7 +958,16 @@ def test_a_juniors_hint_names_the_commoner_of_plays_that_score_the_same(shuffle_
         "first_played": [True, True, True],
     }
     players = (Player("Mum"), Player("Tom", junior=True), Player("Bit", computer="easy"))
-    game = ShuffleGame.from_position(shuffle_rules, words, players, start, 0)
+    return ShuffleGame.from_position(shuffle_rules, words, players, start, 0)
+
+
+def test_a_juniors_hint_names_the_commoner_of_plays_that_score_the_same(shuffle_rules, words):
+    """A play-tester (seed 1882577679, action 22): junior Tom holds only R; no play uses
+    common words alone (TERN is level 50, a take of KEEP's E leaves KEP, level 70), so the
+    hint falls back to the best play of all. ER (level 55) and RE (level 10) score +1 alike
+    and the hard player likes them alike: the hint named ER (first by notation); a junior's
+    names RE, the word a child knows."""
+    game = junior_tom_holding_only_r(shuffle_rules, words)
     plays = {game.describe(a): game.score_change(a) for a in game.legal_actions() if a.is_play}
     assert plays == {
         "extend Mum's TEN to TERN (it stays Mum's)": 1,
@@ -977,20 +983,8 @@ def test_the_reviews_expert_ranks_a_juniors_tied_plays_as_the_hint_does(shuffle_
     plays liked alike by notation, ER before RE, while the hint names RE: its best could
     show a rarer word than the hint. Both sort by one key now (shuffle.best_first); the
     expert for the other players keeps notation, as the computer players do."""
-    table = [
-        (2, "MET"), (0, "OR"), (0, "LUAU"), (0, "TEN"), (0, "LENS"), (0, "WEBINARS"), (0, "DOZY"), (0, "VANG"),
-        (1, "KEEP"), (1, "RAID"), (1, "AS"), (1, "TOOTHACHE"),
-    ]
-    start = {
-        "hands": ["XEEULPJ", "R", "QIIDOCS"],
-        "table": [{"owner": owner, "word": word} for owner, word in table],
-        "current": 1,
-        "deck": "IG**MF",
-        "first_played": [True, True, True],
-    }
-    players = (Player("Mum"), Player("Tom", junior=True), Player("Bit", computer="easy"))
-    game = ShuffleGame.from_position(shuffle_rules, words, players, start, 0)
-    box = sandbox(shuffle_rules, words, players, game.view(1))
+    game = junior_tom_holding_only_r(shuffle_rules, words)
+    box = sandbox(shuffle_rules, words, game.players, game.view(1))
     takes = [a for a in box.game.legal_actions() if a.is_play and a.word in ("ER", "RE")]
     for level in (JUNIOR_EXPERT, EXPERT):
         ranked = rated(box, replace(level, miss=0.0), takes)

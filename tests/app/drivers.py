@@ -111,6 +111,26 @@ async def past_the_handoff(app, pilot) -> None:
     await until(app, pilot, lambda: app.screen.name == "turn", "the turn the hand-off opens")
 
 
+async def until_the_question_acts(app, pilot) -> None:
+    """Wait until a question (a pass or a discard to confirm) is on top, mounted and the
+    active screen: its Enter is its own binding, and an Enter pressed while it is still
+    being put up would reach the screen beneath."""
+
+    def acts() -> bool:
+        return app.screen.name == "confirm" and app.screen.is_mounted and app.screen.is_active
+
+    await until(app, pilot, acts, "a question that acts on keys")
+
+
+async def yes_to_the_question(app, pilot) -> None:
+    """Enter on a question once it acts on keys, then wait until it has closed: a dropped
+    Enter fails here, not as one more round of a test's loop."""
+    await until_the_question_acts(app, pilot)
+    question = app.screen
+    await keys(app, pilot, "enter")
+    await until(app, pilot, lambda: app.screen is not question, "the question answered")
+
+
 class ForwardedEvents:
     """Keys and pastes as the app forwards them to a widget (they bubble up to the app so),
     copied as they arrive there, before any handler marks them: Textual has no public way to

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from drivers import hand_row, keys, past_the_handoff, rummy_step, rummy_tokens, settle, shuffle_plan, typed, until
+from drivers import (
+    hand_row, keys, past_the_handoff, rummy_step, rummy_tokens, settle, shuffle_plan, typed, until, yes_to_the_question,
+)
 from screen_text import screen_text
 
 import pytest
@@ -206,7 +208,12 @@ async def _pass_to_the_end_and_review(app, pilot) -> None:
         await wait_for_people(app, pilot)
         if app.screen.name == "score":
             break
-        await keys(app, pilot, "enter" if app.screen.name in ("handoff", "confirm") else "ctrl+p")
+        if app.screen.name == "handoff":
+            await past_the_handoff(app, pilot)
+        elif app.screen.name == "confirm":  # yes to the pass
+            await yes_to_the_question(app, pilot)
+        else:
+            await keys(app, pilot, "ctrl+p")
     assert app.session.game.is_over and app.screen.name == "score"
     # The footer is drawn once the screen's bindings are known.
     await until(app, pilot, lambda: "What could I have played?" in screen_text(app), "the review's key in the footer")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until
+from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until, until_the_handoff_acts
 from screen_text import screen_text
 
 from wordcards.app.main import WordcardsApp
@@ -81,7 +81,7 @@ async def test_f2_on_the_hand_off_tints_the_colours_key_for_the_new_theme():
 
     _, app = rummy_app("Ar Tr Xb Eb")
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(app, pilot, lambda: app.screen.name == "handoff", "Ann's hand-off")
+        await until_the_handoff_acts(app, pilot)  # Ann's: F2 dropped before then
         dark = app.current_theme.dark
         assert app.screen.query_one("#handoff-key").content == legend(COLOURS, dark)
         await keys(app, pilot, "f2")

@@ -3,7 +3,7 @@ shortest sequence of keys that crashed the app or broke an invariant."""
 
 from __future__ import annotations
 
-from drivers import keys, past_the_handoff, settle, until
+from drivers import keys, past_the_handoff, settle, until, until_the_handoff_acts
 
 from wordcards import saves
 from wordcards.ai import choose_action
@@ -61,7 +61,7 @@ async def test_quit_typed_in_a_burst_on_a_hand_off_quits_without_a_crash(new_app
     way out (exit status 1)."""
     app = new_app("rummy", "--seed", "1473", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob")
     async with app.run_test(size=(70, 22)) as pilot:
-        await settle(app, pilot)
+        await until_the_handoff_acts(app, pilot)  # the burst as the fuzzer typed it, to a hand-off that acts on it
         assert app.screen.name == "handoff"
         for key in ["ctrl+q", "enter", "y"]:
             app.simulate_key(key)
@@ -145,7 +145,7 @@ async def test_keys_in_a_burst_on_resume_at_a_small_terminal_do_not_crash(new_ap
     argv = ("shuffle", "--seed", "6842", "--players", "Flo,Bob,Dee", "--junior", "Bob")  # no --fast: no computer
     app = new_app(*argv)
     async with app.run_test(size=(40, 12)) as pilot:
-        await settle(app, pilot)
+        await until_the_handoff_acts(app, pilot)  # Flo's, as the fuzzer met it
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")  # once the question shows (a y typed ahead answers nothing)
     assert app.return_code == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import threading
 
 import pytest
 
@@ -44,6 +45,33 @@ async def review_begun(new_app, begun, what: str):
         await app.push_screen(ReviewScreen(app.session.game, round_word=None))
         await until(app, pilot, begun, what, worker_held=True)
         yield app, pilot
+
+
+class HeldReview:
+    """A stand-in for ``ai.review`` that, in the review's thread, waits until the test sets
+    ``answered``, then answers nothing: ``asked`` and ``ended`` fill as its thread starts and ends."""
+
+    def __init__(self) -> None:
+        self.asked: list[bool] = []
+        self.ended: list[bool] = []
+        self.answered = threading.Event()
+
+    def __call__(self, game, **options):  # in the review's thread
+        self.asked.append(True)
+        self.answered.wait(timeout=60)
+        self.ended.append(True)
+        return []
+
+
+@pytest.fixture
+def held_review(monkeypatch):
+    """The review's thread held by a HeldReview until the test lets it answer."""
+    import wordcards.ai as ai
+
+    held = HeldReview()
+    monkeypatch.setattr(ai, "review", held)
+    yield held
+    held.answered.set()  # a test that failed while holding it leaves no thread waiting
 
 
 @pytest.mark.parametrize("kind", ["shuffle", "rummy"])
@@ -382,63 +410,38 @@ def test_a_worker_leaves_ctrl_c_to_the_host(monkeypatch):
         signal.signal(signal.SIGINT, before)
 
 
-async def test_the_reviews_bar_says_0_percent_before_its_first_question_is_answered(new_app, monkeypatch):
+async def test_the_reviews_bar_says_0_percent_before_its_first_question_is_answered(new_app, held_review):
     """Its first figure came a few questions in: until then the bar said "--%" (no total
     yet, as Textual draws it); it says 0% of the game's actions from the start."""
-    import threading
-
-    import wordcards.ai as ai
     from drivers import until
     from screen_text import screen_text
 
-    asked, ended = [], []
-    answered = threading.Event()
-
-    def review_held_before_its_first_answer(game, **options):  # in the review's thread
-        asked.append(True)
-        answered.wait(timeout=60)
-        ended.append(True)
-        return []
-
-    monkeypatch.setattr(ai, "review", review_held_before_its_first_answer)
-    async with review_begun(new_app, lambda: asked, "the review begun") as (app, pilot):
+    async with review_begun(new_app, lambda: held_review.asked, "the review begun") as (app, pilot):
         shown = screen_text(app)
-        answered.set()
-        await until(app, pilot, lambda: ended, "the review's thread to end")
+        held_review.answered.set()
+        await until(app, pilot, lambda: held_review.ended, "the review's thread to end")
     assert "Looking back over the game" in shown and "--%" not in shown and "0%" in shown
 
 
-async def test_a_rummy_hands_review_mid_match_says_it_looks_back_over_the_hand(new_app, monkeypatch):
+async def test_a_rummy_hands_review_mid_match_says_it_looks_back_over_the_hand(new_app, held_review):
     """w on the score screen of a rummy hand, the match going on: the review being made said
     "Looking back over the game...". It is the hand's (the deal's in an inverse match, R9,
     as its footer's Next deal), the game's once the match is over."""
-    import threading
     from dataclasses import replace
 
-    import wordcards.ai as ai
     from drivers import play_to_the_hands_score, until
     from screen_text import screen_text
 
-    asked, ended = [], []
-    answered = threading.Event()
-
-    def review_held(game, **options):  # in the review's thread
-        asked.append(True)
-        answered.wait(timeout=60)
-        ended.append(True)
-        return []
-
-    monkeypatch.setattr(ai, "review", review_held)
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
         await play_to_the_hands_score(app, pilot)
         score = app.screen
         assert score.round_played() == "Hand"
         await pilot.press("w")
-        await until(app, pilot, lambda: asked, "the review begun", worker_held=True)
+        await until(app, pilot, lambda: held_review.asked, "the review begun", worker_held=True)
         shown = screen_text(app)
-        answered.set()
-        await until(app, pilot, lambda: ended, "the review's thread to end")
+        held_review.answered.set()
+        await until(app, pilot, lambda: held_review.ended, "the review's thread to end")
     assert "Looking back over the hand..." in shown
     score.game_view = replace(score.game_view, variant="inverse")
     assert score.round_played() == "Deal"

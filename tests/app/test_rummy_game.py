@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from drivers import (
     choice_labels, footer_shown, keys, new_word, past_the_handoff, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until,
+    yes_to_the_question,
 )
 from screen_text import screen_text
 from textual import events
@@ -124,8 +125,10 @@ async def test_R4_a_choice_of_colours_is_asked_when_it_matters(new_app):
             if word is not None:
                 break
             plan = rummy_plan(game, melds_per_turn=0)
-            if app.screen.name in ("handoff", "confirm"):  # confirm: "Discard X?"
-                await keys(app, pilot, "enter")
+            if app.screen.name == "handoff":
+                await past_the_handoff(app, pilot)
+            elif app.screen.name == "confirm":  # "Discard X?"
+                await yes_to_the_question(app, pilot)
             elif plan in ("draw", "take"):
                 await keys(app, pilot, "ctrl+d")
                 melds = [a for a in game.legal_actions() if isinstance(a, Meld)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 
 import pytest
-from drivers import ForwardedEvents, hand_row, keys, past_the_handoff, settle, until
+from drivers import ForwardedEvents, hand_row, keys, past_the_handoff, settle, until, until_the_handoff_acts
 from screen_text import screen_text
 
 from wordcards import saves
@@ -185,7 +185,7 @@ async def test_F2_is_kept_for_the_next_run_with_the_other_settings(new_app, conf
     for game in ("shuffle", "rummy"):
         again = new_app(game, "--players", "Ann,Bob", "--seed", "1")
         async with again.run_test(size=(80, 24)) as pilot:
-            await settle(again, pilot)
+            await until_the_handoff_acts(again, pilot)  # F2 dropped before then
             assert not again.current_theme.dark, game
             await keys(again, pilot, "f2")  # dark again, kept too
             assert again.current_theme.dark
@@ -438,7 +438,7 @@ async def test_a_new_game_opens_on_the_hand_off_alone_and_builds_the_turn_screen
     and the first-turn tip. Help and the quit question work on that first hand-off too."""
     app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
+        await until_the_handoff_acts(app, pilot)  # ? dropped before then
         assert app.screen.name == "handoff" and "Pass to Ann" in screen_text(app)
         assert [screen.name for screen in app.screen_stack[1:]] == ["handoff"]
         await keys(app, pilot, "question_mark")
@@ -604,7 +604,7 @@ async def test_the_footer_under_the_quit_question_shows_no_key_of_the_screen_ben
     stays where it was shown."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
+        await until_the_handoff_acts(app, pilot)  # ? dropped, and "Show my hand" not shown, before then
         if under == "help":
             await keys(app, pilot, "question_mark")
         mine = footer(app)
@@ -625,7 +625,7 @@ async def test_a_footer_too_narrow_even_without_the_keys_that_give_way_cuts_no_k
     notice below 64 columns: the hand-off's footer at 30 columns, where its own key goes.)"""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(30, 24)) as pilot:
-        await settle(app, pilot)
+        await until_the_handoff_acts(app, pilot)  # its own key is in the footer only then
         assert app.screen.name == "handoff"
         line = footer(app)
         shown = [key for key in app.screen.query("FooterKey") if key.display]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from drivers import choice_labels, hand_row, keys, new_word, past_the_handoff, settle, shuffle_plan, typed, until
+from drivers import (
+    choice_labels, hand_row, keys, new_word, past_the_handoff, settle, shuffle_plan, typed, until, yes_to_the_question,
+)
 from screen_text import screen_text
 
 from wordcards import saves
@@ -540,8 +542,10 @@ async def test_the_quit_question_over_the_final_score_hides_the_score_keys(new_a
             if app.screen.name == "score":
                 break
             game = app.session.game
-            if app.screen.name in ("handoff", "confirm"):
-                await keys(app, pilot, "enter")
+            if app.screen.name == "handoff":
+                await past_the_handoff(app, pilot)
+            elif app.screen.name == "confirm":  # yes to the pass
+                await yes_to_the_question(app, pilot)
             elif app.screen.name == "turn" and game.players[game.current].computer is None:
                 await keys(app, pilot, "ctrl+p")
             else:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until
+from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until, until_the_handoff_acts, yes_to_the_question
 from textual.widgets import Input
 
 from wordcards.engine.rummy import Meld
@@ -15,11 +15,14 @@ PAST_THE_HANDOFF = "past the hand-off"  # in ``pressing``'s keys: Enter once the
 
 
 def pressing(*names: str):
-    """Press these keys once the app has settled, and let it settle again before the shot
-    (snap_compare's own ``press`` does not wait for the footer to redraw)."""
+    """Press these keys once the app has settled (and a hand-off it opens on acts on keys:
+    one not yet drawn drops them, and its footer shows no Enter yet), and let it settle
+    again before the shot (snap_compare's own ``press`` does not wait for the footer to redraw)."""
 
     async def run_before(pilot) -> None:
         await settle(pilot.app, pilot)
+        if pilot.app.screen.name == "handoff":
+            await until_the_handoff_acts(pilot.app, pilot)
         for name in names:
             if name == PAST_THE_HANDOFF:
                 await past_the_handoff(pilot.app, pilot)
@@ -87,10 +90,15 @@ def test_choice_list(snap_compare, new_app):
 
     async def to_the_choice(pilot):
         await settle(app, pilot)
-        while app.screen.name != "choice":
+        for _ in range(40):  # as test_R4_a_choice_of_colours_is_asked_when_it_matters: Bob's first turn
+            if app.screen.name == "choice":
+                break
             game = app.session.game
-            if app.screen.name in ("handoff", "confirm"):
-                await keys(app, pilot, "enter")
+            if app.screen.name == "handoff":
+                await past_the_handoff(app, pilot)
+                continue
+            if app.screen.name == "confirm":  # "Discard X?"
+                await yes_to_the_question(app, pilot)
                 continue
             plan = rummy_plan(game, melds_per_turn=0)
             if plan in ("draw", "take"):
@@ -102,7 +110,11 @@ def test_choice_list(snap_compare, new_app):
             else:
                 await keys(app, pilot, *typed(plan.card.letter))
                 await until(app, pilot, lambda: app.screen.name in ("choice", "confirm"))
-                await keys(app, pilot, "1" if app.screen.name == "choice" else "enter")
+                if app.screen.name == "choice":
+                    await keys(app, pilot, "1")
+                else:
+                    await yes_to_the_question(app, pilot)
+        assert app.screen.name == "choice"
 
     assert snap_compare(app, run_before=to_the_choice, terminal_size=SIZE)
 
@@ -118,8 +130,10 @@ async def shuffle_to_the_end(app, pilot) -> None:
     for _ in range(400):
         if app.screen.name == "score":
             break
-        if app.screen.name in ("handoff", "confirm"):
-            await keys(app, pilot, "enter")
+        if app.screen.name == "handoff":
+            await past_the_handoff(app, pilot)
+        elif app.screen.name == "confirm":  # yes to the pass
+            await yes_to_the_question(app, pilot)
         elif app.screen.name == "turn" and app.session.game.players[app.session.game.current].computer is None:
             await keys(app, pilot, "ctrl+p")
         else:  # a computer's turn: settle does not wait for its timer; --fast keeps it short and the loop comes round again
@@ -138,8 +152,10 @@ async def rummy_to_the_end(app, pilot) -> None:
         name = app.screen.name
         if name == "score":
             break
-        if name in ("handoff", "confirm"):
-            await keys(app, pilot, "enter")
+        if name == "handoff":
+            await past_the_handoff(app, pilot)
+        elif name == "confirm":  # "Discard X?"
+            await yes_to_the_question(app, pilot)
         elif name == "choice":
             await keys(app, pilot, "1")
         elif name == "turn" and not game.is_over and game.players[game.current].computer is None:

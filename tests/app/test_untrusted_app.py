@@ -4,6 +4,7 @@ audit's reproduction; none may crash the app, lie about the save, or change a sa
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -275,6 +276,18 @@ async def paste(app, pilot, text: str) -> None:
     await settle(app, pilot)
 
 
+@contextlib.asynccontextmanager
+async def pasted_after_an_a(app, size: tuple[int, int], text: str):
+    """``app`` run at ``size`` past its first hand-off, A typed on the word line, then ``text``
+    pasted: yields the game as it was before the paste (its JSON), to show nothing changed."""
+    async with app.run_test(size=size) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "a")
+        before = app.session.game.to_json()
+        await paste(app, pilot, text)
+        yield before
+
+
 async def test_a_pasted_word_is_typed_in(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -291,11 +304,7 @@ async def test_a_pasted_word_is_typed_in(new_app):
 )
 async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_app, text):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await past_the_handoff(app, pilot)
-        await keys(app, pilot, "a")
-        before = app.session.game.to_json()
-        await paste(app, pilot, text)
+    async with pasted_after_an_a(app, (80, 24), text) as before:
         assert app.screen.entry.value == "A"
         shown = " ".join(screen_text(app).split())
         assert "Nothing pasted:" in shown and "\x1b" not in shown
@@ -349,11 +358,7 @@ async def test_a_pasted_word_with_a_letter_off_the_cards_is_refused_whole_and_na
     word, which Enter played) and said "type I", which typed after it ends the word. Refused
     whole now, each such letter named with what the cards spell it with."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await past_the_handoff(app, pilot)
-        await keys(app, pilot, "a")
-        before = app.session.game.to_json()
-        await paste(app, pilot, text)
+    async with pasted_after_an_a(app, (100, 30), text) as before:
         assert app.screen.entry.value == "A" and str(app.screen.message.content) == note
         assert app.session.game.to_json() == before
 
