@@ -1,7 +1,8 @@
 """What a word typed in Word Rummy does, decided once for the shared keyboard
 (``screens/rummy_turn.py``) and for a remote seat (``remote/host_parts/rummy.py``): refused
 before the draw or by the engine, one meld played, or "Which cards for EEL?" offered; one
-letter is a discard, asked as its own (``rummy_discard.py``). No Textual here: the host
+letter is a discard, asked as its own (``rummy_discard.py``); a meld of the whole hand goes
+out, asked first (``GoOut``). No Textual here: the host
 imports it too."""
 
 from __future__ import annotations

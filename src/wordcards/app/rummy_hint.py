@@ -38,7 +38,7 @@ def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = F
     return str(action.notation())
 
 
-def taken_back(game: Any, action: Any, dark: bool) -> "str | Text":
+def taken_back(game: Any, action: Any, dark: bool) -> Text:
     """A play Ctrl+Z took back, as every message names cards: a meld's cards with their
     marks and its colours in words, "meld M■E■W■ (blue)", for whoever cannot go by colour
     (the seat read "meld MEW (blue)", the shared keyboard "meld M■E■W■"). ``game`` is back

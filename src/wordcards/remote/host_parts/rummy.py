@@ -51,8 +51,7 @@ typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
 
 def taken_back(game: RummyMatch, action: RummyAction) -> str:
     """The play Ctrl+Z took back, as the shared keyboard says it, in plain text."""
-    said = rummy_hint.taken_back(game, action, PLAIN_TEXT_DARK)
-    return said.plain if isinstance(said, Text) else said
+    return rummy_hint.taken_back(game, action, PLAIN_TEXT_DARK).plain
 
 
 def usable(game: RummyMatch, seat: int) -> dict[SeatKey, bool]:
