@@ -451,6 +451,23 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
     assert said(one_point) == "Ann: 1 turn, it could have scored 1 point more at once"  # it said "1 points missed"
 
 
+def test_the_review_summary_of_a_player_with_no_turns_says_so():
+    """Tom never played (Ann went out on turn 1, seed 201): his line read "Tom: 0 turns, no
+    play found that would have scored more at once", judging turns that were never there.
+    The same summary is drawn by the shared keyboard and a remote seat, in both games."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.screens.review import summary
+
+    ann = SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)
+    console = Console(width=120, record=True)
+    console.print(summary([ann], ["Ann", "Tom"]))
+    lines = [" ".join(line.split()) for line in console.export_text().rstrip().splitlines()]
+    assert lines == ["Ann: 1 turn, no play found that would have scored more at once", "Tom: no turns played"]
+
+
 def test_R8_the_review_shows_a_best_found_of_as_many_points_and_a_tally_more():
     """Advanced: the turn melded JA (4) where JA and YA (a tally in row 2) were there; with
     as many points the review said "no better play found" and its summary nothing."""

@@ -180,13 +180,55 @@ def test_a_shuffle_hint_is_a_sentence_as_rummys_is(words):
 
 async def test_rummy_undo_names_the_meld_as_played_said_it(words):
     """"Played: meld N■O■ (...)" then "Taken back: meld NO (blue).": the cards drawn one
-    way, then another. Undo draws them as every other line does."""
+    way, then another. Undo draws them as every other line names cards, marks and colour
+    in words (a seat said "meld NO (blue)", this screen "meld N■O■": one wording now,
+    test_a_seats_undo_says_which_play_was_taken_back_as_at_the_shared_keyboard)."""
     _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("no"))
         await keys(app, pilot, "ctrl+z")
-        assert "Taken back: meld N■O■." in one_line(app)
+        assert "Taken back: meld N■O■ (blue)." in one_line(app)
+
+
+# --- a refused discard ---------------------------------------------------------------------
+
+
+async def test_R3_a_refused_discard_leaves_nothing_on_the_line(words):
+    """C refused ("C■ (blue) was just taken ...: discard another card"), then z + Enter read
+    "CZ is not a word": the refused letter was kept on the line, marked "not played", and
+    the next discard typed went on from it. One letter is nothing to edit: the line is
+    empty, and the next letter is a discard of its own (a seat alike:
+    test_R3_a_refused_discard_leaves_nothing_on_the_seats_line)."""
+    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("q"))
+        assert "You hold no Q to discard." in one_line(app)
+        assert app.screen.entry.value == "" and not app.screen.entry.refused
+        await keys(app, pilot, *typed("z"))
+        assert app.screen.name == "confirm" and "Discard Z● (green)?" in one_line(app)
+
+
+async def test_R3_R6_a_meld_that_empties_the_hand_asks_first_as_the_going_out_discard(words):
+    """fer, ens, lo: the last meld showed the score screen at once, no question and no undo,
+    where the going-out discard asks "Discard D● (green) and go out?". Esc keeps playing
+    (the word back on the line), Enter goes out (a seat alike:
+    test_R3_R6_a_seats_meld_that_empties_the_hand_asks_first)."""
+    game, app = rummy_at(words, "Nb Ob")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("no"))
+        assert app.screen.name == "confirm" and not game.actions
+        assert "Meld N■O■ and go out?" in one_line(app) and "Meld and go out" in one_line(app)
+        await keys(app, pilot, "escape")
+        await settle(app, pilot)
+        assert not game.actions and app.screen.entry.value == "NO"
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "confirm"
+        await keys(app, pilot, "enter")
+        await settle(app, pilot)
+        assert game.phase.value == "hand-over" and len(game.actions) == 1
 
 
 # --- the status line and the players panel ----------------------------------------------

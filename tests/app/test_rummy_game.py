@@ -11,6 +11,7 @@ from screen_text import screen_text
 from textual import events
 
 from wordcards.app.widgets.rummy.cards import mark
+from wordcards.engine.rummy.describe import meld_colours
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase
 
 
@@ -77,7 +78,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
                 if refuse_and_undo and not seen["undone"] and app.screen.name == "turn" and game.can_undo:
                     count = len(game.actions)
                     await press("ctrl+z")
-                    assert len(game.actions) == count - 1 and f"Taken back: meld {''.join(card.letter + mark(card.colour) for card in plan.cards)}." in " ".join(screen_text(app).split())
+                    assert len(game.actions) == count - 1 and f"Taken back: meld {''.join(card.letter + mark(card.colour) for card in plan.cards)} ({meld_colours(plan.cards)})." in " ".join(screen_text(app).split())
                     seen["undone"] += 1
             else:
                 assert isinstance(plan, Discard)

@@ -110,6 +110,20 @@ def test_rummy_plays_a_word_of_one_meld_with_its_cards_and_points(words, dark):
     assert outcome.note.plain == "Played: meld N■O■ (+4 to your score when the hand ends)."
 
 
+def test_R3_R6_rummy_asks_before_a_meld_that_empties_the_hand(words):
+    """A meld of the last cards ends the hand (R3, R6) and cannot be taken back: asked
+    first, as the going-out discard is; ways of such a word say so in the list's title."""
+    game = rummy_at(words, "Nb Ob")
+    (meld,) = game.resolve("NO")
+    outcome = rummy_choice.answer(game, "NO", None, True)
+    assert isinstance(outcome, rummy_choice.GoOut) and (outcome.action, outcome.word) == (meld, "NO")
+    assert outcome.question.plain == "Meld N■O■ and go out?" and outcome.yes == "meld and go out"
+    assert outcome.note == rummy_hint.played(game, meld, True)
+    both = rummy_at(words, "Tr Ar Xr Tb Ab Xb")
+    assert isinstance(rummy_choice.answer(both, "TAX", None, True), Offer)  # keeps three cards: no question
+    assert "go out" not in rummy_choice.answer(both, "TAX", None, True).title
+
+
 def test_rummy_offers_the_melds_of_a_word_in_two_colours(words):
     game = rummy_at(words, "Tr Ar Xr Tb Ab Xb Eg")
     melds = game.resolve("TAX")

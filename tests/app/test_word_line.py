@@ -223,9 +223,11 @@ async def test_a_paste_with_the_focus_on_the_table_goes_to_the_word_and_brings_t
         assert game.actions
 
 
-async def test_a_refused_meld_and_a_refused_discard_stay_marked_as_a_shuffle_word_does(new_app):
-    """Rummy: a word sent before the draw, a meld refused, a letter no card carries: each
-    stays on the line, marked; Enter after the draw tries the word kept."""
+async def test_a_refused_meld_stays_marked_as_a_shuffle_word_does_and_a_refused_discard_goes(new_app):
+    """Rummy: a word sent before the draw and a meld refused stay on the line, marked; Enter
+    after the draw tries the word kept. A letter no card carries is refused and not kept:
+    one letter is nothing to edit, and the next letter is a discard of its own
+    (test_R3_a_refused_discard_leaves_nothing_on_the_line)."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
@@ -240,7 +242,8 @@ async def test_a_refused_meld_and_a_refused_discard_stay_marked_as_a_shuffle_wor
         await keys(app, pilot, "escape", missing.lower())  # Esc clears the word, a letter starts another
         assert entry.value == missing and not entry.refused
         await keys(app, pilot, "enter")  # a letter she holds no card of: the discard refused
-        assert entry.value == missing and entry.refused and len(game.actions) == 1
+        assert entry.value == "" and not entry.refused and len(game.actions) == 1
+        assert f"You hold no {missing} to discard." in said(app)
 
 
 async def test_a_word_typed_fast_with_the_focus_on_the_table_is_sent_by_its_enter(words):

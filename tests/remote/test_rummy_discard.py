@@ -182,6 +182,40 @@ def test_R3_the_card_just_taken_is_named_with_its_shape_mark_when_it_cannot_go_b
     assert "confirm" not in table.state_for(0) and len(game.actions) == 1  # only the take
 
 
+def test_R3_R6_a_seats_meld_that_empties_the_hand_asks_first():
+    """A seat's last meld ended the hand at once, with no question: now asked as at the shared
+    keyboard (test_R3_R6_a_meld_that_empties_the_hand_asks_first_as_the_going_out_discard)."""
+    game = match_in_play("Ar Tr", "Eg Ng Rb")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "at"})
+    asked = table.state_for(0)["confirm"]
+    assert asked["question"] == "Meld A◆T◆ and go out?" and asked["yes"] == "meld and go out"
+    assert "hand ends" in asked["detail"] and not game.actions
+    table.intent(0, {"type": "choice", "index": None})
+    message = table.state_for(0)["message"]
+    assert not game.actions and (message["text"], message["word"]) == ("Nothing done: your turn goes on.", "AT")
+    table.intent(0, {"type": "word", "word": "at"})
+    table.intent(0, {"type": "choice", "index": 0})
+    assert len(game.actions) == 1 and game.phase.value == "hand-over"
+
+
+def test_R3_a_refused_discard_leaves_nothing_on_the_seats_line():
+    """Q refused ("just taken"), then U + Enter read "QU is not a word": the refused letter
+    stayed on the seat's line, so the next discard typed was glued to it. One letter is
+    nothing to edit: it is not kept, as at the shared keyboard
+    (test_R3_a_refused_discard_leaves_nothing_on_the_line), and U is a discard of its own."""
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
+    top = game.view(0).discard_top
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.TAKE_DISCARD})
+    table.intent(0, {"type": "word", "word": top.letter.lower()})
+    message = table.state_for(0)["message"]
+    assert message["refusal"] and "just taken" in message["text"]
+    assert "word" not in message  # nothing put back on the line
+    table.intent(0, {"type": "word", "word": "q" if top.letter != "Q" else "z"})
+    assert table.state_for(0)["message"]["text"].startswith("You hold no ")  # a letter of its own
+
+
 def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_over_it_starts_a_word(tmp_path):
     """'t' + Enter on a remote seat: the question comes up, the next letter closes it and
     starts a word of its own, nothing thrown away (docs/decisions/app.md, as over the list

@@ -13,6 +13,7 @@ from remote_support import NO_HOST, as_received, footer_keys, footer_shown, run,
 from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
 
+from wordcards.app.widgets.rummy.cards import mark
 from wordcards.remote.seat.parts import rummy as remote_rummy
 from wordcards.remote.seat.parts import shuffle as remote_shuffle
 from wordcards.remote.client import decode_state
@@ -79,15 +80,16 @@ def test_a_seat_key_action_with_a_name_it_does_not_know_sends_nothing():
 
 def test_a_seats_undo_says_which_play_was_taken_back_as_at_the_shared_keyboard():
     """The seat said only "The last play was taken back.": after a few plays the player had
-    to work out which (the shared keyboard names it, test_table_feel)."""
+    to work out which (the shared keyboard names it, test_table_feel). In the shared
+    keyboard's words (test_rummy_undo_names_the_meld_as_played_said_it): the seat said
+    "meld TA (red)", the shared keyboard "meld T◆A◆"; both now say the marks and the colour."""
     game = match_in_play("Tr Ar Xb", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "at"})
-    described = game.describe(game.actions[-1])
     table.intent(0, {"type": "key", "key": "undo"})
     assert not game.actions
     # With its word, back on the seat's line as at the shared keyboard (test_seat_choices).
-    assert table.state_for(0)["message"] == {"text": f"Taken back: {described}.", "refusal": False, "word": "AT"}
+    assert table.state_for(0)["message"] == {"text": f"Taken back: meld A{mark('red')}T{mark('red')} (red).", "refusal": False, "word": "AT"}
 
 
 def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_hint():

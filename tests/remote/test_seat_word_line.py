@@ -91,8 +91,8 @@ def test_the_host_sends_a_refused_word_back_for_the_seats_line():
     rummy = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     rummy.intent(0, {"type": "word", "word": "tx"})  # no meld
     assert rummy.state_for(0)["message"]["word"] == "TX"
-    rummy.intent(0, {"type": "word", "word": "q"})  # no card to discard
-    assert rummy.state_for(0)["message"]["word"] == "Q"
+    rummy.intent(0, {"type": "word", "word": "q"})  # no card to discard: one letter is not kept (nothing to edit)
+    assert "word" not in rummy.state_for(0)["message"]
 
 
 def test_on_a_seat_a_refused_word_stays_and_backspace_edits_it_and_enter_sends_it_again():

@@ -38,6 +38,21 @@ def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = F
     return str(action.notation())
 
 
+def taken_back(game: Any, action: Any, dark: bool) -> Text:
+    """A play Ctrl+Z took back, as every message names cards: a meld's cards with their
+    marks and its colours in words, "meld M■E■W■ (blue)", for whoever cannot go by colour
+    (the seat read "meld MEW (blue)", the shared keyboard "meld M■E■W■"). ``game`` is back
+    where the play was made. The shared keyboard and a seat (plain text) say it alike."""
+    from wordcards.app.rummy_review import cards_drawn
+    from wordcards.app.widgets.rummy.cards import word_text
+    from wordcards.engine.rummy import Meld
+    from wordcards.engine.rummy.describe import meld_colours
+
+    if isinstance(action, Meld):
+        return Text.assemble("meld ", word_text(action.cards, dark), f" ({meld_colours(action.cards)})")
+    return cards_drawn(game.describe(action), game.rules.colours, dark)
+
+
 def typed_word(action: Any) -> str:
     """The word a player types to make ``action``, a meld ("" for a draw or a discard):
     Ctrl+Z puts it back on the line."""

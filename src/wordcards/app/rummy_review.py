@@ -36,11 +36,11 @@ def plays_text(
         return None
     melds = sum(isinstance(action, Meld) for action in shown)
     notes = iter(pad if len(pad) == melds else ())  # notes that do not agree (another version) are left out
-    parts = [_cards_drawn(words, rules.colours, dark) for words in said[:own]] + [_drawn(action, dark, notes) for action in shown]
+    parts = [cards_drawn(words, rules.colours, dark) for words in said[:own]] + [_drawn(action, dark, notes) for action in shown]
     return Text(", ").join(parts) if parts else Text("-")
 
 
-def _cards_drawn(words: str, colours: Any, dark: bool) -> Text:
+def cards_drawn(words: str, colours: Any, dark: bool) -> Text:
     """``words`` with each card they name as the engine names one ("U (blue)", ``card_name``)
     drawn as the table draws it, "U■ (blue)"."""
     out = Text()

@@ -212,7 +212,7 @@ class TableIntents:
             self.seats[seat].drawn = []  # as the shared keyboard's undo: nothing lit
             # Which play, as the shared keyboard says it: after a few plays "the last play"
             # leaves the player to work it out (the game is back where it was made).
-            self.say(seat, f"Taken back: {game.describe(undone)}.", kept_word=self.part.typed_word(undone) or None)
+            self.say(seat, f"Taken back: {self.part.taken_back(game, undone)}.", kept_word=self.part.typed_word(undone) or None)
             return True
         return bool(self.part.key(self, seat, key))
 

@@ -24,6 +24,7 @@ from wordcards.app.answer_words import (
     DISCARD_AND_END_HAND,
     DISCARD_AND_GO_OUT,
     END_TURN,
+    MELD_AND_GO_OUT,
     END_TURN_AND_GAME,
     PASS,
     PASS_AND_END_GAME,
@@ -50,6 +51,7 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
         Binding("enter", "confirm_discard", "Discard"),
         Binding("enter", "confirm_going_out", "Discard and go out"),
         Binding("enter", "confirm_hand_ending", "Discard and end the hand"),
+        Binding("enter", "confirm_melding_out", "Meld and go out"),
         Binding("enter", "confirm", "Yes"),  # a question with another answer
         Binding("escape", "cancel", "Keep playing"),
         *AskedOverTheLine.APP_KEYS_UNSEEN,  # before F2 hidden: shown while the game is unseen
@@ -63,6 +65,7 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
         DISCARD: "confirm_discard",
         DISCARD_AND_GO_OUT: "confirm_going_out",
         DISCARD_AND_END_HAND: "confirm_hand_ending",
+        MELD_AND_GO_OUT: "confirm_melding_out",
     }
 
     def __init__(
@@ -134,7 +137,7 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
 
     action_confirm_pass = action_confirm_ending = action_confirm_end_turn = action_confirm_discard = action_confirm
     action_confirm_end_game = action_confirm
-    action_confirm_going_out = action_confirm_hand_ending = action_confirm
+    action_confirm_going_out = action_confirm_hand_ending = action_confirm_melding_out = action_confirm
 
     def action_cancel(self) -> None:
         if self.is_active:

@@ -267,6 +267,9 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
     grid.add_column()
     for name in names:
         mine = [t for t in turns if t.name == name]
+        if not mine:  # the hand ended before their turn: "0 turns, no play found ..." judged nothing
+            grid.add_row(Text(f"{name}: ", style="bold"), "no turns played")
+            continue
         missed = [t.missed for t in mine if t.missed]
         tallies = [t for t in mine if t.missed_tallies]
         more_tallies = f"; {more_tallies_at_once(len(tallies), len(mine))}" if tallies else ""

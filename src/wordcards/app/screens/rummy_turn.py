@@ -21,7 +21,7 @@ from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend, readable, retinted, word_limit, word_text
+from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend, readable, retinted, word_limit
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -276,14 +276,15 @@ class RummyTurnScreen(TurnScreen):
         outcome = rummy_choice.answer(self.game, word.upper(), self.hinted_play(), self.dark)
         if isinstance(outcome, rummy_choice.DiscardLetter):
             self.discard_letter(outcome.letter)
+        elif isinstance(outcome, rummy_choice.GoOut):
+            going = outcome  # the hand ends with it: asked first, as the going-out discard
+            self.confirm(going.question, going.detail, going.yes, lambda: self.try_apply(going.action, going.note), going.word)
         else:
             self.act_on(outcome)
 
     def in_words(self, action) -> str | Text:
-        """A meld with its cards as "Played:" showed them (the engine says "meld NO (blue)")."""
-        if isinstance(action, Meld):
-            return Text.assemble("meld ", word_text(action.cards, self.dark))
-        return super().in_words(action)
+        """A play taken back, its cards as every message names them (as a seat says it)."""
+        return rummy_hint.taken_back(self.game, action, self.dark)
 
     def typed_word(self, action) -> str:
         return rummy_hint.typed_word(action)
@@ -306,7 +307,9 @@ class RummyTurnScreen(TurnScreen):
     def discard_letter(self, letter: str) -> None:
         allowed = discard.discardable(self.game, letter)
         if isinstance(allowed, str):
-            self.refuse_word(letter, allowed)
+            # Not kept on the line: one letter is nothing to edit, and the next one typed
+            # is a discard of its own, not "CZ" (as over a discard question).
+            self.message.say(allowed, refusal=True)
         elif len(allowed) == 1:
             card = allowed[0]
             # The pass/discard policy: a discard ends the turn and cannot be undone, so it

@@ -55,6 +55,11 @@ def draws(action: RummyAction) -> bool:
     return False
 
 
+def taken_back(game: RummyMatch, action: RummyAction) -> str:
+    """The play Ctrl+Z took back, as the shared keyboard says it, in plain text."""
+    return rummy_hint.taken_back(game, action, PLAIN_TEXT_DARK).plain
+
+
 def usable(game: RummyMatch, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.rummy import DrawDeck, DrawDiscard
 
@@ -100,6 +105,9 @@ def word(table: HostTable, seat: int, word: str) -> bool:
     outcome = rummy_choice.answer(table.game, word, table.hinted(seat), PLAIN_TEXT_DARK)
     if isinstance(outcome, rummy_choice.DiscardLetter):
         return _discard(table, seat, outcome.letter)
+    if isinstance(outcome, rummy_choice.GoOut):  # asked first, as at the shared keyboard
+        going = outcome
+        return bool(table.ask_first(seat, going.question.plain, going.detail, going.yes, going.action, going.note.plain, going.word))
     if isinstance(outcome, PlayOne):
         return bool(table.act_on(seat, replace(outcome, note=outcome.note.plain)))
     if isinstance(outcome, Refuse):
@@ -118,7 +126,8 @@ def _discard(table: HostTable, seat: int, letter: str) -> bool:
 
     allowed = discard.discardable(table.game, letter)
     if isinstance(allowed, str):
-        return bool(table.say(seat, allowed, refusal=True, kept_word=letter))
+        # Not kept on the seat's line, as at the shared keyboard: the next letter is a discard of its own.
+        return bool(table.say(seat, allowed, refusal=True))
     # The seat's hinted card first (Enter takes it), as at the shared keyboard.
     allowed, hinted = rummy_hint.discard_ways(allowed, table.hinted(seat))
     notes = [f"You discarded {card_words(card, PLAIN_TEXT_DARK).plain}." for card in allowed]

@@ -60,6 +60,11 @@ def usable(game: ShuffleGame, seat: int) -> dict[SeatKey, bool]:
 typed_word = shuffle_choice.typed_word  # what Ctrl+Z puts back on the seat's line
 
 
+def taken_back(game: ShuffleGame, action: ShuffleAction) -> str:
+    """The play Ctrl+Z took back, as the shared keyboard says it (the engine's words)."""
+    return game.describe(action)
+
+
 def hint_words(
     game: ShuffleGame, action: ShuffleAction | None, points: int, then: tuple[ShuffleAction, ...] = ()
 ) -> tuple[str, str | None]:
