@@ -36,7 +36,7 @@ from wordcards.app.widgets.rummy.panels import (
     word_line_prompt,
 )
 from wordcards.engine.players import possessive
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyAction, RummyMatch, TimeUp
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase, RummyAction, RummyMatch, TimeUp
 from wordcards.engine.view import SeatView
 
 
