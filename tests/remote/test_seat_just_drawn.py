@@ -31,11 +31,12 @@ def _ann_drew(then_meld: bool = False) -> tuple[dict[str, Any], str]:
     return as_received(table, 0), card_text(drawn, True).plain.strip()
 
 
-def _lit_and_said(app: Any) -> tuple[list[str], bool]:
-    """The cards of the seat's hand panel drawn in reverse, and whether it says "lit: just drawn"."""
+def _lit_and_said(app: Any, lit_by: str = "reverse") -> tuple[list[str], bool]:
+    """The cards of the seat's hand panel drawn lit (``lit_by``: the style that lights them,
+    rummy's reverse, Shuffle's underline), and whether it says "lit: just drawn"."""
     console = Console(width=78, color_system="standard")
     segments = list(console.render(app.query_one("#hand").content))
-    lit = [segment.text.strip() for segment in segments if segment.style is not None and segment.style.reverse and segment.text.strip()]
+    lit = [segment.text.strip() for segment in segments if segment.style is not None and getattr(segment.style, lit_by) and segment.text.strip()]
     return lit, "lit: just drawn" in "".join(segment.text for segment in segments)
 
 
@@ -69,6 +70,61 @@ def test_a_seat_joining_again_mid_turn_lights_the_card_drawn_after_melds_too():
     assert _seat_shows(melded) == ([card], True)
 
 
+def _refused(table: HostTable) -> dict[str, Any]:
+    """Ann's state once she sent a word her hand cannot make: refused, nothing played."""
+    actions = len(table.game.actions)
+    table.intent(0, {"type": "word", "word": "zzz"})
+    state = as_received(table, 0)
+    assert state["message"]["refusal"] and len(table.game.actions) == actions
+    return state
+
+
+def test_a_seat_rejoined_mid_turn_keeps_the_card_lit_until_a_play():
+    """The card lit again after the melds went out on the next state that was no play (a
+    refused word, a hint's answer): the shared keyboard keeps a resumed turn's lit until a play."""
+    table = HostTable(match_in_play("Ab Tb Xb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
+    card = _shown(table.game.view(0).drawn_this_turn)
+    table.intent(0, {"type": "word", "word": "at"})
+    if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+        table.intent(0, {"type": "choice", "index": 0})
+    melded = as_received(table, 0)
+    assert _seat_shows(melded, _refused(table)) == ([card], True)
+
+
+def test_a_seat_whose_link_drops_and_comes_back_mid_turn_lights_the_card_drawn_after_melds():
+    """The same seat app, its connection lost and made again (the rejoin test above starts
+    a new app): the connection's first state takes the turn up again."""
+    table = HostTable(match_in_play("Ab Tb Xb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
+    card = _shown(table.game.view(0).drawn_this_turn)
+
+    async def look() -> tuple[tuple[list[str], bool], tuple[list[str], bool]]:
+        async with showing_seat(as_received(table, 0)) as (app, pilot, _):
+            client = app.client
+            app.lost()
+            table.intent(0, {"type": "word", "word": "at"})  # melded on her other screen meanwhile
+            if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+                table.intent(0, {"type": "choice", "index": 0})
+            app.joined(client)
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            back = _lit_and_said(app)
+            await app.show(_refused(table))  # a later state of the same connection, no play
+            await pilot.pause()
+            return back, _lit_and_said(app)
+
+    assert run(look()) == (([card], True), ([card], True))
+
+
+def _shown(card: Any) -> str:
+    """``card`` as the seat's hand shows it (e.g. "Z◆")."""
+    from wordcards.app.widgets.rummy.cards import card_text
+
+    assert card is not None
+    return card_text(card, True).plain.strip()
+
+
 def test_a_seat_lights_no_card_on_another_seats_turn():
     """Bob's view of Ann's turn: her card drawn is hers alone (the state never says it)."""
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
@@ -98,13 +154,6 @@ def _pass(table: HostTable, seat: int) -> None:
         table.intent(seat, {"type": "choice", "index": 0})
 
 
-def _underlined(app: Any) -> list[str]:
-    """The cards of a Shuffle seat's hand drawn lit (NEW_CARD_FACE: underlined, seen without colour too)."""
-    console = Console(width=78, color_system="standard")
-    segments = list(console.render(app.query_one("#hand").content))
-    return [segment.text.strip() for segment in segments if segment.style is not None and segment.style.underline and segment.text.strip()]
-
-
 def _drew(table: HostTable, seat: int) -> Any:
     """``seat`` passes; the one card it drew."""
     from collections import Counter
@@ -126,8 +175,7 @@ def test_a_shuffle_seat_lights_the_card_its_pass_drew_until_its_next_play():
 
     async def look(state: dict[str, Any]) -> tuple[list[str], bool]:
         async with showing_seat(state) as (app, pilot, _):
-            text = "".join(segment.text for segment in Console(width=78).render(app.query_one("#hand").content))
-            return _underlined(app), "lit: just drawn" in text
+            return _lit_and_said(app, "underline")  # NEW_CARD_FACE: seen without colour too
 
     assert run(look(ann)) == (["*" if card.is_joker else card.letter], True)
     _pass(table, 1)  # Bob's turn: Ann's card stays lit, her hand as she drew it
@@ -135,3 +183,47 @@ def test_a_shuffle_seat_lights_the_card_its_pass_drew_until_its_next_play():
     newer = _drew(table, 0)  # her next action: only what it drew is lit
     ann = as_received(table, 0)
     assert [ann["view"].hand[at] for at in ann["drawn"]] == [newer]
+
+
+def _lit_in_state(table: HostTable, seat: int) -> list[Any]:
+    """The cards the host tells ``seat`` are lit (its state's places in its hand)."""
+    state = as_received(table, seat)
+    return [state["view"].hand[at] for at in state.get("drawn", [])]
+
+
+def _joker_on_the_table() -> HostTable:
+    """Ann holds A, X, E with her CRaW on the table (a joker as its A), and has a joker swap."""
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    return HostTable(game, ["ann", "bob"])
+
+
+def test_a_shuffle_seats_word_played_puts_out_the_card_its_pass_drew():
+    table = _joker_on_the_table()
+    card = _drew(table, 0)
+    _pass(table, 1)
+    assert _lit_in_state(table, 0) == [card]
+    table.intent(0, {"type": "word", "word": "axe"})
+    if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+        table.intent(0, {"type": "choice", "index": 0})
+    assert table.game.describe(table.game.actions[-1]) == "new word AXE from your hand"
+    assert _lit_in_state(table, 0) == []
+
+
+def test_a_shuffle_seats_joker_swap_puts_out_the_card_its_pass_drew():
+    """The joker it takes back is no draw (S10): nothing is lit after it."""
+    table = _joker_on_the_table()
+    card = _drew(table, 0)
+    _pass(table, 1)
+    assert _lit_in_state(table, 0) == [card]
+    table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
+    if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+        table.intent(0, {"type": "choice", "index": 0})
+    assert "swap" in table.game.describe(table.game.actions[-1])
+    assert _lit_in_state(table, 0) == []

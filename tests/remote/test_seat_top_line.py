@@ -63,3 +63,34 @@ def test_at_64_columns_the_match_stays_before_what_to_do_next():
     """Both do not fit beside "Ann's seat": the line keeps the match it showed (and its
     order), and the word line's prompt says which keys draw."""
     assert _line(as_received(_table(), 0), 64) == "Your turn.   Ann's seat · standard · to 150 points · hand 1/25"
+
+
+@pytest.mark.parametrize("width", [66, 70, 72, 74])
+def test_one_width_gives_the_line_one_shape_all_turn(width):
+    """At 70 columns "Your turn · draw a card   Ann's seat · standard · to 150 · hand 1/25"
+    became "Your turn.   Ann's seat · Word Rummy · standard · ..." once she drew: the fit was
+    measured against the phase's note only, and the titled form came back with the note
+    dropped. As the keyboard's line, it is fitted for the longest note any phase brings."""
+    table = _table()
+    drawing = _line(as_received(table, 0), width)
+    table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
+    melding = _line(as_received(table, 0), width)
+    assert drawing.startswith("Your turn") and melding.startswith("Your turn")  # narrow: the news first
+    assert drawing.split("   ", 1)[1] == melding.split("   ", 1)[1]  # the seat and the match, alike
+    assert "Word Rummy" not in melding  # the titled form does not come back once the note is left out
+
+
+@pytest.mark.parametrize("width", [64, 66, 68])
+def test_a_shuffle_seat_with_a_long_name_keeps_the_deck_short(width):
+    """The same change gave "Annabelle-Marie's seat · Shuffle · deck 58" at 64-68 columns,
+    and "Deck 58" again at 70 (a wider terminal showed less): Shuffle's line is as before."""
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player("Annabelle-Marie"), Player("Bob")), 10)
+    state = as_received(HostTable(game, ["ann", "bob"]), 0)
+    assert _line(state, width) == "Your turn.   Annabelle-Marie's seat · Deck 58"
+    assert _line(state, 70) == "Deck 58 · Annabelle-Marie's seat   Your turn."

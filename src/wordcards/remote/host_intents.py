@@ -209,7 +209,9 @@ class TableIntents:
             return self.hint_looked_for(seat)
         if key is SeatKey.UNDO:
             undone = self.in_play.undo()  # the notes kept in place, as the shared keyboard's undo
-            self.seats[seat].drawn = []  # as the shared keyboard's undo: nothing lit
+            # A guard only: undo takes back a play, which already put the lit cards out
+            # (HostTable.apply); nothing is lit after it, as after the shared keyboard's undo.
+            self.seats[seat].drawn = []
             # Which play, as the shared keyboard says it: after a few plays "the last play"
             # leaves the player to work it out (the game is back where it was made).
             self.say(seat, f"Taken back: {self.part.taken_back(game, undone)}.", kept_word=self.part.typed_word(undone) or None)

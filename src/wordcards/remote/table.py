@@ -352,13 +352,14 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         return self.say(seat, f"{LOOKING} one moment." if meanwhile else LOOKING, kept_word=kept_word, kind=HINT_LOOKED_FOR)
 
     def apply(self, seat: int, action: Any, note: str = "") -> bool:
-        before = self.game.view(seat).hand
+        draws = self.part.draws(action)  # a view is built for the hand only then (rummy's never do)
+        before = self.game.view(seat).hand if draws else ()
         try:
             self.in_play.apply(action)  # the ending held decided again (R8), then saved
         except IllegalPlay as exc:
             return self.say(seat, exc.refusal.message, refusal=True)
         # Lit on the seat until its next play, as at the shared keyboard (app/cards_drawn.py).
-        self.seats[seat].drawn = new_in_hand(before, self.game.view(seat).hand) if self.part.draws(action) else []
+        self.seats[seat].drawn = new_in_hand(before, self.game.view(seat).hand) if draws else []
         self.say(seat, note)
         return True
 

@@ -97,7 +97,6 @@ class RummyTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        doings = TURN_DOINGS  # a remote seat's line says the same (seat/parts/rummy.py)
         doing = turn_doing(view)
         # "Ann's turn · draw a card", as Shuffle's status line says whose turn it is; narrow,
         # "Ann: draw a card" (a long name at 64 columns: the long form cuts off the hand number).
@@ -108,7 +107,7 @@ class RummyTurnScreen(TurnScreen):
         # all match: at 100 columns it turned round whenever a longer name or "meld, then
         # discard" came up, and what a player looked for moved.
         def turns(form: Callable[[SeatView, str], str]) -> list[int]:
-            return [cell_len(form(other, said)) for other in view.seats for said in doings.values()]
+            return [cell_len(form(other, said)) for other in view.seats for said in TURN_DOINGS.values()]  # a seat's line says them too
 
         room = self.size.width - 2  # the status line has a column of padding each side
         _, *shorter = match_forms(view)

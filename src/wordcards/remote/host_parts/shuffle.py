@@ -38,10 +38,9 @@ def log_words(lines: Sequence[str], rules: ShuffleRules) -> list[str]:
     return list(lines)
 
 
-def draws(action: ShuffleAction) -> bool:
-    """Whether the cards ``action`` brings into the hand were drawn: lit on the seat until its
-    next play, as at the shared keyboard (the same rule: app/cards_drawn.py)."""
-    return shuffle_draws(action)
+# Whether the cards an action brings into the hand were drawn: lit on the seat until its next
+# play, as at the shared keyboard (the same rule: app/cards_drawn.py).
+draws = shuffle_draws
 
 
 def usable(game: ShuffleGame, seat: int) -> dict[SeatKey, bool]:

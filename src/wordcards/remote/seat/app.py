@@ -337,7 +337,9 @@ class SeatApp(PlayerApp):
         # while this screen was disconnected (its link dropped, the host away) was moved by
         # this seat, most often its other screen, and the word on this line is judged alike.
         first, self._first_of_connection = self._first_of_connection, False
-        self.turn_taken_up = first or before is None
+        # Taken up again until a play, as a resumed turn at the shared keyboard: a state that
+        # is no play (a refused word, a hint's answer) leaves the card drawn lit.
+        self.turn_taken_up = first or before is None or (self.turn_taken_up and not moved)
         reasons = picked_here or BY_ANOTHER_SCREEN
         if first and moved and not played_elsewhere and before is not None and whose_turn(before) == before["seat"]:
             played_elsewhere, reasons = True, WHILE_DISCONNECTED

@@ -26,10 +26,16 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     waiting = state.get("waiting_for")
     mine = bool(waiting and waiting["seat"] == state["seat"])
     wordings = part.status_wordings(view, table_rules(state), mine and view.outcome is None)
+    # The part's wordings end with the note left out, before the order turns: the match kept
+    # whole where it and what to do next do not both fit (rummy's "meld, then discard" at 64).
     wordings = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in wordings]
-    # Then the note left out, before the order turns: the match kept whole where it and what
-    # to do next do not both fit (rummy's "meld, then discard" at 64 columns).
-    wordings += [(head, Text()) for head, note in wordings if note.plain] or [(wordings[-1][0], Text())]
+    # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
+    # so that one width gives the line one shape all turn.
+    note_room = part.longest_note(view, mine and view.outcome is None)
+
+    def told_columns(told: Text, note: Text) -> int:
+        return told.cell_len + max(0, note_room - note.cell_len) if note.plain else told.cell_len
+
     room = width - 2  # a column of padding each side
     # While play goes on, the form is chosen for the longest news any turn brings, so
     # the line keeps one order from turn to turn (as at the shared keyboard): at 64
@@ -41,18 +47,18 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
         return head.copy().append(f" · {me}'s seat   ", style="bold"), news(state, part, time_up, note)
 
-    wide = ((line, line[0].cell_len) for line in (seat_last(head, note) for head, note in wordings))
-    if (fitted := fit_status(wide, lambda line: (line[1].cell_len, longest), room)) is not None:
-        text, told = fitted
+    wide = (((seat_last(head, note), note), seat_last(head, note)[0].cell_len) for head, note in wordings)
+    if (fitted := fit_status(wide, lambda pair: (told_columns(pair[0][1], pair[1]), longest), room)) is not None:
+        text, told = fitted[0]
         return text.append_text(told)
     # Narrow: the news first (whose turn, the result), then whose seat this is, and the
     # match where it fits beside this news (the order stays: only the end changes).
     def seat_first(head: Text, note: Text) -> tuple[Text, Text]:
         return news(state, part, time_up, note), Text(f"   {me}'s seat · ", style="bold").append_text(head)
 
-    narrow = ((line, line[1].cell_len) for line in (seat_first(head, note) for head, note in wordings))
-    if (fitted := fit_status(narrow, lambda line: (line[0].cell_len,), room)) is not None:
-        told, text = fitted
+    narrow = (((seat_first(head, note), note), seat_first(head, note)[1].cell_len) for head, note in wordings)
+    if (fitted := fit_status(narrow, lambda pair: (told_columns(pair[0][0], pair[1]),), room)) is not None:
+        told, text = fitted[0]
         return told.append_text(text)
     # Waiting for someone the standing clock waits for too: "3:00 left from when Bob joins"
     # is what matters then, so the news says "(not joined)" and this seat's name goes before

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
@@ -53,12 +54,26 @@ def table_changed_for(word: str, before: RummyView, after: RummyView, rules: Rum
 def status_wordings(view: RummyView, rules: RummyRules, mine: bool) -> list[tuple[Text, Text]]:
     """The match at the start of the seat's top line, longest first, as the shared keyboard's
     line says it (the game, its scoring, its length, its clock: ``seat_heads``); on the seat's
-    own turn (``mine``) what to do next after it, in the keyboard's words ("draw a card")."""
-    from wordcards.app.widgets.rummy.panels import seat_heads, turn_doing
+    own turn (``mine``) what to do next after it, in the keyboard's words ("draw a card"),
+    then the match without it in ``match_forms``' order (the keyboard's narrow line's: the
+    game's name, once left out, does not come back with the note)."""
+    from wordcards.app.widgets.rummy.panels import match_forms, seat_heads, turn_doing
 
     doing = turn_doing(view) if mine else None
-    note = Text(f" · {doing}", style="bold green") if doing else Text()
-    return [(Text(form, style="bold"), note) for form in seat_heads(view)]
+    if not doing:
+        return [(Text(form, style="bold"), Text()) for form in seat_heads(view)]
+    note = Text(f" · {doing}", style="bold green")
+    with_note = [(Text(form, style="bold"), note) for form in seat_heads(view)]
+    return with_note + [(Text(form, style="bold"), Text()) for form in match_forms(view)]
+
+
+def longest_note(view: RummyView, mine: bool) -> int:
+    """The columns of the longest note any phase of the seat's own turn brings (" · meld,
+    then discard"): its line is fitted for it, as the keyboard's turns() fits its own, so
+    one width keeps one shape all turn."""
+    from wordcards.app.widgets.rummy.panels import TURN_DOINGS
+
+    return max(cell_len(f" · {doing}") for doing in TURN_DOINGS.values()) if mine else 0
 
 
 def clock_run(view: RummyView, seconds: float) -> RummyView:

@@ -82,12 +82,20 @@ def table_changed_for(word: str, before: ShuffleView, after: ShuffleView, rules:
 
 def status_wordings(view: ShuffleView, rules: ShuffleRules, mine: bool) -> list[tuple[Text, Text]]:
     """The (head, note) pairs of the seat's top line, longest first, as the shared keyboard
-    makes its own (the deck; on the seat's own turn the plays so far, or S4's tip)."""
+    makes its own (the deck; on the seat's own turn the plays so far, or S4's tip), then on
+    its turn the short head without the note (where a long name leaves it no room)."""
     from wordcards.app.widgets.shuffle.panels import status_heads, status_wordings
 
+    heads = status_heads(view)
     if mine:
-        return status_wordings(view, rules, tip=True)
-    return [(head, Text()) for head in status_heads(view)]
+        return [*status_wordings(view, rules, tip=True), (heads[-1], Text())]
+    return [(head, Text()) for head in heads]
+
+
+def longest_note(view: ShuffleView, mine: bool) -> int:
+    """Shuffle's line is fitted for the note it shows (its notes shorten before the head
+    does, as at the shared keyboard): no longer one to leave room for."""
+    return 0
 
 
 def clock_run(view: ShuffleView, seconds: float) -> ShuffleView:
