@@ -33,11 +33,18 @@ def said(app: SeatApp) -> str:
 
 
 def match_in_play(
-    ann: str, bob: str, phase: str = "play", drawn_out: bool = False, rules: RummyRules = RULES, **length
+    ann: str,
+    bob: str,
+    phase: str = "play",
+    drawn_out: bool = False,
+    rules: RummyRules = RULES,
+    players: tuple[Player, Player] = (Player("Ann"), Player("Bob")),
+    **length,
 ) -> RummyMatch:
     """Ann to play (she has drawn; with phase="draw", she is to draw): her hand and Bob's
     as given, the other cards drawn (``drawn_out``: all in the discard pile, the draw pile
-    empty); ``length``: the match's options (max_hands=4)."""
+    empty); ``players``: the two seats (a computer's, say); ``length``: the match's options
+    (max_hands=4)."""
     placed = parse_cards(f"{ann} {bob}", RULES.colours)
     rest = [card for card in full_deck(RULES) if card not in placed]
     cut = len(rest) if drawn_out else 1
@@ -50,7 +57,7 @@ def match_in_play(
         "discard_pile": " ".join(str(card) for card in rest[:cut]),
     }
     words = WordList.from_words(["at", "tax"], name="tiny")
-    return RummyMatch.from_position(rules, words, (Player("Ann"), Player("Bob")), start, 1, **length)
+    return RummyMatch.from_position(rules, words, players, start, 1, **length)
 
 
 def x_discard_asked() -> dict:
@@ -102,7 +109,7 @@ def test_R3_a_remote_discard_of_several_colours_says_the_turn_ends_as_at_the_key
 
 
 def test_R6_a_remote_discard_that_ends_the_hand_says_so_as_at_the_keyboard():
-    """"Discard X■ (blue)? Your turn ends, ..." before Ann's last card: it goes out and ends
+    """ "Discard X■ (blue)? Your turn ends, ..." before Ann's last card: it goes out and ends
     the hand (R6); so does any discard once the draw pile is empty. The question says so."""
     game = match_in_play("Xb", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])
@@ -168,7 +175,7 @@ def test_a_seats_messages_show_a_card_with_its_shape_mark_as_the_shared_keyboard
 
 
 def test_R3_the_card_just_taken_is_named_with_its_shape_mark_when_it_cannot_go_back():
-    """"K (blue) was just taken from the discard pile" was the one message naming a card
+    """ "K (blue) was just taken from the discard pile" was the one message naming a card
     without its mark; the shared keyboard and a seat share this refusal (app/rummy_discard.py)."""
     game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
     top = game.view(0).discard_top

@@ -11,6 +11,7 @@ import pytest
 from remote_support import as_received
 from test_rummy_discard import match_in_play
 
+from wordcards.engine.players import Player
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.host_state import game_part
 from wordcards.remote.seat.status import status_line
@@ -40,7 +41,9 @@ def test_a_standard_seat_says_its_scoring_and_what_to_do_next_at_80_columns():
 
 def test_a_seat_names_the_game_where_the_keyboard_does():
     table = _table()
-    assert _line(as_received(table, 0), 100) == "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"
+    assert (
+        _line(as_received(table, 0), 100) == "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"
+    )
     assert _line(as_received(table, 0), 120) == (
         "Word Rummy · standard · to 150 points · hand 1 of at most 25 · Ann's seat   Your turn · draw a card"
     )
@@ -94,3 +97,12 @@ def test_a_shuffle_seat_with_a_long_name_keeps_the_deck_short(width):
     state = as_received(HostTable(game, ["ann", "bob"]), 0)
     assert _line(state, width) == "Your turn.   Annabelle-Marie's seat · Deck 58"
     assert _line(state, 70) == "Deck 58 · Annabelle-Marie's seat   Your turn."
+
+
+def test_a_computer_opponent_is_not_measured_as_a_person_not_connected():
+    """The fit allowed for "Waiting for Bit (easy) (not connected).", which a computer seat
+    never brings ("Bit (easy) is playing."), so at 80 columns a table with a computer put
+    "Your turn" first where a table of two people keeps the seat's match first."""
+    with_bit = match_in_play("Ab Tb Xb", "Eg Ng Rb", phase="draw", players=(Player("Ann"), Player("Bit (easy)", computer="easy")))
+    table = HostTable(with_bit, ["ann", None])
+    assert _line(as_received(table, 0), 80) == "standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"

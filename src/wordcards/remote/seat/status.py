@@ -17,6 +17,12 @@ if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
 
 
+def longest_news_of(seat: Any) -> str:
+    """The longest the news says of another seat on its turn: a computer's is never "not
+    connected" (news: "Bit (easy) is playing.")."""
+    return f"{seat.name} is playing." if seat.computer else f"Waiting for {seat.name} (not connected)."
+
+
 def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bool, width: int) -> Text:
     """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
     the game's own wordings, long to short), whose seat this is, and the news, in ``width``
@@ -43,7 +49,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # connected)." does not, and whose turn it is would move from the end to the start.
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
-    longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in others), default=0) if playing else 0
+    longest = max((cell_len(longest_news_of(seat)) for seat in others), default=0) if playing else 0
     def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
         return head.copy().append(f" · {me}'s seat   ", style="bold"), news(state, part, time_up, note)
 
