@@ -85,7 +85,7 @@ def pasted_letters(text: str) -> str:
 
 
 def letters_with_accents(text: str) -> list[str]:
-    """The letters of ``text``, each with the accents (combining marks) after it: "n\u0308",
+    """The letters of ``text``, each with the accents (combining marks) after it: "n\\u0308",
     which has no composed form, is one letter, as the screen draws it."""
     letters: list[str] = []
     on_a_letter = False  # the character before is a letter, or an accent on one
