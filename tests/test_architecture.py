@@ -153,7 +153,7 @@ LAYERS = (
     ("wordcards.games", "wordcards.loading"),
     ("wordcards.engine",),
     ("wordcards.words", "wordcards.rulesets", "wordcards.slow"),
-    ("wordcards.resources", "wordcards.quoting", "wordcards.files", "wordcards.console"),
+    ("wordcards.resources", "wordcards.quoting", "wordcards.typed_text", "wordcards.files", "wordcards.console"),
     ("wordcards",),  # the package itself holds only its version
 )
 

@@ -126,3 +126,17 @@ def test_a_name_with_a_colon_that_is_no_prefix_stays_a_name(name):
 def test_S12_junior_colon_name_is_named_once():
     with pytest.raises(LaunchError, match="'Tom' is named twice"):
         parse_players("Tom,junior:Tom")
+
+
+def test_a_name_with_a_sign_that_shows_is_not_called_invisible():
+    """Review: names read category Cf as invisible, so U+0600 ARABIC NUMBER SIGN (a sign
+    that shows) was "an invisible character", and a name with it looked like one without.
+    One set now, Unicode's default-ignorable one, as a paste reads it."""
+    from wordcards.engine.players import name_problem
+
+    assert name_key("Ann\u0600") != name_key("Ann") and look_alike("Ann\u0600", "Ann") is None
+    assert "invisible" not in (name_problem("Ann\u0600") or "invisible")
+    assert name_problem("Ann\u0600") == "the name 'Ann\\u0600' has characters a terminal may not show (U+0600): type it without them"
+    # What draws nothing is still named so, format character or not.
+    assert look_alike("An\u034fn", "Ann") == "'An\u034fn' has an invisible character, U+034F Combining Grapheme Joiner"
+    assert "has invisible characters (U+200B)" in (name_problem("An\u200bn") or "")

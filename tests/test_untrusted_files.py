@@ -349,7 +349,7 @@ def test_a_save_of_only_nul_bytes_is_named_as_no_encoding(tmp_path):
     path.write_bytes(NOTHING_BUT_NUL)
     with pytest.raises(ValueError) as caught:
         read_save_text(path)
-    assert str(caught.value) == f"{ONLY_NUL_SAID}: a damaged save, or not one"
+    assert str(caught.value) == "it holds only NUL bytes, no text: a save emptied by a crash, or not one"
 
 
 @pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
@@ -755,3 +755,50 @@ def test_a_file_named_without_its_mark_names_no_byte_and_no_line():
     with pytest.raises(NotUtf8) as caught:
         utf8_text("cat\ncats\n".encode("utf-16-le"))
     assert (caught.value.other_unicode, caught.value.byte, caught.value.line) == ("UTF-16", None, None)
+
+
+def _named_without_its_mark(data: bytes) -> str | None:
+    """The encoding utf8_text names ``data`` by (no mark), or None when it reads it or
+    leaves its NUL bytes to the reader."""
+    from wordcards.files import NotUtf8, utf8_text
+
+    try:
+        utf8_text(data)
+    except NotUtf8 as exc:
+        return exc.other_unicode
+    return None
+
+
+@pytest.mark.parametrize("text", ["a\nb\n", "a\nb\nc\nd\n"])
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_a_small_utf16_file_with_a_line_break_every_other_character_is_named_utf16_not_utf32(encoding, text):
+    """Review: UTF-32 was tried first, and "a\\n" in UTF-16-LE (61 00 0A 00) is U+A0061 in
+    UTF-32: "a\\nb\\nc\\nd\\n" was named UTF-32 (four UTF-32 characters, enough to name it)."""
+    assert _named_without_its_mark(text.encode(encoding)) == "UTF-16"
+
+
+@pytest.mark.parametrize("tail", [1, 2, 3, 7, 64])
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"])
+def test_a_file_without_its_mark_and_a_zero_filled_tail_is_named(encoding, tail):
+    """Review: a zero-filled tail (a crash, a file preallocated) decoded to U+0000, and the
+    file was named nothing: judged without the tail, at even and odd lengths."""
+    assert _named_without_its_mark("cat\ncats\n".encode(encoding) + b"\0" * tail) == encoding[:6].upper()
+
+
+@pytest.mark.parametrize(
+    ("data", "named"),
+    [
+        (b"cat\0", None),  # 2 characters in UTF-16, 1 in UTF-32
+        (b"{}\n\0", None),
+        (b"ab\0\0", None),
+        (b"cat\0\0\0\0\0", None),  # without its zero tail, 2 characters in UTF-16
+        ("ab\n".encode("utf-16-le"), None),  # 3 characters: too few to say
+        ("abc".encode("utf-32-le"), None),
+        ("abc\n".encode("utf-16-le"), "UTF-16"),  # 4: named
+        ("abc\n".encode("utf-32-le"), "UTF-32"),
+        ("abc\n".encode("utf-32-be"), "UTF-32"),
+    ],
+)
+def test_a_file_needs_four_whole_characters_to_be_named_without_its_mark(data, named):
+    """Review: b"cat\\0" and b"ab\\0\\0" were named UTF-16 and UTF-32 on one or two NULs."""
+    assert _named_without_its_mark(data) == named

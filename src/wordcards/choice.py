@@ -17,6 +17,7 @@ from wordcards.loading import load_words as _load_words
 from wordcards.match_length import MATCH_OPTION_NAMES as MATCH_OPTION_NAMES  # named here for its callers
 from wordcards.match_length import MatchOptionRefused, checked_options
 from wordcards.quoting import and_list, one_line, quote, shorten
+from wordcards.typed_text import invisible
 
 MAX_NAME = 12  # a name must fit the player panels at 80 columns
 # Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
@@ -95,17 +96,6 @@ _FOLDED_LOOK_ALIKES = str.maketrans(
     | {char: latin for char, latin in _LOOK_ALIKE_PAIRS.items() if char.islower() and char not in _READ_BY_ITS_CAPITAL}
 )
 
-# Printable characters that draw nothing (Unicode's default-ignorable ones that are not
-# format characters): a combining grapheme joiner, Hangul and Khmer fillers, variation selectors.
-_DRAWN_AS_NOTHING = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xE0100, 0xE01EF))
-
-
-def _invisible(char: str) -> bool:
-    """A character that draws nothing: a format character (a zero-width space or joiner, a
-    direction mark) or a filler or selector."""
-    return unicodedata.category(char) == "Cf" or any(low <= ord(char) <= high for low, high in _DRAWN_AS_NOTHING)
-
-
 def name_key(name: str) -> str:
     """What a name looks like at the table, to tell players apart and to find one named in
     an option: wide and other compatibility forms as plain letters (ＡＮＮ: ann), capitals
@@ -114,7 +104,7 @@ def name_key(name: str) -> str:
     after case folding always get one key. Empty for a name that draws nothing."""
     # Folded first, so that names equal after case folding (as the engine compares them)
     # always get one key; folded again, as a compatibility form may decompose to a capital.
-    shown = "".join(char for char in unicodedata.normalize("NFKD", name.casefold()) if not _invisible(char))
+    shown = "".join(char for char in unicodedata.normalize("NFKD", name.casefold()) if not invisible(char))
     folded = " ".join(shown.casefold().translate(_FOLDED_LOOK_ALIKES).split())
     return unicodedata.normalize("NFKC", folded)
 
@@ -139,7 +129,7 @@ def look_alike(name: str, other: str) -> str | None:
         if " ".join(spelt.split()) != spelt:
             return f"{quote(spelt)} has spaces together, which look like one"
     for char in dict.fromkeys(name + other):
-        if _invisible(char):
+        if invisible(char):
             return f"{quote(name if char in name else other)} has an invisible character, U+{ord(char):04X} {_char_name(char)}"
         if unicodedata.normalize("NFKC", char) != char:
             return f"{char} is {_char_name(char)}"

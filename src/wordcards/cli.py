@@ -24,6 +24,7 @@ try:  # Ctrl+C the moment the command was typed, as these load: a quiet exit, ne
     from wordcards import __version__, games
     from wordcards.console import say
     from wordcards.loading import CommandError, file_name, load_rules, load_words
+    from wordcards.typed_text import a_to_z
 except KeyboardInterrupt:
     raise SystemExit(EXIT_INTERRUPTED) from None
 
@@ -82,7 +83,7 @@ def check(args: argparse.Namespace) -> int:
     shortest_words = functools.cache(_shipped_shortest_words)  # the rulesets read once, and only for a word accepted
     status = EXIT_OK
     for word in args.words:
-        if not (word.isascii() and word.isalpha()):
+        if not a_to_z(word):
             # Quoted when it would not show as typed: an empty word, a space, an escape code.
             shown = word if word.strip() == word and word.isprintable() and word else repr(word)
             say(f"{shown}: not accepted - a word is made of the letters a-z only")

@@ -40,7 +40,8 @@ class OnlyNul(Exception):
     """The file holds NUL bytes and nothing else: a file zero-filled by a crash, or a cloud
     drive's placeholder not yet downloaded. No text, so named as no encoding."""
 
-    said = "it holds only NUL bytes, no text (a file emptied by a crash, or a placeholder not yet downloaded?)"
+    bare = "it holds only NUL bytes, no text"
+    said = f"{bare} (a file emptied by a crash, or a placeholder not yet downloaded?)"
 
 
 NUL = 0
@@ -94,19 +95,31 @@ def _other_unicode(data: bytes) -> str | None:
 # Without a mark, each encoding's ways: its codec for each byte order, and where the high
 # bytes of each character fall (NUL for text in Latin letters).
 UNMARKED = (
-    ("UTF-32", 4, (("utf-32-le", (1, 2, 3)), ("utf-32-be", (0, 1, 2)))),
+    # UTF-16 first: "a\n" in UTF-16-LE (61 00 0A 00) is also U+A0061 in UTF-32, while UTF-32
+    # text read as UTF-16 holds 0x0000 units, which no text holds.
     ("UTF-16", 2, (("utf-16-le", (1,)), ("utf-16-be", (0,)))),
+    ("UTF-32", 4, (("utf-32-le", (1, 2, 3)), ("utf-32-be", (0, 1, 2)))),
 )
+
+# Characters a file needs before its NUL bytes name its encoding: "cat\0" or "ab\0\0" is a
+# stray NUL or two, not a word list in UTF-16.
+FEWEST_NAMED = 4
 
 
 def _unicode_by_its_nuls(data: bytes) -> str | None:
     """The Unicode encoding other than UTF-8 that ``data``, without a byte order mark, is
-    in: at least half its high bytes NUL (text mostly in Latin letters; a curly apostrophe,
-    Greek or an emoji has none) and a strict decode with no NUL character in it. A byte
-    appended (odd length) is judged without it. None: its NUL bytes fall otherwise (a
-    stray one, left to each reader; a file of NUL bytes only decodes to no text either)."""
+    in: at least FEWEST_NAMED characters, at least half their high bytes NUL (text mostly
+    in Latin letters; a curly apostrophe, Greek or an emoji has none) and a strict decode
+    with no NUL character in it. Judged without a zero-filled tail (a crash, a file
+    preallocated), rounded up to whole characters, and without a byte appended (odd
+    length). None: its NUL bytes fall otherwise (a stray one, left to each reader; a file of
+    NUL bytes only decodes to no text either)."""
+    text_length = len(data.rstrip(b"\0"))
     for name, width, ways in UNMARKED:
-        whole = data[: len(data) - len(data) % width]
+        end = min(len(data), -(-text_length // width) * width)
+        whole = data[: end - end % width]
+        if len(whole) // width < FEWEST_NAMED:
+            continue
         if any(_mostly_nul(whole, width, high) and _decodes_to_text(whole, codec) for codec, high in ways):
             return name
     return None

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from wordcards.engine.players import Player, name_problem
 from wordcards.files import NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import quote
+from wordcards.typed_text import a_to_z
 
 if TYPE_CHECKING:
     from wordcards.engine.record import Record
@@ -497,7 +498,7 @@ def read_save_text(path: Path) -> str:
             raise ValueError(f"{exc.other_unicode_named}: a save edited and saved in another encoding, or not one") from None
         raise ValueError(f"not UTF-8 text (byte {exc.byte:#04x} on line {exc.line}): a damaged save, or not one") from None
     except OnlyNul:
-        raise ValueError(f"{OnlyNul.said}: a damaged save, or not one") from None
+        raise ValueError(f"{OnlyNul.bare}: a save emptied by a crash, or not one") from None
 
 
 def read_notes(value: object) -> tuple[tuple[int, str], ...]:
@@ -525,7 +526,7 @@ def read_draft(value: object) -> Draft | None:
     seat, at, word, not_played = value.get("seat"), value.get("at"), value.get("word"), value.get("not_played")
     if not (_count(seat) and _count(at) and isinstance(word, str) and isinstance(not_played, bool)):
         return None
-    if not (0 < len(word) <= MAX_DRAFT and word.isascii() and word.isalpha()):
+    if not (0 < len(word) <= MAX_DRAFT and a_to_z(word)):
         return None
     return Draft(seat, at, word.upper(), not_played)
 

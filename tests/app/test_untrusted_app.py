@@ -350,8 +350,13 @@ async def test_a_pasted_word_with_stray_characters_goes_on_as_typing_it_does(new
         # as NAIVE, the mark named as left out.
         ("nai\u0308ve", "Nothing pasted: ï is not a letter on the cards: type the word, with I for ï (the cards carry no accents)."),
         ("nai\u034f\u0308ve", "Nothing pasted: ï is not a letter on the cards: type the word, with I for ï (the cards carry no accents)."),
+        # An accent with no composed form stays apart after NFC: it went on as NAP and CAT,
+        # the note showing a bare accent over a space.
+        ("n\u0308ap", "Nothing pasted: n\u0308 is not a letter on the cards: type the word, with N for n\u0308 (the cards carry no accents)."),
+        ("cat\u0301", "Nothing pasted: t\u0301 is not a letter on the cards: type the word, with T for t\u0301 (the cards carry no accents)."),
+        ("q\u0323\u0307at", "Nothing pasted: q\u0323\u0307 is not a letter on the cards: type the word, with Q for q\u0323\u0307 (the cards carry no accents)."),
     ],
-    ids=["naïve", "exposé", "çafé", "straße", "decomposed naïve", "decomposed naïve with a grapheme joiner"],
+    ids=["naïve", "exposé", "çafé", "straße", "decomposed naïve", "decomposed naïve with a grapheme joiner", "n with diaeresis", "t with acute", "q with two accents"],
 )
 async def test_a_pasted_word_with_a_letter_off_the_cards_is_refused_whole_and_names_it(new_app, text, note):
     """Review: with only its letters A to Z kept, a pasted naïve put NAVE on the line (another
@@ -426,11 +431,29 @@ def test_a_word_with_an_invisible_character_pasted_over_a_question_goes_on_with_
 def test_invisible_is_unicodes_default_ignorable_set_not_category_cf():
     """Review: "Cf" dropped signs that show (U+0600 ARABIC NUMBER SIGN, U+06DD, U+110BD)
     and kept U+034F COMBINING GRAPHEME JOINER (Mn), which shows as nothing."""
-    from wordcards.app.widgets.common.entry import invisible, pasted_text
+    from wordcards.app.widgets.common.entry import pasted_text
+    from wordcards.typed_text import invisible
 
-    assert all(invisible(c) for c in "\u00ad\u034f\u061c\u200b\u2060\u2066\ufe0f\ufeff\U000e0001")
-    assert not any(invisible(c) for c in "\u0600\u0605\u06dd\u070f\U000110bd a!")
+    assert all(invisible(c) for c in "\u00ad\u034f\u061c\u200b\u2060\u2066\ufe0f\ufeff\ufff0\ufff8\U000e0001")
+    assert not any(invisible(c) for c in "\u0600\u0605\u06dd\u070f\ufff9\U000110bd a!")
     assert pasted_text("co\u034fat") == "coat" and pasted_text("\u0600") == "\u0600"
+
+
+def test_the_invisible_pattern_holds_exactly_the_default_ignorable_ranges():
+    """Review: ``invisible`` tried 16 ranges a character (a 1 MB paste took a second on the
+    UI thread); one compiled character class now, which must hold the ranges and no more:
+    checked at each range's ends and either side, and at every 61st code point."""
+    from wordcards.typed_text import DEFAULT_IGNORABLE, INVISIBLE, invisible, without_invisible
+
+    def in_ranges(code: int) -> bool:
+        return any(first <= code <= last for first, last in DEFAULT_IGNORABLE)
+
+    edges = {code + step for first, last in DEFAULT_IGNORABLE for code in (first, last) for step in (-1, 0, 1)}
+    sampled = sorted(edges | set(range(0, 0x110000, 61)))
+    assert [invisible(chr(code)) for code in sampled] == [in_ranges(code) for code in sampled]
+    text = "".join(map(chr, sampled))
+    assert without_invisible(text) == "".join(chr(code) for code in sampled if not in_ranges(code))
+    assert INVISIBLE.sub("", "co\u200bat") == "coat" and not invisible("ab")  # one character, whole
 
 
 def test_a_character_left_out_is_never_named_raw_when_it_cannot_be_seen():
@@ -442,29 +465,100 @@ def test_a_character_left_out_is_never_named_raw_when_it_cannot_be_seen():
     assert left_out_note("!", "\x07", " ") == f"Only letters A to Z go on the word line: !, {UNSHOWN} and a space were left out."
 
 
-def test_the_a_to_z_rule_is_written_once_for_the_app_and_the_seat():
-    """Review: the seat's word line and draft wrote ``isascii() and isalpha()`` out again;
-    a change to the rule (entry.a_to_z) would have missed them."""
+# ``isascii() and isalpha()`` that may stay written out: the engine's own checks of what a
+# word or a colour is (the rules it enforces, whoever calls it; the engine imports no
+# reading of typed text), and the rule's one home.
+A_TO_Z_WRITTEN_OUT = {
+    "typed_text.py",  # a_to_z itself
+    "engine/shuffle/search.py",
+    "engine/shuffle/resolve.py",
+    "engine/rummy/cards.py",
+    "engine/rummy/melds.py",
+}
+
+
+def a_to_z_written_out(tree) -> list[int]:
+    """The lines of ``tree`` where an ``and`` joins ``x.isascii()`` and ``x.isalpha()`` on
+    the same ``x``, in either order."""
+    import ast
+
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
+            tested: dict[str, set[str]] = {}
+            for value in node.values:
+                if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and not value.args:
+                    tested.setdefault(value.func.attr, set()).add(ast.dump(value.func.value))
+            if tested.get("isascii", set()) & tested.get("isalpha", set()):
+                found.append(node.lineno)
+    return found
+
+
+def test_the_a_to_z_rule_is_written_once_for_every_layer():
+    """Review: the seat's word line and draft, the host's draft and word checks, the
+    command line and saves wrote ``isascii() and isalpha()`` out again (a source search for
+    two substrings missed ``isalpha() and isascii()`` and every file outside app/): all read
+    typed_text.a_to_z now."""
+    import ast
     from pathlib import Path
 
     import wordcards
 
     src = Path(wordcards.__file__).parent
-    modules = [*(src / "app").rglob("*.py"), *(src / "remote" / "seat").rglob("*.py")]
-    written_out = [p.relative_to(src).as_posix() for p in modules if ".isascii() and" in p.read_text(encoding="utf-8") and ".isalpha()" in p.read_text(encoding="utf-8")]
-    assert written_out == ["app/widgets/common/entry.py"]
+    written_out = {
+        path.relative_to(src).as_posix(): lines
+        for path in sorted(src.rglob("*.py"))
+        if (lines := a_to_z_written_out(ast.parse(path.read_text(encoding="utf-8"))))
+    }
+    assert set(written_out) == A_TO_Z_WRITTEN_OUT, written_out
+
+
+def test_the_a_to_z_search_finds_either_order_and_not_two_names():
+    import ast
+
+    assert a_to_z_written_out(ast.parse("ok = w.isalpha() and w.isascii()")) == [1]
+    assert a_to_z_written_out(ast.parse("ok = x and w.strip().isascii() and w.strip().isalpha()")) == [1]
+    assert a_to_z_written_out(ast.parse("ok = w.isascii() and v.isalpha()")) == []
+    assert a_to_z_written_out(ast.parse("ok = w.isascii() or w.isalpha()")) == []
 
 
 def test_a_letter_a_to_z_is_one_rule_for_a_key_typed_a_paste_and_a_key_over_a_list():
-    """The Kelvin sign K and a full-width A are letters to ``isalpha`` but on no card."""
+    """A full-width A is a letter to ``isalpha`` but on no card. The Kelvin sign is K
+    (canonically the same letter, and drawn as K): a paste reads it through ``pasted_text``
+    (NFC) as K, and a key typed is composed alike (one rule: it was "K was left out")."""
     from wordcards.app.screens.choice import typed_letter
-    from wordcards.app.widgets.common.entry import a_to_z, paste_left_out, pasted_letters
+    from wordcards.app.widgets.common.entry import paste_left_out, pasted_letters, pasted_text
+    from wordcards.typed_text import a_to_z
 
     assert all(a_to_z(c) for c in "azAZ") and a_to_z("Cat")
     off = ["\u212a", "\uff21", "é", "ß", "1", "!", " ", ""]
     assert not any(a_to_z(c) for c in off)
-    assert typed_letter(events.Key("k", "k")) == "K" and typed_letter(events.Key("kelvin", "\u212a")) is None
-    assert pasted_letters("ca\u212at") == "CAT" and paste_left_out("ca\u212at") == "Only letters A to Z go on the word line: \u212a was left out."
+    assert typed_letter(events.Key("k", "k")) == "K" and typed_letter(events.Key("kelvin", "\u212a")) == "K"
+    assert typed_letter(events.Key("a", "\uff21")) is None
+    pasted = pasted_text("\u212aite")
+    assert pasted_letters(pasted) == "KITE" and paste_left_out(pasted) is None
+
+
+async def test_a_kelvin_sign_typed_or_pasted_on_the_word_line_is_k(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        app.screen.entry.post_message(events.Key("kelvin", "\u212a"))
+        await settle(app, pilot)
+        assert app.screen.entry.value == "K"
+        await paste(app, pilot, "\u212aite")
+        assert app.screen.entry.value == "KKITE" and "left out" not in str(app.screen.message.content)
+
+
+def test_a_lone_accent_is_shown_over_a_dotted_circle():
+    """Review: an accent pasted with no letter before it was named alone, drawn over the
+    space before it in the note. Shown as fonts draw a lone accent; after a letter, on it."""
+    from wordcards.app.widgets.common.entry import left_out_note, paste_left_out, shown_char, shown_paste
+
+    assert shown_char("\u0301") == "\u25cc\u0301" and shown_char("e") == "e"
+    assert left_out_note("\u0301") == "Only letters A to Z go on the word line: \u25cc\u0301 was left out."
+    assert paste_left_out("\u0301cat") == "Only letters A to Z go on the word line: \u25cc\u0301 was left out."
+    assert shown_paste("\u0301a t\u0301 x") == "'\u25cc\u0301a t\u0301 x'"
 
 
 async def test_a_word_pasted_after_a_paste_refused_clears_the_refusal(new_app):

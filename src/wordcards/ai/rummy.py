@@ -22,6 +22,7 @@ from wordcards.engine.rummy.cards import full_deck
 from wordcards.engine.rummy.colours import word_of
 from wordcards.engine.rummy.melds import find_melds, melds_by_cards
 from wordcards.rulesets import LETTERS, RUMMY_SHORTEST_WORD, RummyRules
+from wordcards.typed_text import a_to_z
 from wordcards.words import WordList
 
 MAX_SPLITS = 4000  # a safety cap on the splits looked at (never reached with the shipped rules)
@@ -987,7 +988,7 @@ def distinct_letter_keys(words: WordList) -> list[tuple[int, int, tuple[str, ...
         keys = _DISTINCT_KEYS[words] = [
             (_letter_mask(key), len(key), spelt)
             for key, spelt in words.anagrams.items()
-            if key.isascii() and key.isalpha() and key.islower() and len(set(key)) == len(key)
+            if a_to_z(key) and key.islower() and len(set(key)) == len(key)
         ]
     return keys
 

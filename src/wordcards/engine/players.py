@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Iterable, Protocol
 
 from wordcards.quoting import kind_of, quote
+from wordcards.typed_text import invisible
 
 MAX_NAME_LENGTH = 40  # the app allows 12; saves and tests may hold longer ones, never huge
 # The levels a computer seat may name. The players themselves live in ``ai.levels``, above
@@ -30,13 +31,13 @@ def name_problem(name: object) -> str | None:
     if len(name) > MAX_NAME_LENGTH:
         return f"the name {name[:MAX_NAME_LENGTH]!r}... is longer than {MAX_NAME_LENGTH} characters"
     hidden = [char for char in name if not char.isprintable()]
-    if hidden and all(unicodedata.category(char) == "Cf" for char in hidden):  # pasted from a chat, or a trick
-        return (
-            f"the name {name!r} has invisible characters ({', '.join(sorted({f'U+{ord(char):04X}' for char in hidden}))}), "
-            "which would make it look like a name it is not: type it without them"
-        )
-    if hidden:
+    codes = ", ".join(sorted({f"U+{ord(char):04X}" for char in hidden}))
+    if hidden and all(invisible(char) for char in hidden):  # pasted from a chat, or a trick
+        return f"the name {name!r} has invisible characters ({codes}), which would make it look like a name it is not: type it without them"
+    if any(unicodedata.category(char) == "Cc" for char in hidden):
         return f"the name {name!r} has control characters or escape codes, which cannot be shown"
+    if hidden:  # a format character that shows (U+0600 ARABIC NUMBER SIGN), or one not yet assigned
+        return f"the name {name!r} has characters a terminal may not show ({codes}): type it without them"
     if name != name.strip():
         return f"the name {name!r} starts or ends with a space"
     return None

@@ -11,6 +11,7 @@ from wordcards.app.game_in_play import GameInPlay
 from wordcards.remote.host_words import DRAFT_NOT_UNDERSTOOD
 from wordcards.remote.seat_state import SeatState
 from wordcards.saves import MAX_DRAFT, Draft
+from wordcards.typed_text import a_to_z
 
 
 def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
@@ -19,7 +20,7 @@ def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
     word, not_played, at = message.get("word"), message.get("not_played", False), message.get("actions")
     if not (isinstance(word, str) and isinstance(not_played, bool) and isinstance(at, int) and not isinstance(at, bool)):
         return None
-    if len(word) > MAX_DRAFT or (word and not (word.isascii() and word.isalpha())):
+    if len(word) > MAX_DRAFT or (word and not a_to_z(word)):
         return None
     return Draft(seat, at, word.upper(), not_played)
 

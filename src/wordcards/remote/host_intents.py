@@ -13,6 +13,7 @@ from wordcards.app.game_in_play import GameInPlay
 from wordcards.app.answer_words import TYPE_A_WORD, too_long
 from wordcards.engine.players import possessive
 from wordcards.quoting import quote, shorten_words
+from wordcards.typed_text import a_to_z
 from wordcards.remote.host_words import (
     QUOTED_AT_MOST,
     STALE_ANSWER,
@@ -94,7 +95,7 @@ class TableIntents:
         if state.hinting is not None and kind != "hello":  # as at the shared keyboard: the keys wait
             # A word sent meanwhile stays on the seat's line, as the shared keyboard's does.
             word = message.get("word") if kind == "word" else None
-            kept = word.strip().upper() if isinstance(word, str) and word.strip().isascii() and word.strip().isalpha() else None
+            kept = word.strip().upper() if isinstance(word, str) and a_to_z(word.strip()) else None
             return self.hint_looked_for(seat, True, kept[:QUOTED_AT_MOST] if kept else None)
         if kind == "choice":
             return self._choice(seat, message.get("index"), message.get("ask"))
@@ -145,7 +146,7 @@ class TableIntents:
             return self.say(seat, busy, refusal=True)
         if not word:
             return self.say(seat, TYPE_A_WORD)
-        if not (word.isascii() and word.isalpha()):
+        if not a_to_z(word):
             return self.say(seat, f"{quote(word, QUOTED_AT_MOST)}: a word is made of the letters A-Z only.", refusal=True)
         # The longest the seat's line takes (a seat of now never sends longer): the same refusal.
         longest, why = self.part.longest_word(self.game.rules, len(self.game.players))

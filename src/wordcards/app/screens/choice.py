@@ -17,7 +17,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter
-from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, LettersOn, a_to_z, letter_of, paste_refusal, pasted_text
+from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, LettersOn, letter_of, paste_refusal, pasted_text
+from wordcards.typed_text import a_to_z
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from textual.timer import Timer
 
-from wordcards.app.widgets.common.entry import WordEntry, a_to_z
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.typed_text import a_to_z
 from wordcards.remote.seat.host_state import whose_turn
 from wordcards.remote.protocol import DRAFT
 

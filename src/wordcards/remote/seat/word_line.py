@@ -11,7 +11,8 @@ from textual import events
 
 from wordcards.app.answer_words import TYPE_A_WORD
 from wordcards.app.bindings import bindings_of
-from wordcards.app.widgets.common.entry import WordEntry, a_to_z
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.typed_text import a_to_z
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.host_state import game_part, table_rules

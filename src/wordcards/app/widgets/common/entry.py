@@ -27,37 +27,16 @@ from wordcards.app.answer_words import not_added, too_long
 from wordcards.app.widgets.common.close_grace import ClosedByAKey
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import and_list
+from wordcards.typed_text import a_to_z, composed, invisible, without_invisible
 
 MAX_WORD = 24
 
 
 def letter_of(event) -> str | None:
-    """The character a key event types; a simulated key may carry none, and then a
-    one-letter key name is the letter."""
-    return event.character or (event.key if len(event.key) == 1 else None)
-
-
-def a_to_z(text: str) -> bool:
-    """Whether ``text`` is letters A to Z only (either case), the letters on the cards:
-    ``isalpha`` alone takes é, ß and Greek letters too."""
-    return text.isascii() and text.isalpha()
-
-
-# Unicode's Default_Ignorable_Code_Point property (DerivedCoreProperties.txt): characters a
-# screen shows as nothing. Not category Cf, which holds signs that show (U+0600 ARABIC
-# NUMBER SIGN) and misses U+034F COMBINING GRAPHEME JOINER (Mn).
-DEFAULT_IGNORABLE = (
-    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
-    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
-    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
-    (0xE0000, 0xE0FFF),
-)
-
-
-def invisible(char: str) -> bool:
-    """Whether ``char`` is one a screen shows as nothing (Default_Ignorable_Code_Point)."""
-    code = ord(char)
-    return any(first <= code <= last for first, last in DEFAULT_IGNORABLE)
+    """The character a key event types, composed as a paste is (``composed``: the Kelvin
+    sign is K); a simulated key may carry none, and then a one-letter key name is the letter."""
+    char = event.character or (event.key if len(event.key) == 1 else None)
+    return composed(char) if char else char
 
 
 def pasted_text(text: str) -> str:
@@ -67,17 +46,22 @@ def pasted_text(text: str) -> str:
     its accent pasted apart, as macOS and web pages give them, are one letter, ï), nor spaces
     at its ends. Composed after the invisible ones go: a grapheme joiner between them kept a
     letter from its accent. Every paste is read through it before ``paste_refusal``."""
-    seen = "".join(c for c in text if not invisible(c))
-    return unicodedata.normalize("NFC", seen).strip()
+    return composed(without_invisible(text)).strip()
 
 
 UNSHOWN = "\N{REPLACEMENT CHARACTER}"  # a character pasted that a screen cannot show
 
 
+DOTTED_CIRCLE = "\N{DOTTED CIRCLE}"  # what a lone accent is drawn over, as fonts draw it
+
+
 def shown_char(char: str) -> str:
     """``char`` as a message can show it: a character no screen shows (a control or invisible
-    one) as the replacement character. A space is left to the caller."""
-    return char if char.isprintable() and not invisible(char) else UNSHOWN
+    one) as the replacement character, a lone accent (a combining mark) over a dotted circle:
+    alone it went over the space before it. A space is left to the caller."""
+    if not char.isprintable() or invisible(char):
+        return UNSHOWN
+    return DOTTED_CIRCLE + char if unicodedata.combining(char) else char
 
 
 def shown_paste(text: str, most: int = 20) -> str:
@@ -88,7 +72,9 @@ def shown_paste(text: str, most: int = 20) -> str:
     zero-width space as '\\u200b') a player cannot read. Quoted as repr quotes: in double
     quotes when it holds an apostrophe ("it's me"), else in single ones."""
     spaced = " ".join(text.split())
-    shown = "".join(shown_char(c) for c in spaced[:most])
+    cut = spaced[:most]
+    # An accent after a letter stays on it; one with nothing before it is drawn alone.
+    shown = "".join(c if unicodedata.combining(c) and i and not cut[i - 1].isspace() else shown_char(c) for i, c in enumerate(cut))
     quote = '"' if "'" in shown and '"' not in shown else "'"
     return f"{quote}{shown}{quote}" + ("..." if len(spaced) > most else "")
 
@@ -98,9 +84,25 @@ def pasted_letters(text: str) -> str:
     return "".join(c for c in text if a_to_z(c)).upper()
 
 
+def letters_with_accents(text: str) -> list[str]:
+    """The letters of ``text``, each with the accents (combining marks) after it: "n\\u0308",
+    which has no composed form, is one letter, as the screen draws it."""
+    letters: list[str] = []
+    on_a_letter = False  # the character before is a letter, or an accent on one
+    for c in text:
+        if unicodedata.combining(c) and on_a_letter:
+            letters[-1] += c
+        else:
+            on_a_letter = c.isalpha()
+            if on_a_letter:
+                letters.append(c)
+    return letters
+
+
 def letters_off_the_cards(text: str) -> list[str]:
-    """The letters of ``text`` that are not A to Z (é, ï, ß), each once, in order."""
-    return list(dict.fromkeys(c for c in text if c.isalpha() and not a_to_z(c)))
+    """The letters of ``text`` that are not A to Z (é, ï, ß, and n̈: a letter with an accent
+    that has no composed form), each once, in order."""
+    return list(dict.fromkeys(letter for letter in letters_with_accents(text) if not a_to_z(letter)))
 
 
 def paste_refusal(
@@ -189,7 +191,8 @@ def off_the_cards_refusal(letters: list[str]) -> str:
 def left_out_note(char: str, *more: str) -> str:
     """Why a typed character that is no letter (an apostrophe, a hyphen, a digit) is not on
     the word: said, not dropped in silence (CAN'T showed CANT, with the old note beside it).
-    Each as ``shown_char`` shows it: never a raw control or invisible character. With ``more`` (a pasted word's): all of them, the first few named."""
+    Each as ``shown_char`` shows it: never a raw control or invisible character. With
+    ``more`` (a pasted word's): all of them, the first few named."""
     shown = ["a space" if c == " " else shown_char(c) for c in (char, *more)]
     if len(shown) == 1:
         return f"Only letters A to Z go on the word line: {shown[0]} was left out."
