@@ -140,3 +140,11 @@ def test_a_name_with_a_sign_that_shows_is_not_called_invisible():
     # What draws nothing is still named so, format character or not.
     assert look_alike("An\u034fn", "Ann") == "'An\u034fn' has an invisible character, U+034F Combining Grapheme Joiner"
     assert "has invisible characters (U+200B)" in (name_problem("An\u200bn") or "")
+
+
+def test_a_name_with_a_no_break_space_says_so():
+    """Review: a no-break space (copied from a web page) was "characters a terminal may not
+    show", where it shows as a space: the name says which space to type instead."""
+    from wordcards.engine.players import name_problem
+
+    assert name_problem("Ann\u00a0Lee") == "the name 'Ann\\xa0Lee' has a space that is not a plain space (U+00A0): type it with a plain space"

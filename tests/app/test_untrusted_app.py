@@ -466,8 +466,8 @@ def test_a_character_left_out_is_never_named_raw_when_it_cannot_be_seen():
 
 
 # ``isascii() and isalpha()`` that may stay written out: the engine's own checks of what a
-# word or a colour is (the rules it enforces, whoever calls it; the engine imports no
-# reading of typed text), and the rule's one home.
+# word or a colour is (the rules it enforces, whoever calls it, typed or read from a save),
+# and the rule's one home.
 A_TO_Z_WRITTEN_OUT = {
     "typed_text.py",  # a_to_z itself
     "engine/shuffle/search.py",
@@ -548,6 +548,27 @@ async def test_a_kelvin_sign_typed_or_pasted_on_the_word_line_is_k(new_app):
         assert app.screen.entry.value == "K"
         await paste(app, pilot, "\u212aite")
         assert app.screen.entry.value == "KKITE" and "left out" not in str(app.screen.message.content)
+
+
+@pytest.mark.parametrize("char", ["\u0958", "\u0344", "\ufb2a"])
+async def test_a_key_that_composes_to_two_characters_is_named_not_a_crash(new_app, char):
+    """Review: composed (NFC) as a paste is, U+0958 is two characters (KA and a nukta), and
+    naming it in the note raised TypeError: the key is left out as typed."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        app.screen.entry.post_message(events.Key("other", char))
+        await settle(app, pilot)
+        assert app.screen.entry.value == "" and char in str(app.screen.message.content)  # named, as typed
+
+
+def test_an_enclosing_mark_stays_on_its_letter_as_an_accent_does():
+    """Review: only marks of a combining class counted as accents, so "e" in a circle went on
+    as E with the bare circle named; every mark (category M) is on the letter before it."""
+    from wordcards.app.widgets.common.entry import letters_with_accents, shown_char
+
+    assert letters_with_accents("e\u20ddat") == ["e\u20dd", "a", "t"]
+    assert shown_char("\u20dd") == "\u25cc\u20dd"
 
 
 def test_a_lone_accent_is_shown_over_a_dotted_circle():

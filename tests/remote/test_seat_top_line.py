@@ -106,3 +106,16 @@ def test_a_computer_opponent_is_not_measured_as_a_person_not_connected():
     with_bit = match_in_play("Ab Tb Xb", "Eg Ng Rb", phase="draw", players=(Player("Ann"), Player("Bit (easy)", computer="easy")))
     table = HostTable(with_bit, ["ann", None])
     assert _line(as_received(table, 0), 80) == "standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"
+
+
+def test_a_computer_waiting_for_people_to_join_is_measured_by_that_longer_news():
+    """Review: "Bit (expert) plays when Bob joins." is longer than "is playing.", and a line
+    fitted without it turned round on the computer's turn before Bob joined."""
+    from types import SimpleNamespace
+
+    from wordcards.remote.seat.status import longest_news_of
+
+    bit = SimpleNamespace(name="Bit (expert)", computer="expert")
+    assert longest_news_of(bit, ["Bob"]) == "Bit (expert) plays when Bob joins."
+    assert longest_news_of(bit, []) == "Bit (expert) is playing."
+    assert longest_news_of(SimpleNamespace(name="Bob", computer=None), []) == "Waiting for Bob (not connected)."

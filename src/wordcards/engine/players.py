@@ -36,6 +36,8 @@ def name_problem(name: object) -> str | None:
         return f"the name {name!r} has invisible characters ({codes}), which would make it look like a name it is not: type it without them"
     if any(unicodedata.category(char) == "Cc" for char in hidden):
         return f"the name {name!r} has control characters or escape codes, which cannot be shown"
+    if hidden and all(unicodedata.category(char) == "Zs" for char in hidden):  # a no-break space
+        return f"the name {name!r} has a space that is not a plain space ({codes}): type it with a plain space"
     if hidden:  # a format character that shows (U+0600 ARABIC NUMBER SIGN), or one not yet assigned
         return f"the name {name!r} has characters a terminal may not show ({codes}): type it without them"
     if name != name.strip():

@@ -17,10 +17,14 @@ if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
 
 
-def longest_news_of(seat: Any) -> str:
+def longest_news_of(seat: Any, people: list[str]) -> str:
     """The longest the news says of another seat on its turn: a computer's is never "not
-    connected" (news: "Bit (easy) is playing.")."""
-    return f"{seat.name} is playing." if seat.computer else f"Waiting for {seat.name} (not connected)."
+    connected" ("Bit (easy) is playing."), but waits for ``people`` (the others not this seat)
+    while they have not joined ("Bit (easy) plays when Bob joins.")."""
+    if not seat.computer:
+        return f"Waiting for {seat.name} (not connected)."
+    waits = f"{seat.name} plays when {names_in_a_sentence(people)} join{'s' if len(people) == 1 else ''}." if people else ""
+    return max(f"{seat.name} is playing.", waits, key=cell_len)
 
 
 def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bool, width: int) -> Text:
@@ -49,7 +53,8 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # connected)." does not, and whose turn it is would move from the end to the start.
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
-    longest = max((cell_len(longest_news_of(seat)) for seat in others), default=0) if playing else 0
+    people = [seat.name for seat in others if not seat.computer]
+    longest = max((cell_len(longest_news_of(seat, people)) for seat in others), default=0) if playing else 0
     def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
         return head.copy().append(f" · {me}'s seat   ", style="bold"), news(state, part, time_up, note)
 

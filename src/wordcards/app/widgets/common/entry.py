@@ -36,7 +36,11 @@ def letter_of(event) -> str | None:
     """The character a key event types, composed as a paste is (``composed``: the Kelvin
     sign is K); a simulated key may carry none, and then a one-letter key name is the letter."""
     char = event.character or (event.key if len(event.key) == 1 else None)
-    return composed(char) if char else char
+    if not char:
+        return char
+    # A few characters compose to two (U+0958 to KA and a nukta): the key stays as typed.
+    one = composed(char)
+    return one if len(one) == 1 else char
 
 
 def pasted_text(text: str) -> str:
@@ -55,13 +59,18 @@ UNSHOWN = "\N{REPLACEMENT CHARACTER}"  # a character pasted that a screen cannot
 DOTTED_CIRCLE = "\N{DOTTED CIRCLE}"  # what a lone accent is drawn over, as fonts draw it
 
 
+def accent_mark(char: str) -> bool:
+    """A mark drawn on the character before it (an accent, an enclosing circle: category M)."""
+    return len(char) == 1 and unicodedata.category(char).startswith("M")
+
+
 def shown_char(char: str) -> str:
     """``char`` as a message can show it: a character no screen shows (a control or invisible
     one) as the replacement character, a lone accent (a combining mark) over a dotted circle:
     alone it went over the space before it. A space is left to the caller."""
     if not char.isprintable() or invisible(char):
         return UNSHOWN
-    return DOTTED_CIRCLE + char if unicodedata.combining(char) else char
+    return DOTTED_CIRCLE + char if accent_mark(char) else char
 
 
 def shown_paste(text: str, most: int = 20) -> str:
@@ -74,7 +83,7 @@ def shown_paste(text: str, most: int = 20) -> str:
     spaced = " ".join(text.split())
     cut = spaced[:most]
     # An accent after a letter stays on it; one with nothing before it is drawn alone.
-    shown = "".join(c if unicodedata.combining(c) and i and not cut[i - 1].isspace() else shown_char(c) for i, c in enumerate(cut))
+    shown = "".join(c if accent_mark(c) and i and not cut[i - 1].isspace() else shown_char(c) for i, c in enumerate(cut))
     quote = '"' if "'" in shown and '"' not in shown else "'"
     return f"{quote}{shown}{quote}" + ("..." if len(spaced) > most else "")
 
@@ -90,7 +99,7 @@ def letters_with_accents(text: str) -> list[str]:
     letters: list[str] = []
     on_a_letter = False  # the character before is a letter, or an accent on one
     for c in text:
-        if unicodedata.combining(c) and on_a_letter:
+        if accent_mark(c) and on_a_letter:
             letters[-1] += c
         else:
             on_a_letter = c.isalpha()
