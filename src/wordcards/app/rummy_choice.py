@@ -15,7 +15,7 @@ from rich.text import Text
 from wordcards.app import rummy_discard, rummy_hint
 from wordcards.app.answer_words import MELD_AND_GO_OUT
 from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse, TypedWordOutcome
-from wordcards.app.widgets.rummy.cards import meld_choice, word_text
+from wordcards.app.widgets.rummy.cards import meld_choice
 from wordcards.engine.rummy import Phase
 
 
@@ -26,20 +26,17 @@ class DiscardLetter:
     letter: str
 
 
-GOING_OUT_DETAIL = "They are your last cards: you go out and the hand ends. It cannot be taken back."
-
-
 @dataclass(frozen=True)
 class GoOut:
     """A meld of every card in the hand: it ends the hand (R3, R6) and cannot be taken back,
     so it is asked first, as the going-out discard is (rummy_discard.discard_question):
-    ``question`` ("Meld L◆O◆ and go out?"), Enter's ``yes``; ``word`` back on the line if not."""
+    ``question`` ("Meld L◆O◆ (red) and go out?"), Enter's ``yes``; ``word`` back on the line if not."""
 
     action: Any
     note: Any
     word: str
-    question: Any  # rich Text: the cards in their colours
-    detail: str = GOING_OUT_DETAIL
+    question: Any  # rich Text: the cards in their colours, and in words
+    detail: str  # rummy_discard.going_out_detail: what ends with it
     yes: str = MELD_AND_GO_OUT
 
 
@@ -59,15 +56,16 @@ def answer(game: Any, word: str, hinted: Any, dark: bool) -> TypedWordOutcome | 
     melds, hinted_first = rummy_hint.ways(melds, hinted)
     notes = tuple(rummy_hint.played(game, meld, dark) for meld in melds)
     if len(melds) == 1:
-        if len(melds[0].cards) == len(game.view(game.current).hand):
-            return GoOut(melds[0], notes[0], word, Text.assemble("Meld ", word_text(melds[0].cards, dark), " and go out?"))
+        # Only one way can use the whole hand: resolve keeps one meld per set of cards, and
+        # no two cards are alike, so a word of every card held is never offered as a list.
+        view = game.view(game.current)
+        if len(melds[0].cards) == len(view.hand):
+            question = Text.assemble("Meld ", rummy_hint.meld_words(melds[0].cards, dark), " and go out?")
+            return GoOut(melds[0], notes[0], word, question, rummy_discard.going_out_detail(view, "They are your last cards", "It"))
         return PlayOne(melds[0], notes[0])
     # The choice is about what stays in the hand: each line says it.
     hand = game.view(game.current).hand
     labels = [meld_choice(meld.cards, hand, dark) for meld in melds]
     if hinted_first:
         labels[0] = rummy_hint.marked(labels[0])
-    # Ways of a word of the whole hand all go out: picking one is the confirmation, as for a
-    # discard's colour (rummy_discard.which_title); the title says so.
-    goes_out = " (you go out: the hand ends)" if len(melds[0].cards) == len(hand) else ""
-    return Offer(word, f"Which cards for {word}?{goes_out}", tuple(melds), tuple(labels), notes, hinted_first=hinted_first)
+    return Offer(word, f"Which cards for {word}?", tuple(melds), tuple(labels), notes, hinted_first=hinted_first)

@@ -13,6 +13,7 @@ from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AN
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words
 from wordcards.engine.rummy import Discard, Phase
 from wordcards.engine.rummy.cards import card_name
+from wordcards.engine.rummy.options import round_word
 
 DETAIL = "Your turn ends, and a discard cannot be taken back."
 
@@ -33,11 +34,7 @@ def discard_question(game: Any, card: Any) -> DiscardQuestion:
     Shuffle's last pass says "Pass and end the game?"."""
     view = game.view(game.current)
     if list(view.hand) == [card]:
-        return DiscardQuestion(
-            " and go out?",
-            "It is your last card: you go out and the hand ends. A discard cannot be taken back.",
-            DISCARD_AND_GO_OUT,
-        )
+        return DiscardQuestion(" and go out?", going_out_detail(view, "It is your last card", "A discard"), DISCARD_AND_GO_OUT)
     if view.draw_pile_size == 0:
         return DiscardQuestion(
             " and end the hand?",
@@ -45,6 +42,26 @@ def discard_question(game: Any, card: Any) -> DiscardQuestion:
             DISCARD_AND_END_HAND,
         )
     return DiscardQuestion("?", DETAIL, DISCARD)
+
+
+def going_out_detail(view: Any, last_cards: str, what: str) -> str:
+    """The detail under a question that goes out (a discard of the last card, a meld of the
+    whole hand): what ends with it, "the hand" ("the deal", R9), or "the match" when the
+    hand is its last. E.g. "It is your last card: you go out and the match ends. A discard
+    cannot be taken back."."""
+    return f"{last_cards}: you go out and {_what_ends(view)} ends. {what} cannot be taken back."
+
+
+def _what_ends(view: Any) -> str:
+    """"the match" when this hand is the match's last (its number of hands or deals, R9-R11,
+    or a match by minutes past its time, R8), else "the hand" or "the deal". A standard
+    match that reaches its target is not known before the scores."""
+    most = {"standard": view.max_hands, "advanced": None if view.minutes is not None else view.match_hands, "inverse": view.deals}
+    last = most.get(view.variant)
+    time_up = view.clock is not None and view.clock.time_up
+    if time_up or (last and view.hand_number >= last):
+        return "the match"
+    return f"the {round_word(view.variant).lower()}"
 
 
 def is_discard(word: str) -> bool:
