@@ -11,7 +11,7 @@ from rich.text import Text
 
 from wordcards.app import rummy_choice, rummy_discard, rummy_hint, shuffle_choice
 from wordcards.app.answer_words import HINT_MARK
-from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
+from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse
 from wordcards.app.widgets.rummy.cards import meld_choice
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import RummyMatch
@@ -117,7 +117,7 @@ def test_R3_R6_rummy_asks_before_a_meld_that_empties_the_hand(words):
     game = rummy_at(words, "Nb Ob")
     (meld,) = game.resolve("NO")
     outcome = rummy_choice.answer(game, "NO", None, True)
-    assert isinstance(outcome, rummy_choice.GoOut) and (outcome.action, outcome.word) == (meld, "NO")
+    assert isinstance(outcome, AskFirst) and (outcome.action, outcome.word, outcome.afresh) == (meld, "NO", False)
     assert outcome.question.plain == "Meld N■O■ (blue) and go out?" and outcome.yes == "meld and go out"
     assert rummy_hint.taken_back(game, meld, True).plain == "meld N■O■ (blue)"
     assert outcome.note == rummy_hint.played(game, meld, True)

@@ -9,7 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.text import Text
+
 from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT
+from wordcards.app.typed_word_outcome import AskFirst
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words
 from wordcards.engine.rummy import Discard, Phase
 from wordcards.engine.rummy.cards import card_name
@@ -42,6 +45,17 @@ def discard_question(game: Any, card: Any) -> DiscardQuestion:
             DISCARD_AND_END_HAND,
         )
     return DiscardQuestion("?", DETAIL, DISCARD)
+
+
+def ask_one(game: Any, card: Any, dark: bool) -> AskFirst:
+    """The one card of a letter typed, asked before it goes (a discard ends the turn and
+    cannot be taken back): "Discard Z● (green)?". A letter typed over the question starts a
+    word of its own, as over the list of colours."""
+    asked = discard_question(game, card)
+    named = card_words(card, dark)
+    question = Text.assemble("Discard ", named, asked.after_card)
+    note = Text.assemble("You discarded ", named, ".")
+    return AskFirst(question, asked.detail, asked.yes, Discard(card), note, card.letter, afresh=True)
 
 
 def going_out_detail(view: Any, last_cards: str, what: str) -> str:
