@@ -56,7 +56,7 @@ async def test_a_meld_hint_over_a_word_not_played_says_esc_first_and_following_i
         said = await hinted(app, pilot)
         assert "Hint: meld T" in said and ": Esc, then type TAX, then Enter." in said, said
         await keys(app, pilot, "escape", *typed("tax"))
-        assert app.screen.name == "confirm"  # TAX is the whole hand: "Meld T●A●X● and go out?"
+        assert app.screen.name == "confirm"  # TAX is the whole hand: "Meld T●A●X● (green) and go out?"
         await keys(app, pilot, "enter")
         assert len(game.actions) == 1 and isinstance(game.actions[0], Meld)
 

@@ -195,11 +195,10 @@ async def test_rummy_undo_names_the_meld_as_played_said_it(words):
 
 
 async def test_R3_a_refused_discard_leaves_nothing_on_the_line(words):
-    """C refused ("C■ (blue) was just taken ...: discard another card"), then z + Enter read
-    "CZ is not a word": the refused letter was kept on the line, marked "not played", and
-    the next discard typed went on from it. One letter is nothing to edit: the line is
-    empty, and the next letter is a discard of its own (a seat alike:
-    test_R3_a_refused_discard_leaves_nothing_on_the_seats_line)."""
+    """Q refused ("You hold no Q to discard."), then z + Enter: the refused letter was kept
+    on the line, marked "not played", and the next letter went on from it ("QZ" refused as
+    a word). One letter is nothing to edit: the line is empty, and the next letter is a
+    discard of its own (a seat alike: test_R3_a_refused_discard_leaves_nothing_on_the_seat_apps_line)."""
     _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
@@ -220,7 +219,7 @@ async def test_R3_R6_a_meld_that_empties_the_hand_asks_first_as_the_going_out_di
         await past_the_handoff(app, pilot)
         await keys(app, pilot, *typed("no"))
         assert app.screen.name == "confirm" and not game.actions
-        assert "Meld N■O■ and go out?" in one_line(app) and "Meld and go out" in one_line(app)
+        assert "Meld N■O■ (blue) and go out?" in one_line(app) and "Meld and go out" in one_line(app)
         await keys(app, pilot, "escape")
         await settle(app, pilot)
         assert not game.actions and app.screen.entry.value == "NO"

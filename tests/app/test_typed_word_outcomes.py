@@ -11,7 +11,7 @@ from rich.text import Text
 
 from wordcards.app import rummy_choice, rummy_discard, rummy_hint, shuffle_choice
 from wordcards.app.answer_words import HINT_MARK
-from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse
+from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse
 from wordcards.app.widgets.rummy.cards import meld_choice
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import RummyMatch
@@ -26,14 +26,15 @@ def shuffle_at(words, hands: list[str]) -> ShuffleGame:
     return ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
 
 
-def rummy_at(words, hand: str, phase: str = "play") -> RummyMatch:
-    """Ann to play (drawn, unless ``phase`` is "draw"), holding ``hand``."""
+def rummy_at(words, hand: str, phase: str = "play", variant: str = "standard", **length) -> RummyMatch:
+    """Ann to play (drawn, unless ``phase`` is "draw"), holding ``hand``, in hand 1 of a
+    match of ``variant`` and ``length`` (hands=, deals=, minutes=)."""
     rules = default_ruleset("rummy")
     mine = set(parse_cards(hand, rules.colours))
     rest = [str(card) for card in full_deck(rules) if card not in mine]
     position = {"hands": [hand, " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:])}
     position.update(phase=phase, current=0)
-    return RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1)
+    return RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1, variant, **length)
 
 
 def test_outcomes_are_frozen(words):
@@ -112,16 +113,51 @@ def test_rummy_plays_a_word_of_one_meld_with_its_cards_and_points(words, dark):
 
 def test_R3_R6_rummy_asks_before_a_meld_that_empties_the_hand(words):
     """A meld of the last cards ends the hand (R3, R6) and cannot be taken back: asked
-    first, as the going-out discard is; ways of such a word say so in the list's title."""
+    first, as the going-out discard is, its colours in words as "Taken back" says them."""
     game = rummy_at(words, "Nb Ob")
     (meld,) = game.resolve("NO")
     outcome = rummy_choice.answer(game, "NO", None, True)
-    assert isinstance(outcome, rummy_choice.GoOut) and (outcome.action, outcome.word) == (meld, "NO")
-    assert outcome.question.plain == "Meld N■O■ and go out?" and outcome.yes == "meld and go out"
+    assert isinstance(outcome, AskFirst) and (outcome.action, outcome.word, outcome.afresh) == (meld, "NO", False)
+    assert outcome.question.plain == "Meld N■O■ (blue) and go out?" and outcome.yes == "meld and go out"
+    assert rummy_hint.taken_back(game, meld, True).plain == "meld N■O■ (blue)"
     assert outcome.note == rummy_hint.played(game, meld, True)
     both = rummy_at(words, "Tr Ar Xr Tb Ab Xb")
     assert isinstance(rummy_choice.answer(both, "TAX", None, True), Offer)  # keeps three cards: no question
-    assert "go out" not in rummy_choice.answer(both, "TAX", None, True).title
+    assert rummy_choice.answer(both, "TAX", None, True).title == "Which cards for TAX?"
+
+
+LAST_CARDS = "They are your last cards: you go out and {} ends. It cannot be taken back."
+LAST_CARD = "It is your last card: you go out and {} ends. A discard cannot be taken back."
+
+
+@pytest.mark.parametrize(
+    ("variant", "length", "ends"),
+    [
+        ("standard", {}, "the hand"),
+        ("standard", {"max_hands": 1}, "the match"),  # R11: the most hands a match lasts
+        ("advanced", {"hands": 3}, "the hand"),
+        ("advanced", {"hands": 1}, "the match"),
+        ("inverse", {"deals": 3}, "the deal"),  # R9 counts deals
+        ("inverse", {"deals": 1}, "the match"),
+    ],
+)
+def test_R6_going_out_says_what_ends_with_it_by_meld_and_by_discard(words, variant, length, ends):
+    """Going out ends the hand (the deal, R9), or the match on its last hand: the meld's
+    question and the last card's discard say it in one wording."""
+    game = rummy_at(words, "Nb Ob", variant=variant, **length)
+    assert rummy_choice.answer(game, "NO", None, True).detail == LAST_CARDS.format(ends)
+    alone = rummy_at(words, "Zg", variant=variant, **length)
+    assert rummy_discard.discard_question(alone, alone.view(0).hand[0]).detail == LAST_CARD.format(ends)
+
+
+def test_R8_going_out_past_a_timed_matchs_time_ends_the_match(words):
+    """A match by minutes past its time ends with the hand in play (R8): going out says so."""
+    now = [0.0]
+    game = rummy_at(words, "Nb Ob", variant="advanced", minutes=1)
+    game.set_clock(lambda: now[0])
+    assert rummy_choice.answer(game, "NO", None, True).detail == LAST_CARDS.format("the hand")
+    now[0] = 61.0
+    assert rummy_choice.answer(game, "NO", None, True).detail == LAST_CARDS.format("the match")
 
 
 def test_rummy_offers_the_melds_of_a_word_in_two_colours(words):

@@ -196,7 +196,7 @@ def test_R3_R6_a_seats_meld_that_empties_the_hand_asks_first():
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "at"})
     asked = table.state_for(0)["confirm"]
-    assert asked["question"] == "Meld A◆T◆ and go out?" and asked["yes"] == "meld and go out"
+    assert asked["question"] == "Meld A◆T◆ (red) and go out?" and asked["yes"] == "meld and go out"
     assert "hand ends" in asked["detail"] and not game.actions
     table.intent(0, {"type": "choice", "index": None})
     message = table.state_for(0)["message"]
@@ -210,7 +210,8 @@ def test_R3_a_refused_discard_leaves_nothing_on_the_seats_line():
     """Q refused ("just taken"), then U + Enter read "QU is not a word": the refused letter
     stayed on the seat's line, so the next discard typed was glued to it. One letter is
     nothing to edit: it is not kept, as at the shared keyboard
-    (test_R3_a_refused_discard_leaves_nothing_on_the_line), and U is a discard of its own."""
+    (test_R3_a_refused_discard_leaves_nothing_on_the_line), and U is a discard of its own
+    (the seat app's line: test_R3_a_refused_discard_leaves_nothing_on_the_seat_apps_line)."""
     game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
     top = game.view(0).discard_top
     table = HostTable(game, ["ann", "bob"])
@@ -221,6 +222,29 @@ def test_R3_a_refused_discard_leaves_nothing_on_the_seats_line():
     assert "word" not in message  # nothing put back on the line
     table.intent(0, {"type": "word", "word": "q" if top.letter != "Q" else "z"})
     assert table.state_for(0)["message"]["text"].startswith("You hold no ")  # a letter of its own
+
+
+def test_R3_a_refused_discard_leaves_nothing_on_the_seat_apps_line(tmp_path):
+    """On the seat itself: a letter she holds no card of, Enter, then a letter she holds and
+    Enter. The refused letter stayed on the seat's line and the next was glued to it ("QZ",
+    refused as a word): now the second letter's discard question opens."""
+
+    async def play():
+        async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4") as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            await pilot.press("ctrl+d")
+            await until(pilot, lambda: app.state["actions"] == 1, "the draw")
+            hand = [card.letter for card in app.state["view"].hand]
+            missing = next(c for c in "QZXJKVWYBCDEFGHILMNOPRSTUA" if c not in hand)
+            held = next(c for c in hand if hand.count(c) == 1)  # one colour: a question, no list
+            await pilot.press(missing.lower(), "enter")
+            await until(pilot, lambda: said(app) == f"You hold no {missing} to discard.", "the refusal")
+            assert app.query_one("#entry").value == ""
+            await pilot.press(held.lower(), "enter")
+            await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+            assert f"Discard {held}" in app.state["confirm"]["question"] and app.state["actions"] == 1
+
+    asyncio.run(play())
 
 
 def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_over_it_starts_a_word(tmp_path):

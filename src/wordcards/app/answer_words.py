@@ -38,7 +38,7 @@ PASS_AND_END_GAME = "pass and end the game"
 DISCARD = "discard"
 DISCARD_AND_GO_OUT = "discard and go out"
 DISCARD_AND_END_HAND = "discard and end the hand"
-MELD_AND_GO_OUT = "meld and go out"  # a meld of the whole hand (rummy_choice.GoOut)
+MELD_AND_GO_OUT = "meld and go out"  # a meld of the whole hand (rummy_choice.answer)
 
 # Marks the hinted way in a list of ways (Shuffle's plays, rummy's melds and discards): the
 # line starts as the hint's message does.

@@ -2,7 +2,7 @@
 (``screens/rummy_turn.py``) and for a remote seat (``remote/host_parts/rummy.py``): refused
 before the draw or by the engine, one meld played, or "Which cards for EEL?" offered; one
 letter is a discard, asked as its own (``rummy_discard.py``); a meld of the whole hand goes
-out, asked first (``GoOut``). No Textual here: the host
+out, asked first (``AskFirst``). No Textual here: the host
 imports it too."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from rich.text import Text
 
 from wordcards.app import rummy_discard, rummy_hint
 from wordcards.app.answer_words import MELD_AND_GO_OUT
-from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse, TypedWordOutcome
-from wordcards.app.widgets.rummy.cards import meld_choice, word_text
+from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
+from wordcards.app.widgets.rummy.cards import meld_choice
 from wordcards.engine.rummy import Phase
 
 
@@ -26,24 +26,7 @@ class DiscardLetter:
     letter: str
 
 
-GOING_OUT_DETAIL = "They are your last cards: you go out and the hand ends. It cannot be taken back."
-
-
-@dataclass(frozen=True)
-class GoOut:
-    """A meld of every card in the hand: it ends the hand (R3, R6) and cannot be taken back,
-    so it is asked first, as the going-out discard is (rummy_discard.discard_question):
-    ``question`` ("Meld L◆O◆ and go out?"), Enter's ``yes``; ``word`` back on the line if not."""
-
-    action: Any
-    note: Any
-    word: str
-    question: Any  # rich Text: the cards in their colours
-    detail: str = GOING_OUT_DETAIL
-    yes: str = MELD_AND_GO_OUT
-
-
-def answer(game: Any, word: str, hinted: Any, dark: bool) -> TypedWordOutcome | DiscardLetter | GoOut:
+def answer(game: Any, word: str, hinted: Any, dark: bool) -> TypedWordOutcome | DiscardLetter:
     """What to do with ``word`` (in capitals) typed by the player to act: refused before the
     draw (typed a moment early: it stays on the line), a discard, refused with the engine's
     reason, its one meld played, or its melds offered, the one the last hint named
@@ -59,15 +42,18 @@ def answer(game: Any, word: str, hinted: Any, dark: bool) -> TypedWordOutcome | 
     melds, hinted_first = rummy_hint.ways(melds, hinted)
     notes = tuple(rummy_hint.played(game, meld, dark) for meld in melds)
     if len(melds) == 1:
-        if len(melds[0].cards) == len(game.view(game.current).hand):
-            return GoOut(melds[0], notes[0], word, Text.assemble("Meld ", word_text(melds[0].cards, dark), " and go out?"))
+        # Only one way can use the whole hand: resolve keeps one meld per set of cards, and
+        # no two cards are alike, so a word of every card held is never offered as a list.
+        view = game.view(game.current)
+        if len(melds[0].cards) == len(view.hand):
+            # It ends the hand (R3, R6) and cannot be taken back: asked first, as the going-out discard.
+            question = Text.assemble("Meld ", rummy_hint.meld_words(melds[0].cards, dark), " and go out?")
+            detail = rummy_discard.going_out_detail(view, "They are your last cards", "It")
+            return AskFirst(question, detail, MELD_AND_GO_OUT, melds[0], notes[0], word)
         return PlayOne(melds[0], notes[0])
     # The choice is about what stays in the hand: each line says it.
     hand = game.view(game.current).hand
     labels = [meld_choice(meld.cards, hand, dark) for meld in melds]
     if hinted_first:
         labels[0] = rummy_hint.marked(labels[0])
-    # Ways of a word of the whole hand all go out: picking one is the confirmation, as for a
-    # discard's colour (rummy_discard.which_title); the title says so.
-    goes_out = " (you go out: the hand ends)" if len(melds[0].cards) == len(hand) else ""
-    return Offer(word, f"Which cards for {word}?{goes_out}", tuple(melds), tuple(labels), notes, hinted_first=hinted_first)
+    return Offer(word, f"Which cards for {word}?", tuple(melds), tuple(labels), notes, hinted_first=hinted_first)

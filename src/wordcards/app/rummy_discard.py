@@ -9,10 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.text import Text
+
 from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT
+from wordcards.app.typed_word_outcome import AskFirst
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words
 from wordcards.engine.rummy import Discard, Phase
 from wordcards.engine.rummy.cards import card_name
+from wordcards.engine.rummy.options import round_word
 
 DETAIL = "Your turn ends, and a discard cannot be taken back."
 
@@ -33,11 +37,7 @@ def discard_question(game: Any, card: Any) -> DiscardQuestion:
     Shuffle's last pass says "Pass and end the game?"."""
     view = game.view(game.current)
     if list(view.hand) == [card]:
-        return DiscardQuestion(
-            " and go out?",
-            "It is your last card: you go out and the hand ends. A discard cannot be taken back.",
-            DISCARD_AND_GO_OUT,
-        )
+        return DiscardQuestion(" and go out?", going_out_detail(view, "It is your last card", "A discard"), DISCARD_AND_GO_OUT)
     if view.draw_pile_size == 0:
         return DiscardQuestion(
             " and end the hand?",
@@ -45,6 +45,37 @@ def discard_question(game: Any, card: Any) -> DiscardQuestion:
             DISCARD_AND_END_HAND,
         )
     return DiscardQuestion("?", DETAIL, DISCARD)
+
+
+def ask_one(game: Any, card: Any, dark: bool) -> AskFirst:
+    """The one card of a letter typed, asked before it goes (a discard ends the turn and
+    cannot be taken back): "Discard Z● (green)?". A letter typed over the question starts a
+    word of its own, as over the list of colours."""
+    asked = discard_question(game, card)
+    named = card_words(card, dark)
+    question = Text.assemble("Discard ", named, asked.after_card)
+    note = Text.assemble("You discarded ", named, ".")
+    return AskFirst(question, asked.detail, asked.yes, Discard(card), note, card.letter, afresh=True)
+
+
+def going_out_detail(view: Any, last_cards: str, what: str) -> str:
+    """The detail under a question that goes out (a discard of the last card, a meld of the
+    whole hand): what ends with it, "the hand" ("the deal", R9), or "the match" when the
+    hand is its last. E.g. "It is your last card: you go out and the match ends. A discard
+    cannot be taken back."."""
+    return f"{last_cards}: you go out and {_what_ends(view)} ends. {what} cannot be taken back."
+
+
+def _what_ends(view: Any) -> str:
+    """"the match" when this hand is the match's last (its number of hands or deals, R9-R11,
+    or a match by minutes past its time, R8), else "the hand" or "the deal". A standard
+    match that reaches its target is not known before the scores."""
+    most = {"standard": view.max_hands, "advanced": None if view.minutes is not None else view.match_hands, "inverse": view.deals}
+    last = most.get(view.variant)
+    time_up = view.clock is not None and view.clock.time_up
+    if time_up or (last and view.hand_number >= last):
+        return "the match"
+    return f"the {round_word(view.variant).lower()}"
 
 
 def is_discard(word: str) -> bool:

@@ -44,13 +44,20 @@ def taken_back(game: Any, action: Any, dark: bool) -> Text:
     (the seat read "meld MEW (blue)", the shared keyboard "meld M■E■W■"). ``game`` is back
     where the play was made. The shared keyboard and a seat (plain text) say it alike."""
     from wordcards.app.rummy_review import cards_drawn
-    from wordcards.app.widgets.rummy.cards import word_text
     from wordcards.engine.rummy import Meld
-    from wordcards.engine.rummy.describe import meld_colours
 
     if isinstance(action, Meld):
-        return Text.assemble("meld ", word_text(action.cards, dark), f" ({meld_colours(action.cards)})")
+        return Text.assemble("meld ", meld_words(action.cards, dark))
     return cards_drawn(game.describe(action), game.rules.colours, dark)
+
+
+def meld_words(cards: Any, dark: bool) -> Text:
+    """A meld's cards as every question and message names them: with their marks and their
+    colours in words, "N■O■ (blue)" ("Meld N■O■ (blue) and go out?", "Taken back: meld ...")."""
+    from wordcards.app.widgets.rummy.cards import word_text
+    from wordcards.engine.rummy.describe import meld_colours
+
+    return Text.assemble(word_text(cards, dark), f" ({meld_colours(cards)})")
 
 
 def typed_word(action: Any) -> str:

@@ -42,5 +42,23 @@ class Offer:
     hinted_first: bool = False
 
 
-# What a typed word comes to, for both games (rummy's answer adds DiscardLetter).
-TypedWordOutcome = Refuse | PlayOne | Offer
+@dataclass(frozen=True)
+class AskFirst:
+    """One way that ends the turn for good (rummy's meld of the whole hand, its one-card
+    discard), asked first: ``question`` ("Meld N■O■ (blue) and go out?"), ``detail`` under
+    it, Enter's answer ``yes``; then ``action`` is applied and ``note`` said, or ``word`` goes
+    back on the line. ``afresh``: a letter typed over the question starts a word of its own
+    (a discard is one letter), the shared keyboard's and the seat's alike."""
+
+    question: Any  # str, or rich Text where a rummy card shows its colour
+    detail: str
+    yes: str
+    action: Any
+    note: Any
+    word: str
+    afresh: bool = False
+
+
+# What a typed word comes to, for both games (rummy's answer also hands one letter to its
+# discard, rummy_choice.DiscardLetter, which comes to a Refuse, an AskFirst or a list).
+TypedWordOutcome = Refuse | PlayOne | Offer | AskFirst

@@ -56,6 +56,7 @@ class HostPart(TableWords[GameT, ViewIn, RulesT], Protocol[GameT, ViewIn, Action
     def typed_word(self, action: ActionT) -> str: ...
 
     def draws(self, action: ActionT) -> bool: ...  # the cards it brings are lit on the seat (cards_drawn)
+
     def taken_back(self, game: GameT, action: ActionT) -> str: ...  # "Taken back: ..." of an undone play
 
     def hint_words(

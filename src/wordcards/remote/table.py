@@ -24,7 +24,7 @@ from wordcards.app.cards_drawn import new_in_hand
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
 from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
-from wordcards.app.typed_word_outcome import PlayOne, Refuse, TypedWordOutcome
+from wordcards.app.typed_word_outcome import AskFirst, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.remote.game_parts import host_part
@@ -371,6 +371,9 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
             return self.say(seat, outcome.message, refusal=True, kept_word=outcome.word)
         if isinstance(outcome, PlayOne):
             return self.apply(seat, outcome.action, outcome.note)
+        if isinstance(outcome, AskFirst):
+            asked = outcome
+            return self.ask_first(seat, asked.question, asked.detail, asked.yes, asked.action, asked.note, asked.word, {"afresh": True} if asked.afresh else None)
         labels, actions, notes = list(outcome.labels), list(outcome.actions), list(outcome.notes)
         return self.offer(seat, outcome.title, labels, actions, notes, shown, outcome.word)
 

@@ -24,8 +24,8 @@ from wordcards.app.answer_words import (
     DISCARD_AND_END_HAND,
     DISCARD_AND_GO_OUT,
     END_TURN,
-    MELD_AND_GO_OUT,
     END_TURN_AND_GAME,
+    MELD_AND_GO_OUT,
     PASS,
     PASS_AND_END_GAME,
 )

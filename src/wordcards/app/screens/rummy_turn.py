@@ -275,9 +275,6 @@ class RummyTurnScreen(TurnScreen):
         outcome = rummy_choice.answer(self.game, word.upper(), self.hinted_play(), self.dark)
         if isinstance(outcome, rummy_choice.DiscardLetter):
             self.discard_letter(outcome.letter)
-        elif isinstance(outcome, rummy_choice.GoOut):
-            going = outcome  # the hand ends with it: asked first, as the going-out discard
-            self.confirm(going.question, going.detail, going.yes, lambda: self.try_apply(going.action, going.note), going.word)
         else:
             self.act_on(outcome)
 
@@ -310,13 +307,9 @@ class RummyTurnScreen(TurnScreen):
             # is a discard of its own, not "CZ" (as over a discard question).
             self.message.say(allowed, refusal=True)
         elif len(allowed) == 1:
-            card = allowed[0]
             # The pass/discard policy: a discard ends the turn and cannot be undone, so it
             # is asked first (one letter + Enter may be a word typed too early).
-            asked = discard.discard_question(self.game, card)
-            question = Text.assemble("Discard ", card_words(card, self.dark), asked.after_card)
-            # A letter typed over it starts a word of its own, as over the list below.
-            self.confirm(question, asked.detail, asked.yes, lambda: self._discard(card), letter, afresh=True)
+            self.act_on(discard.ask_one(self.game, allowed[0], self.dark))
         else:
             # Picking the colour by its number is the confirmation; the hinted card first.
             allowed, hinted = rummy_hint.discard_ways(allowed, self.hinted_play())

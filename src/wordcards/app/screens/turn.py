@@ -36,7 +36,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
-from wordcards.app.typed_word_outcome import PlayOne, Refuse, TypedWordOutcome
+from wordcards.app.typed_word_outcome import AskFirst, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
@@ -765,6 +765,9 @@ class TurnScreen(Screen[None]):
             self.refuse_word(outcome.word, outcome.message)
         elif isinstance(outcome, PlayOne):
             self.try_apply(outcome.action, outcome.note)
+        elif isinstance(outcome, AskFirst):
+            asked = outcome  # the pass/discard policy: it ends the turn for good
+            self.confirm(asked.question, asked.detail, asked.yes, lambda: self.try_apply(asked.action, asked.note), asked.word, afresh=asked.afresh)
         else:
             actions, notes = outcome.actions, outcome.notes
             self.choose(outcome.title, list(outcome.labels), lambda i: self.try_apply(actions[i], notes[i]), outcome.word, "a way")

@@ -11,7 +11,7 @@ from rich.text import Text
 from wordcards.app import hint_typing, rummy_choice, rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import HINT_MARK, KEPT_PLAYING
-from wordcards.app.typed_word_outcome import PlayOne, Refuse
+from wordcards.app.typed_word_outcome import AskFirst, PlayOne, Refuse
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, word_limit
 from wordcards.engine.rummy import options
 from wordcards.remote.codec import encode
@@ -105,9 +105,8 @@ def word(table: HostTable, seat: int, word: str) -> bool:
     outcome = rummy_choice.answer(table.game, word, table.hinted(seat), PLAIN_TEXT_DARK)
     if isinstance(outcome, rummy_choice.DiscardLetter):
         return _discard(table, seat, outcome.letter)
-    if isinstance(outcome, rummy_choice.GoOut):  # asked first, as at the shared keyboard
-        going = outcome
-        return bool(table.ask_first(seat, going.question.plain, going.detail, going.yes, going.action, going.note.plain, going.word))
+    if isinstance(outcome, AskFirst):  # asked first, as at the shared keyboard
+        return bool(table.act_on(seat, replace(outcome, question=outcome.question.plain, note=outcome.note.plain)))
     if isinstance(outcome, PlayOne):
         return bool(table.act_on(seat, replace(outcome, note=outcome.note.plain)))
     if isinstance(outcome, Refuse):
@@ -132,11 +131,8 @@ def _discard(table: HostTable, seat: int, letter: str) -> bool:
     allowed, hinted = rummy_hint.discard_ways(allowed, table.hinted(seat))
     notes = [f"You discarded {card_words(card, PLAIN_TEXT_DARK).plain}." for card in allowed]
     if len(allowed) == 1:
-        (card,) = allowed
-        asked = discard.discard_question(table.game, card)
-        question = f"Discard {card_words(card, PLAIN_TEXT_DARK).plain}{asked.after_card}"
-        # "afresh": a letter typed over the question starts a word of its own, as over the list.
-        return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter, {"afresh": True}))
+        asked = discard.ask_one(table.game, allowed[0], PLAIN_TEXT_DARK)
+        return bool(table.act_on(seat, replace(asked, question=asked.question.plain, note=asked.note.plain)))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     # "afresh": a letter typed over the list starts a word of its own, as at the shared keyboard.
