@@ -6,14 +6,26 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from wordcards.app.answer_words import MELD_AND_GO_OUT
 from wordcards.app.rummy_discard import discard_question
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.shuffle_pass import PASS_KEYS, end_turn_question, pass_question
 
 
 def rummy_game(hand: list[str], draw_pile_size: int) -> SimpleNamespace:
-    """What discard_question reads of a match: the hand and the draw pile of the player to act."""
-    view = SimpleNamespace(hand=hand, draw_pile_size=draw_pile_size)
+    """What discard_question reads of a match: the hand and the draw pile of the player to act,
+    and what says whether going out ends the hand or the match (hand 1 of a standard match)."""
+    view = SimpleNamespace(
+        hand=hand,
+        draw_pile_size=draw_pile_size,
+        variant="standard",
+        max_hands=25,
+        match_hands=None,
+        minutes=None,
+        deals=None,
+        hand_number=1,
+        clock=None,
+    )
     return SimpleNamespace(current=0, view=lambda seat: view)
 
 
@@ -26,12 +38,13 @@ def every_answer() -> set[str]:
     ending = end_turn_question("DOGS", hand_size=3, deck_size=9)  # Ctrl+E with a word typed
     last = end_turn_question("DOGS", hand_size=0, deck_size=0)  # ... that ends the game (S13)
     assert ending is not None and last is not None
-    return passes | discards | {ending.yes, last.yes}
+    melds_out = {MELD_AND_GO_OUT}  # rummy_choice asks it before a meld of the whole hand
+    return passes | discards | melds_out | {ending.yes, last.yes}
 
 
 def test_S13_R6_every_answer_of_a_pass_or_discard_question_labels_enter():
     answers = every_answer()
-    assert len(answers) == 7  # pass, pass and end the game, end the turn, end the game, and the three discards
+    assert len(answers) == 8  # pass, pass and end the game, end the turn, end the game, three discards, a meld
     unlabelled = answers - set(ConfirmScreen.LABELLED)
     assert not unlabelled, f"the footer's Enter would say 'Yes' for {sorted(unlabelled)}: add a binding to ConfirmScreen"
 
