@@ -299,3 +299,33 @@ def test_a_seats_footer_lists_its_keys_in_the_shared_keyboards_order():
     at_the_keyboard, at_the_seat = asyncio.run(look())
     assert "ctrl+e End turn" in at_the_seat and "ctrl+z Undo" in at_the_seat, (at_the_keyboard, at_the_seat)
     assert [key.replace("Quit", "Leave") for key in at_the_keyboard] == at_the_seat, (at_the_keyboard, at_the_seat)
+
+
+def test_a_seats_top_line_follows_each_resize_at_once():
+    """Play-test: the seat fitted its top line to the width before the resize (the app's own
+    size is the old one as its on_resize runs), so at 80 columns it kept the 70 columns' short
+    form, back at 70 the 80 columns' line was cut, and only a second resize put it right."""
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["CATS", "JKV"], "table": [], "current": 0, "deck": "W", "first_played": [False, False]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start)
+    state = as_received(HostTable(game, ["ann", "bob"]), 0)  # before Ann's first play: the tip, long or short
+    at_70 = "Deck 1 · Ann's seat   Your turn · first: 4+ letters from hand"
+    at_80 = "Deck 1 · Ann's seat   Your turn · first play: 4+ letters from your hand"
+    at_100 = "Shuffle · deck 1 · Ann's seat   Your turn · first play: 4+ letters from your hand"
+
+    async def resized() -> list[str]:
+        async with seat_app_alone((70, 24)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            lines = [status(app)]
+            for width in (80, 70, 100):
+                await pilot.resize_terminal(width, 24)
+                await pilot.pause()
+                lines.append(status(app))
+            return lines
+
+    assert asyncio.run(resized()) == [at_70, at_80, at_70, at_100]

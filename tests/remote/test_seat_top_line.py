@@ -119,3 +119,24 @@ def test_a_computer_waiting_for_people_to_join_is_measured_by_that_longer_news()
     assert longest_news_of(bit, ["Bob"]) == "Bit (expert) plays when Bob joins."
     assert longest_news_of(bit, []) == "Bit (expert) is playing."
     assert longest_news_of(SimpleNamespace(name="Bob", computer=None), []) == "Waiting for Bob (not connected)."
+
+
+def test_S12_a_junior_seat_keeps_its_shorter_words_where_the_keyboard_does():
+    """Play-test: at 80 and 70 columns Tom's seat read "Deck 43 · Tom's seat   Your turn · 2
+    plays so far" where the shared keyboard keeps "junior: words of 2+ letters" (it drops it
+    only at 64): the seat's name left no room for the keyboard's whole note, and its short
+    form is the plays so far alone. The seat shortens the junior's words, then drops the plays."""
+    from remote_support import shared_words
+
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    players = (Player("Ann"), Player("Tom", junior=True), Player("Bob"))
+    start = {"hands": ["QZX", "CATSOGME", "JKV"], "table": [], "current": 1, "first_played": [False, True, False]}
+    table = HostTable(ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), players, start), ["ann", "tom", "bob"])
+    for word in ("cat", "go"):
+        table.intent(1, {"type": "word", "word": word})
+    state = as_received(table, 1)
+    assert _line(state, 100) == "Shuffle · deck 58 · Tom's seat   Your turn · 2 plays so far · junior: words of 2+ letters"
+    assert _line(state, 80) == "Deck 58 · Tom's seat   Your turn · 2 plays so far · junior: 2+ letters"
+    assert _line(state, 70) == "Deck 58 · Tom's seat   Your turn · junior: words of 2+ letters"

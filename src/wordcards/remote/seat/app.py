@@ -472,11 +472,11 @@ class SeatApp(PlayerApp):
         await parent.mount(panel, before=index if index < len(parent.children) else None)
         return panel
 
-    def status_line(self, state: dict[str, Any]) -> Text:
-        """The status line for ``state`` at this screen's width, its clock run on (status.py)."""
+    def status_line(self, state: dict[str, Any], width: int | None = None) -> Text:
+        """The status line for ``state`` at ``width`` (this screen's width), its clock run on (status.py)."""
         part = game_part(state)
         view = self.clock.view_now(part, state, host_away=self.away is not None)
-        return status.status_line(state, part, view, self.clock.time_up, self.size.width)
+        return status.status_line(state, part, view, self.clock.time_up, width or self.size.width)
 
     def news(self, state: dict[str, Any], note: Text | None = None) -> Text:
         """What the table waits for, or the result (status.py)."""
@@ -503,7 +503,8 @@ class SeatApp(PlayerApp):
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:  # the status line fits the width
             self._work_out_time_up()  # the line's clock is run on now: its time-up with it
-            self.query_one("#status", Static).update(self.status_line(self.state))
+            # The new width: the app's own size is the old one until Textual's handler runs after this.
+            self.query_one("#status", Static).update(self.status_line(self.state, event.size.width))
         self.fit(event.size.width, event.size.height)
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
 

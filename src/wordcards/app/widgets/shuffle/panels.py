@@ -76,16 +76,21 @@ def status_heads(view) -> tuple[Text, Text]:
     return Text(f"Shuffle · deck {view.deck_size}", style="bold"), Text(f"Deck {view.deck_size}", style="bold")
 
 
-def turn_notes(view, rules, tip: bool) -> tuple[Text, ...]:
+def turn_notes(view, rules, tip: bool, seat_line: bool = False) -> tuple[Text, ...]:
     """What follows whose turn it is, long then short: the plays made so far this turn, or,
     before the player's first play and if ``tip`` (a person plays), S4's least length (from
     the hand is the point of it, so the short form keeps it); after it, a junior's shorter
-    words (S12), which nothing else on the screen says."""
+    words (S12), which nothing else on the screen says. ``seat_line``: a remote seat's line,
+    which also names the seat, shortens the junior's words and drops the plays so far before
+    it drops them (the keyboard keeps them whole down to 70 columns)."""
     seat = view.seats[view.current]
     junior = _junior_words(seat, rules) if tip and seat.first_play_made else None
     if view.turn_plays:
         plays = len(view.turn_plays)
         so_far = f" · {plays} play{'s' if plays > 1 else ''} so far"
+        if junior and seat_line:
+            kept = (Text(so_far + junior[1]), Text(junior[0], style="italic"), Text(junior[1], style="italic"))
+            return Text(so_far + junior[0]), *kept, Text(so_far)
         return (Text(so_far + junior[0]), Text(so_far)) if junior else (Text(so_far),)
     if junior:
         return Text(junior[0], style="italic"), Text(junior[1], style="italic")
@@ -104,11 +109,11 @@ def _junior_words(seat, rules) -> tuple[str, str] | None:
     return f" · junior: words of {least}+ letters", f" · junior: {least}+ letters"
 
 
-def status_wordings(view, rules, tip: bool) -> list[tuple[Text, Text]]:
+def status_wordings(view, rules, tip: bool, seat_line: bool = False) -> list[tuple[Text, Text]]:
     """The (head, note) pairs of the line above the table, longest first: the head is
-    shortened before the note. The shared keyboard's line and a remote seat's are made of
-    them, each putting whose turn it is between the two."""
-    heads, notes = status_heads(view), turn_notes(view, rules, tip)
+    shortened before the note. The shared keyboard's line and a remote seat's
+    (``seat_line``) are made of them, each putting whose turn it is between the two."""
+    heads, notes = status_heads(view), turn_notes(view, rules, tip, seat_line)
     return [(head, notes[0]) for head in heads] + [(heads[-1], note) for note in notes[1:]]
 
 

@@ -88,7 +88,7 @@ def status_wordings(view: ShuffleView, rules: ShuffleRules, mine: bool) -> list[
 
     heads = status_heads(view)
     if mine:
-        return [*status_wordings(view, rules, tip=True), (heads[-1], Text())]
+        return [*status_wordings(view, rules, tip=True, seat_line=True), (heads[-1], Text())]
     return [(head, Text()) for head in heads]
 
 
