@@ -188,6 +188,31 @@ def test_a_word_line_told_as_the_seat_closes_leaves_no_coroutine_never_awaited()
     assert not [str(w.message) for w in caught if "never awaited" in str(w.message)]
 
 
+def test_leaving_does_not_hang_on_a_connection_that_never_takes_the_word_line(monkeypatch):
+    """The word line not yet told goes as the seat leaves, waited for at most LEAVING_SECONDS:
+    a dead connection that never takes it does not hold the seat open. (Without the bound
+    the seat never closes; the test's own bound, generous, says so rather than hang.)"""
+    from wordcards.remote.seat import word_draft
+
+    monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
+    monkeypatch.setattr(word_draft, "LEAVING_SECONDS", 0.05)
+    tried: list[dict] = []
+
+    async def never_taken(message: dict) -> None:
+        tried.append(message)
+        await asyncio.Event().wait()
+
+    async def look():
+        async with showing_seat(ann_to_draw()) as (app, pilot, sent):
+            app.send_draft = never_taken
+            await pilot.press("a", "t")
+            await pilot.press("ctrl+c")
+        return app
+
+    app = asyncio.run(asyncio.wait_for(look(), 120))
+    assert tried == [draft("AT", 0)] and not app.is_running
+
+
 # --- a real host stopped and carried on -------------------------------------------------------------
 
 
@@ -238,6 +263,37 @@ def test_a_word_half_typed_on_a_seat_is_back_on_its_line_after_the_host_stopped_
     finally:
         for host in restarted:
             host.stop()
+
+
+def test_a_word_typed_just_before_leaving_is_back_on_the_line_when_the_seat_joins_again(tmp_path, monkeypatch):
+    """Ann types a word and leaves at once (Ctrl+C), before the pause would have told the
+    host (no pause ends on its own here): the seat tells it as it leaves, and her seat
+    opened again with the same link finds it on its line."""
+    from wordcards.remote.seat import word_draft
+
+    monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
+
+    async def play(link: str) -> str:
+        left = seat_app.SeatApp(link)
+        async with left.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: left.state is not None and left.state["keys"], "Ann's turn")
+            await pilot.press("c", "a", "t")
+            assert left.draft.due and left.query_one(WordEntry).value == "CAT"  # not told yet
+            await pilot.press("ctrl+c")
+        rejoined = seat_app.SeatApp(link)
+        drawn: list[seat_app.SeatApp.StateDrawn] = []
+
+        def caught(message: object) -> None:
+            if isinstance(message, seat_app.SeatApp.StateDrawn):
+                drawn.append(message)
+
+        async with rejoined.run_test(size=(100, 30), message_hook=caught) as pilot:
+            await until(pilot, lambda: bool(drawn), "Ann's seat opened again, its first state drawn")
+            await settle(rejoined, pilot)
+            return rejoined.query_one(WordEntry).value
+
+    with start_host(tmp_path, *SHUFFLE) as host:
+        assert asyncio.run(play(socket_url(host.links["Ann"]))) == "CAT"
 
 
 def test_a_word_sent_to_a_question_open_when_the_host_stops_is_saved_as_not_played(tmp_path):
