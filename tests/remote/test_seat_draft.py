@@ -11,6 +11,8 @@ import gc
 import json
 import warnings
 
+from textual import events
+
 from remote_support import Host, Replica, as_received, connect_seats, run, settle, showing_seat, start_host, watch_seat
 from test_rummy_discard import match_in_play
 from test_seat_app import SHUFFLE, until
@@ -188,6 +190,24 @@ def test_a_word_line_told_as_the_seat_closes_leaves_no_coroutine_never_awaited()
     assert not [str(w.message) for w in caught if "never awaited" in str(w.message)]
 
 
+def test_leaving_tells_the_letters_still_on_their_way_to_the_line(monkeypatch):
+    """Ctrl+C acts as the app reads it: letters typed just before it, handed to the line but
+    not yet taken by it, go on it before the line is told (a burst typed then left)."""
+    from wordcards.remote.seat import word_draft
+
+    monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
+
+    async def look():
+        async with showing_seat(ann_to_draw()) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+            for letter in "eaten":
+                entry.post_message(events.Key(letter, letter))  # as the app hands a key on
+            await app.draft.tell_before_leaving()
+            assert sent.drafts == [draft("EATEN", 0)]
+
+    asyncio.run(look())
+
+
 def test_leaving_does_not_hang_on_a_connection_that_never_takes_the_word_line(monkeypatch):
     """The word line not yet told goes as the seat leaves, waited for at most LEAVING_SECONDS:
     a dead connection that never takes it does not hold the seat open. (Without the bound
@@ -277,9 +297,11 @@ def test_a_word_typed_just_before_leaving_is_back_on_the_line_when_the_seat_join
         left = seat_app.SeatApp(link)
         async with left.run_test(size=(100, 30)) as pilot:
             await until(pilot, lambda: left.state is not None and left.state["keys"], "Ann's turn")
-            await pilot.press("c", "a", "t")
-            assert left.draft.due and left.query_one(WordEntry).value == "CAT"  # not told yet
-            await pilot.press("ctrl+c")
+            # As a terminal reads a burst: all four at once, Ctrl+C (the app's, acting as it
+            # is read) before the letters have reached the line.
+            for key, character in (("c", "c"), ("a", "a"), ("t", "t"), ("ctrl+c", None)):
+                left.post_message(events.Key(key, character))
+            await until(pilot, lambda: not left.is_running, "the seat left")
         rejoined = seat_app.SeatApp(link)
         drawn: list[seat_app.SeatApp.StateDrawn] = []
 

@@ -90,18 +90,26 @@ class WordDraft:
 
     async def tell_before_leaving(self) -> None:
         """The seat leaves (Ctrl+C): a line whose telling is still due goes to the host now,
-        waited for at most LEAVING_SECONDS, so that a word typed just before leaving comes
-        back on a rejoin as one typed a second earlier does."""
+        so that a word typed just before leaving comes back on a rejoin as one typed a second
+        earlier does. All of it is waited for at most LEAVING_SECONDS."""
+        typed = asyncio.Event()
+        # Ctrl+C acts as the app reads it (a priority key): letters typed before it may still
+        # be on their way to the line. They go on it first (its queue runs this after them).
+        self.app.query_one(WordEntry).call_later(typed.set)
+        try:
+            await asyncio.wait_for(self._tell_when_typed(typed), LEAVING_SECONDS)
+        except asyncio.TimeoutError:
+            pass  # the host never took it: the seat leaves all the same
+
+    async def _tell_when_typed(self, typed: asyncio.Event) -> None:
+        await typed.wait()
         if self._timer is None:
             return
         self._timer.stop()
         self._timer = None
         draft = self._draft_to_tell()
         if draft is not None:
-            try:
-                await asyncio.wait_for(self.app.send_draft(draft), LEAVING_SECONDS)
-            except asyncio.TimeoutError:
-                pass  # the host never took it: the seat leaves all the same
+            await self.app.send_draft(draft)
 
     def _tell(self) -> None:
         """Tell the host the word on this seat's line (see ``_draft_to_tell``) from a worker."""
