@@ -11,6 +11,8 @@ import gc
 import json
 import warnings
 
+from textual import events
+
 from remote_support import Host, Replica, as_received, connect_seats, run, settle, showing_seat, start_host, watch_seat
 from test_rummy_discard import match_in_play
 from test_seat_app import SHUFFLE, until
@@ -188,6 +190,49 @@ def test_a_word_line_told_as_the_seat_closes_leaves_no_coroutine_never_awaited()
     assert not [str(w.message) for w in caught if "never awaited" in str(w.message)]
 
 
+def test_leaving_tells_the_letters_still_on_their_way_to_the_line(monkeypatch):
+    """Ctrl+C acts as the app reads it: letters typed just before it, handed to the line but
+    not yet taken by it, go on it before the line is told (a burst typed then left)."""
+    from wordcards.remote.seat import word_draft
+
+    monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
+
+    async def look():
+        async with showing_seat(ann_to_draw()) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+            for letter in "eaten":
+                entry.post_message(events.Key(letter, letter))  # as the app hands a key on
+            await app.draft.tell_before_leaving()
+            assert sent.drafts == [draft("EATEN", 0)]
+
+    asyncio.run(look())
+
+
+def test_leaving_does_not_hang_on_a_connection_that_never_takes_the_word_line(monkeypatch):
+    """The word line not yet told goes as the seat leaves, waited for at most LEAVING_SECONDS:
+    a dead connection that never takes it does not hold the seat open. (Without the bound
+    the seat never closes; the test's own bound, generous, says so rather than hang.)"""
+    from wordcards.remote.seat import word_draft
+
+    monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
+    monkeypatch.setattr(word_draft, "LEAVING_SECONDS", 0.05)
+    tried: list[dict] = []
+
+    async def never_taken(message: dict) -> None:
+        tried.append(message)
+        await asyncio.Event().wait()
+
+    async def look():
+        async with showing_seat(ann_to_draw()) as (app, pilot, sent):
+            app.send_draft = never_taken
+            await pilot.press("a", "t")
+            await pilot.press("ctrl+c")
+        return app
+
+    app = asyncio.run(asyncio.wait_for(look(), 120))
+    assert tried == [draft("AT", 0)] and not app.is_running
+
+
 # --- a real host stopped and carried on -------------------------------------------------------------
 
 
@@ -238,6 +283,39 @@ def test_a_word_half_typed_on_a_seat_is_back_on_its_line_after_the_host_stopped_
     finally:
         for host in restarted:
             host.stop()
+
+
+def test_a_word_typed_just_before_leaving_is_back_on_the_line_when_the_seat_joins_again(tmp_path, monkeypatch):
+    """Ann types a word and leaves at once (Ctrl+C), before the pause would have told the
+    host (no pause ends on its own here): the seat tells it as it leaves, and her seat
+    opened again with the same link finds it on its line."""
+    from wordcards.remote.seat import word_draft
+
+    monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
+
+    async def play(link: str) -> str:
+        left = seat_app.SeatApp(link)
+        async with left.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: left.state is not None and left.state["keys"], "Ann's turn")
+            # As a terminal reads a burst: all four at once, Ctrl+C (the app's, acting as it
+            # is read) before the letters have reached the line.
+            for key, character in (("c", "c"), ("a", "a"), ("t", "t"), ("ctrl+c", None)):
+                left.post_message(events.Key(key, character))
+            await until(pilot, lambda: not left.is_running, "the seat left")
+        rejoined = seat_app.SeatApp(link)
+        drawn: list[seat_app.SeatApp.StateDrawn] = []
+
+        def caught(message: object) -> None:
+            if isinstance(message, seat_app.SeatApp.StateDrawn):
+                drawn.append(message)
+
+        async with rejoined.run_test(size=(100, 30), message_hook=caught) as pilot:
+            await until(pilot, lambda: bool(drawn), "Ann's seat opened again, its first state drawn")
+            await settle(rejoined, pilot)
+            return rejoined.query_one(WordEntry).value
+
+    with start_host(tmp_path, *SHUFFLE) as host:
+        assert asyncio.run(play(socket_url(host.links["Ann"]))) == "CAT"
 
 
 def test_a_word_sent_to_a_question_open_when_the_host_stops_is_saved_as_not_played(tmp_path):

@@ -427,6 +427,12 @@ class SeatApp(PlayerApp):
         except (ConnectionError, aiohttp.ClientError, RuntimeError):
             pass
 
+    async def action_quit(self) -> None:
+        """Ctrl+C (or Ctrl+Q) leaves, asking nothing (the host keeps the seat): the word line
+        not yet told goes to the host first, so that a rejoin finds the word typed."""
+        await self.draft.tell_before_leaving()
+        self.exit()
+
     # --- the end of a game or hand, and the whole log after the game (scores.py) ----------
 
     def action_score(self) -> None:

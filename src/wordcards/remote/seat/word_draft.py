@@ -4,6 +4,7 @@ save, a browser tab opened again), as the shared keyboard saves the word with th
 
 from __future__ import annotations
 
+import asyncio
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,9 @@ if TYPE_CHECKING:  # the app holds its word draft: it is not imported at run tim
 # The word line goes to the host (for its save) at most once in this many seconds while it
 # changes, and a moment after it stops: not at each letter (each one is a save at the host).
 DRAFT_SECONDS = 1.0
+# Leaving waits at most this long for a word line not yet told to go to the host: a
+# connection dead without a word would never take it, and the seat must still close.
+LEAVING_SECONDS = 1.0
 
 
 class WordDraft:
@@ -84,18 +88,47 @@ class WordDraft:
             self._timer.stop()
         self._tell()
 
-    def _tell(self) -> None:
-        """Tell the host the word on this seat's line, on its turn, if it has not heard it: it
-        keeps it in its save, so that a host restarted gives it back (``take``)."""
+    async def tell_before_leaving(self) -> None:
+        """The seat leaves (Ctrl+C): a line whose telling is still due goes to the host now,
+        so that a word typed just before leaving comes back on a rejoin as one typed a second
+        earlier does. All of it is waited for at most LEAVING_SECONDS."""
+        typed = asyncio.Event()
+        # Ctrl+C acts as the app reads it (a priority key): letters typed before it may still
+        # be on their way to the line. They go on it first (its queue runs this after them).
+        self.app.query_one(WordEntry).call_later(typed.set)
+        try:
+            await asyncio.wait_for(self._tell_when_typed(typed), LEAVING_SECONDS)
+        except asyncio.TimeoutError:
+            pass  # the host never took it: the seat leaves all the same
+
+    async def _tell_when_typed(self, typed: asyncio.Event) -> None:
+        await typed.wait()
+        if self._timer is None:
+            return
+        self._timer.stop()
         self._timer = None
+        draft = self._draft_to_tell()
+        if draft is not None:
+            await self.app.send_draft(draft)
+
+    def _tell(self) -> None:
+        """Tell the host the word on this seat's line (see ``_draft_to_tell``) from a worker."""
+        self._timer = None
+        draft = self._draft_to_tell()
+        if draft is not None:
+            self.app.run_soon(partial(self.app.send_draft, draft))
+
+    def _draft_to_tell(self) -> dict[str, Any] | None:
+        """The draft message of the word on this seat's line, on its turn, if the host has not
+        heard it (it keeps it in its save, so that a host restarted gives it back: ``take``)."""
         app = self.app
         state = app.state
         if state is None or app.client is None or not app.is_running or whose_turn(state) != state["seat"]:
-            return
+            return None
         entry = app.query_one(WordEntry)
         line = (entry.value, entry.refused, state["actions"]) if entry.value else None
         if line == self._told:
-            return
+            return None
         self._told = line
         word, not_played, actions = line or ("", False, state["actions"])
-        app.run_soon(partial(app.send_draft, {"type": DRAFT, "word": word, "not_played": not_played, "actions": actions}))
+        return {"type": DRAFT, "word": word, "not_played": not_played, "actions": actions}
