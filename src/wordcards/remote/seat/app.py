@@ -531,8 +531,10 @@ class SeatApp(PlayerApp):
                 except (NoMatches, NoScreen, ScreenStackError):
                     # The app closed as this drawing awaited a panel's swap: its screens went,
                     # and a panel found before has no screen (NoScreen, rummy's pads) or none
-                    # is left to find. While it runs the seat's screen stays: that is a fault.
-                    if self.is_running:
+                    # is left to find. Leaving (exit called: a return code) may cut a swap
+                    # short between the placeholder's removal and the panel's mount, and a
+                    # refit after finds neither. Otherwise, while it runs, that is a fault.
+                    if self.is_running and self.return_code is None:
                         raise
 
     def fit(self, width: int | None = None, height: int | None = None) -> None:
