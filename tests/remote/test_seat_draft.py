@@ -10,6 +10,7 @@ import asyncio
 import gc
 import json
 import warnings
+from typing import Callable
 
 from textual import events
 
@@ -285,6 +286,17 @@ def test_a_word_half_typed_on_a_seat_is_back_on_its_line_after_the_host_stopped_
             host.stop()
 
 
+def states_drawn() -> tuple[list[seat_app.SeatApp.StateDrawn], Callable[[object], None]]:
+    """A list of the states a seat app draws, and the message hook that fills it."""
+    drawn: list[seat_app.SeatApp.StateDrawn] = []
+
+    def caught(message: object) -> None:
+        if isinstance(message, seat_app.SeatApp.StateDrawn):
+            drawn.append(message)
+
+    return drawn, caught
+
+
 def test_a_word_typed_just_before_leaving_is_back_on_the_line_when_the_seat_joins_again(tmp_path, monkeypatch):
     """Ann types a word and leaves at once (Ctrl+C), before the pause would have told the
     host (no pause ends on its own here): the seat tells it as it leaves, and her seat
@@ -296,12 +308,7 @@ def test_a_word_typed_just_before_leaving_is_back_on_the_line_when_the_seat_join
 
     async def play(link: str) -> str:
         left = seat_app.SeatApp(link)
-        first: list[seat_app.SeatApp.StateDrawn] = []
-
-        def drawn_first(message: object) -> None:
-            if isinstance(message, seat_app.SeatApp.StateDrawn):
-                first.append(message)
-
+        first, drawn_first = states_drawn()
         async with left.run_test(size=(100, 30), message_hook=drawn_first) as pilot:
             # Her turn, drawn (the panels swapped in): a key typed mid-swap is another test's.
             await until(pilot, lambda: bool(first) and left.state is not None and left.state["keys"], "Ann's turn, drawn")
@@ -312,12 +319,7 @@ def test_a_word_typed_just_before_leaving_is_back_on_the_line_when_the_seat_join
                 left.post_message(events.Key(key, character))
             await until(pilot, lambda: not left.is_running, "the seat left")
         rejoined = seat_app.SeatApp(link)
-        drawn: list[seat_app.SeatApp.StateDrawn] = []
-
-        def caught(message: object) -> None:
-            if isinstance(message, seat_app.SeatApp.StateDrawn):
-                drawn.append(message)
-
+        drawn, caught = states_drawn()
         async with rejoined.run_test(size=(100, 30), message_hook=caught) as pilot:
             await until(pilot, lambda: bool(drawn), "Ann's seat opened again, its first state drawn")
             await settle(rejoined, pilot)
