@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import gc
 import json
+import os
+import signal
 import warnings
 from typing import Callable
 
@@ -232,6 +234,58 @@ def test_leaving_does_not_hang_on_a_connection_that_never_takes_the_word_line(mo
 
     app = asyncio.run(asyncio.wait_for(look(), 120))
     assert tried == [draft("AT", 0)] and not app.is_running
+
+
+def test_a_seat_whose_terminal_closes_tells_its_word_line_and_leaves(monkeypatch):
+    """The terminal closed (the window or tab: SIGHUP, the kernel's then the shell's) just
+    after letters were typed, before the pause would have told them: the seat tells the host
+    its word line first and leaves, as on Ctrl+Q. The signal is real; a handler of the test's
+    own stands under the seat's, so that a seat that sets none does not end pytest."""
+    from wordcards.remote.seat import hang_up, word_draft
+
+    monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
+    monkeypatch.setattr(hang_up, "write_nowhere", lambda: None)  # pytest's own output is not the terminal gone
+    not_the_seats: list[int] = []
+    before = signal.signal(signal.SIGHUP, lambda number, frame: not_the_seats.append(number))
+
+    async def look():
+        async with showing_seat(ann_to_draw()) as (app, pilot, sent):
+            hang_up.leave_on_hang_up(app)  # as on_mount does in a terminal (a test's app runs headless)
+            await pilot.press("e", "a", "t")
+            for _ in range(2):
+                os.kill(os.getpid(), signal.SIGHUP)
+            await until(pilot, lambda: not app.is_running, "the seat left")
+            return app, list(sent.drafts)
+
+    try:
+        app, drafts = asyncio.run(asyncio.wait_for(look(), 120))
+    finally:
+        signal.signal(signal.SIGHUP, before)
+    assert drafts == [draft("EAT", 0)] and app.hung_up and not_the_seats == []
+
+
+def test_a_seat_puts_back_the_hang_up_handler_it_found_or_ignores_a_late_one_once_hung_up():
+    """``wordcards join`` gives SIGHUP's handler back as it ends; after a hang-up it leaves
+    SIGHUP ignored: the shell's late one would end the rest of the exit with 129."""
+    from wordcards.remote.seat import hang_up
+
+    class Seat:
+        hung_up = False
+
+    def kept() -> None:
+        pass
+
+    before = signal.signal(signal.SIGHUP, kept)
+    try:
+        for hung, after in ((False, kept), (True, signal.SIG_IGN)):
+            seat = Seat()
+            with hang_up.HangUpHandlerKept(seat):  # type: ignore[arg-type]
+                signal.signal(signal.SIGHUP, signal.SIG_DFL)  # as the app's loop, closing, leaves it
+                seat.hung_up = hung
+            assert signal.getsignal(signal.SIGHUP) == after
+            signal.signal(signal.SIGHUP, kept)
+    finally:
+        signal.signal(signal.SIGHUP, before)
 
 
 # --- a real host stopped and carried on -------------------------------------------------------------

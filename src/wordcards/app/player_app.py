@@ -64,7 +64,7 @@ class PlayerApp(App[None]):
 
     def get_driver_class(self) -> type[Driver]:
         """Textual's terminal driver, made safe for a terminal that hangs up (app/terminal_driver.py:
-        a remote seat's too, whose hang-up then ends it as SIGHUP's default does); any other
+        a remote seat's too, which leaves on a hang-up as on Ctrl+Q: remote/seat/hang_up.py); any other
         (Windows', the browser's) as Textual chooses it."""
         driver = super().get_driver_class()
         if sys.platform == "win32":

@@ -106,10 +106,10 @@ class TerminalDriver(LinuxDriver):
         self.quit_as_on_a_hang_up()
 
     def quit_as_on_a_hang_up(self) -> None:
-        """The app's SIGHUP; where SIGHUP is ignored (nohup, or a parent that left it so: a
-        remote seat sets no handler) it would be lost and the app run on, its input thread
-        reading end-of-file: the app exits instead, its output sent nowhere (the terminal
-        is gone), as the app's own SIGHUP handler does."""
+        """The app's SIGHUP; where SIGHUP is ignored (nohup, or a parent that left it so) it
+        would be lost and the app run on, its input thread reading end-of-file: the app
+        exits instead, its output sent nowhere (the terminal is gone), as the app's own
+        SIGHUP handler does."""
         if signal.getsignal(signal.SIGHUP) != signal.SIG_IGN:
             os.kill(os.getpid(), signal.SIGHUP)
             return

@@ -2,6 +2,7 @@
 state from the host drawn, the panels fitted, its actions, and what it says while the host
 is away), ``connection`` (its connection to the host, made again while the host is away),
 ``leaving`` (the line it leaves in the terminal: how to come back, or why it cannot join),
+``hang_up`` (its terminal closed: it leaves as on Ctrl+Q, its word line told first),
 ``key_bindings`` (its keys: what each sends, the keys of a turn, the footer's order of
 giving way), ``idle_keys`` (why a key does nothing now, and whether that is a refusal),
 ``word_line`` (the word line's words and keys, queued for the host in the order typed),

@@ -51,7 +51,7 @@ from wordcards.remote.protocol import (
     HINT_LOOKED_FOR,
     NOTHING_DONE,
 )
-from wordcards.remote.seat import key_bindings, leaving, status
+from wordcards.remote.seat import hang_up, key_bindings, leaving, status
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
@@ -150,6 +150,12 @@ class SeatApp(PlayerApp):
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
         # The number of actions of the last state drawn here (StateDrawn): what a key is typed against.
         self._drawn_actions: int | None = None
+        self.hung_up = False  # the terminal closed (SIGHUP): the seat leaves, writing nothing to it
+
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        """Textual's run, SIGHUP's handler from before put back after it (hang_up.py)."""
+        with hang_up.HangUpHandlerKept(self):
+            return super().run(*args, **kwargs)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -188,6 +194,8 @@ class SeatApp(PlayerApp):
         connection: WorkType[None] = self.connection.run
         self.run_worker(connection, exclusive=True, name="connection", group=LASTING)
         self.set_interval(1.0, self._tick)
+        if not self.is_headless:  # a terminal that can close (tests run headless, in pytest's loop)
+            hang_up.leave_on_hang_up(self)
 
     # --- the wire ----------------------------------------------------------------------
 
@@ -428,8 +436,9 @@ class SeatApp(PlayerApp):
             pass
 
     async def action_quit(self) -> None:
-        """Ctrl+C (or Ctrl+Q) leaves, asking nothing (the host keeps the seat): the word line
-        not yet told goes to the host first, so that a rejoin finds the word typed."""
+        """Ctrl+C (or Ctrl+Q, or the terminal closed: hang_up.py) leaves, asking nothing (the
+        host keeps the seat): the word line not yet told goes to the host first, so that a
+        rejoin finds the word typed."""
         await self.draft.tell_before_leaving()
         self.exit()
 
