@@ -404,6 +404,30 @@ def test_a_word_sent_to_a_question_open_when_the_host_stops_is_saved_as_not_play
     assert saved["app"]["draft"] == {"seat": 0, "at": 1, "word": letter, "not_played": True}
 
 
+def test_a_host_whose_terminal_closes_stops_as_on_ctrl_c_saving_the_word_sent_to_a_question_open(tmp_path):
+    """The host's terminal closed (its window or tab: SIGHUP, the kernel's then the shell's) with
+    a discard asked first: the host stops as on Ctrl+C, saving once more (the word comes back
+    marked) and exiting 0. SIGHUP's default ended it at once, and the word was lost."""
+    with start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "5") as host:
+        replica = Replica(tmp_path)
+
+        async def ask():
+            (ann,) = await connect_seats(host, replica, ("Ann",))
+            await ann.ask({"type": "key", "key": "draw_deck", "id": 1})
+            letter = ann.state["view"].hand[0].letter
+            asked = await ann.ask({"type": "word", "word": letter.lower(), "id": 2})
+            assert "confirm" in asked or "choose" in asked
+            await ann.client.close()
+            return letter
+
+        letter = run(ask())
+        for _ in range(2):
+            host.process.send_signal(signal.SIGHUP)
+        assert host.process.wait(timeout=60) == 0
+    saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
+    assert saved["app"]["draft"] == {"seat": 0, "at": 1, "word": letter, "not_played": True}
+
+
 def test_a_seat_open_across_the_stop_gets_back_the_word_its_closed_question_was_about(tmp_path, monkeypatch):
     """The discard's question closes as the host goes (nothing chosen); the host carried on
     has forgotten the question, and the word comes back on the line, marked not played."""

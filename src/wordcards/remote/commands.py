@@ -640,8 +640,8 @@ def _tell_links(hosted: HostedGame, table: HostTable, renewed: Collection[int]) 
 
 
 def _run_until_ctrl_c(hosted: HostedGame, table: HostTable, fast: bool, sock: Any) -> None:
-    """Serve ``table`` on ``sock`` until the first Ctrl+C (``fast``: the computers play
-    without a pause to watch)."""
+    """Serve ``table`` on ``sock`` until the first Ctrl+C, or the terminal closed (``fast``:
+    the computers play without a pause to watch)."""
     import asyncio
 
     from aiohttp import web
@@ -663,7 +663,7 @@ def _run_until_ctrl_c(hosted: HostedGame, table: HostTable, fast: bool, sock: An
     )
     quiet_bad_requests()
     app = server.make_app()
-    app.on_startup.append(_stop_on_first_ctrl_c)
+    app.on_startup.append(_stop_on_first_ctrl_c_or_hang_up)
     with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
         web.run_app(app, sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
 
@@ -710,14 +710,20 @@ def _stopped_line(over: bool, unsaved: str | None) -> str:
 # to 2 seconds): breaking off the stop would skip the last save, the last line and the seats' goodbyes.
 
 
-async def _stop_on_first_ctrl_c(app: Any) -> None:
+async def _stop_on_first_ctrl_c_or_hang_up(app: Any) -> None:
     """In place of aiohttp's Ctrl+C (set before the app starts; it removes it when done): it
-    stops the host the first time only."""
+    stops the host the first time only. The host's terminal closed (SIGHUP: its window or
+    tab, a tmux session killed, an ssh link dropped) stops it the same way, its output sent
+    nowhere: by default SIGHUP ended it at once, and the last save (a word sent to a question
+    still open) and the seats' goodbyes were lost."""
     import asyncio
 
     from aiohttp import web
 
+    from wordcards.app.stop_signals import write_nowhere
+
     stopping = False
+    loop = asyncio.get_running_loop()
 
     def stop() -> None:
         nonlocal stopping
@@ -725,8 +731,18 @@ async def _stop_on_first_ctrl_c(app: Any) -> None:
             stopping = True
             raise web.GracefulExit()
 
+    def hung_up() -> None:
+        # Ignored from now on, not by the loop (its closing would set the default again): a
+        # closed terminal sends two (the kernel's and the shell's), and a late one would end
+        # the last save.
+        loop.remove_signal_handler(signal.SIGHUP)
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        write_nowhere()
+        stop()
+
     with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # no signals here (Windows, a thread)
-        asyncio.get_running_loop().add_signal_handler(signal.SIGINT, stop)
+        loop.add_signal_handler(signal.SIGINT, stop)
+        loop.add_signal_handler(signal.SIGHUP, hung_up)
 
 
 def _ignore_ctrl_c() -> None:
