@@ -12,18 +12,19 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.shuffle_pass import PASS_KEYS, end_turn_question, pass_question
 
 
-def rummy_game(hand: list[str], draw_pile_size: int) -> SimpleNamespace:
+def rummy_game(hand: list[str], draw_pile_size: int, variant: str = "standard", hand_number: int = 1) -> SimpleNamespace:
     """What discard_question reads of a match: the hand and the draw pile of the player to act,
-    and what says whether going out ends the hand or the match (hand 1 of a standard match)."""
+    and what says whether going out ends the hand, the deal or the match (``hand_number`` of
+    a standard match of 25 hands, or an inverse one of 3 deals, R9)."""
     view = SimpleNamespace(
         hand=hand,
         draw_pile_size=draw_pile_size,
-        variant="standard",
+        variant=variant,
         max_hands=25,
         match_hands=None,
         minutes=None,
-        deals=None,
-        hand_number=1,
+        deals=3,
+        hand_number=hand_number,
         clock=None,
     )
     return SimpleNamespace(current=0, view=lambda seat: view)
@@ -35,6 +36,8 @@ def every_answer() -> set[str]:
         discard_question(rummy_game(hand, pile), "X").yes
         for hand, pile in ((["X"], 5), (["X", "A"], 0), (["X", "A"], 5))  # goes out, ends the hand, neither
     }
+    # The draw pile empty in inverse ends the deal (R9), on the last deal the match.
+    discards |= {discard_question(rummy_game(["X", "A"], 0, "inverse", deal), "X").yes for deal in (1, 3)}
     ending = end_turn_question("DOGS", hand_size=3, deck_size=9)  # Ctrl+E with a word typed
     last = end_turn_question("DOGS", hand_size=0, deck_size=0)  # ... that ends the game (S13)
     assert ending is not None and last is not None
@@ -44,7 +47,8 @@ def every_answer() -> set[str]:
 
 def test_S13_R6_every_answer_of_a_pass_or_discard_question_labels_enter():
     answers = every_answer()
-    assert len(answers) == 8  # pass, pass and end the game, end the turn, end the game, three discards, a meld
+    # pass, pass and end the game, end the turn, end the game, five discards, a meld
+    assert len(answers) == 10
     unlabelled = answers - set(ConfirmScreen.LABELLED)
     assert not unlabelled, f"the footer's Enter would say 'Yes' for {sorted(unlabelled)}: add a binding to ConfirmScreen"
 

@@ -776,6 +776,27 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
         assert game.phase is not Phase.PLAY and not game.hand(0)
 
 
+@pytest.mark.parametrize(("deals", "ends"), [(3, "the deal"), (1, "the match")])
+async def test_R6_R9_an_inverse_discard_on_an_empty_draw_pile_ends_the_deal_or_the_match(deals, ends):
+    """Inverse counts deals (R9), but with the draw pile empty (R6) the keyboard asked
+    "Discard T● (green) and end the hand?", its footer "⏎ Discard and end the hand", also on
+    the match's last deal. The question, its detail and the footer say the deal, or the match."""
+    from test_word_line import rummy_app
+
+    game, app = rummy_app("Ar Ab Tg", drawn_out=True, variant="inverse", deals=deals)
+    async with app.run_test(size=(64, 20)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("t"))
+        screen = app.screen
+        assert screen.name == "confirm" and not game.actions
+        assert str(screen.question) == f"Discard T{mark('green')} (green) and end {ends}?"
+        assert screen.detail == f"The draw pile is empty, so {ends} ends with your turn. A discard cannot be taken back."
+        await settle(app, pilot)
+        assert footer_shown(app)[f"Discard and end {ends}"] == "enter"
+        await keys(app, pilot, "enter")
+        assert game.phase is not Phase.PLAY
+
+
 async def test_R3_the_discard_question_opens_over_no_note_of_the_other_games_key():
     """Ctrl+P then N Enter: "Discard N● (green)?" opened over "Ctrl+P is Shuffle's pass: ...",
     a note about a key, not about the question now asked."""

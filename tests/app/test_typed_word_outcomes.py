@@ -150,6 +150,49 @@ def test_R6_going_out_says_what_ends_with_it_by_meld_and_by_discard(words, varia
     assert rummy_discard.discard_question(alone, alone.view(0).hand[0]).detail == LAST_CARD.format(ends)
 
 
+def drawn_out_at(words, hand: str, variant: str, **length) -> RummyMatch:
+    """Ann to play holding ``hand``, the draw pile empty (R6: the hand ends with her turn)."""
+    rules = default_ruleset("rummy")
+    mine = set(parse_cards(hand, rules.colours))
+    rest = [str(card) for card in full_deck(rules) if card not in mine]
+    position = {"hands": [hand, " ".join(rest[:7])], "discard_pile": " ".join(rest[7:]), "draw_pile": ""}
+    position.update(phase="play", current=0)
+    return RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1, variant, **length)
+
+
+@pytest.mark.parametrize(
+    ("variant", "length", "ends"),
+    [
+        ("standard", {}, "the hand"),
+        ("standard", {"max_hands": 1}, "the match"),  # R11
+        ("advanced", {"hands": 3}, "the hand"),
+        ("advanced", {"hands": 1}, "the match"),
+        ("inverse", {"deals": 3}, "the deal"),  # R9 counts deals
+        ("inverse", {"deals": 1}, "the match"),  # the last deal
+    ],
+)
+def test_R6_R9_a_discard_on_an_empty_draw_pile_names_what_ends_as_going_out_does(words, variant, length, ends):
+    """With the draw pile empty a discard ends the hand (R6): inverse said "the hand" where
+    it says "deal" everywhere else (R9), and the last hand or deal said nothing of the match.
+    The question, its detail, Enter's answer and the colour list's title name it in one wording."""
+    game = drawn_out_at(words, "Nb Ob Zg Zr", variant, **length)
+    asked = rummy_discard.discard_question(game, game.view(0).hand[0])
+    assert asked.after_card == f" and end {ends}?"
+    assert asked.detail == f"The draw pile is empty, so {ends} ends with your turn. A discard cannot be taken back."
+    assert asked.yes == f"discard and end {ends}"
+    assert rummy_discard.which_title(game, "Z") == f"Discard which Z? ({ends} ends: the draw pile is empty)"
+
+
+def test_R8_a_discard_on_an_empty_draw_pile_past_a_timed_matchs_time_ends_the_match(words):
+    """A match by minutes past its time ends with the hand in play (R8): the discard says so."""
+    now = [0.0]
+    game = drawn_out_at(words, "Nb Ob", "advanced", minutes=1)
+    game.set_clock(lambda: now[0])
+    assert rummy_discard.discard_question(game, game.view(0).hand[0]).yes == "discard and end the hand"
+    now[0] = 61.0
+    assert rummy_discard.discard_question(game, game.view(0).hand[0]).yes == "discard and end the match"
+
+
 def test_R8_going_out_past_a_timed_matchs_time_ends_the_match(words):
     """A match by minutes past its time ends with the hand in play (R8): going out says so."""
     now = [0.0]

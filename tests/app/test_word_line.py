@@ -310,9 +310,10 @@ async def test_ctrl_z_keeps_a_word_being_typed(words):
         assert not game.actions and entry.value == "EA" and not entry.refused
 
 
-def rummy_app(hand: str, phase: str = "play"):
+def rummy_app(hand: str, phase: str = "play", drawn_out: bool = False, variant: str = "standard", **length: Any):
     """Ann to play Word Rummy against Bob, drawn already (phase="draw": to draw, the discard
-    pile showing A◆), with ``hand``; words AT and TAX."""
+    pile showing A◆), with ``hand``; words AT and TAX. ``drawn_out``: the draw pile empty (all
+    in the discard pile); ``variant`` and ``length``: the match's (deals=3)."""
     from wordcards.app.main import WordcardsApp
     from wordcards.app.session import Session
     from wordcards.engine.players import Player
@@ -329,8 +330,10 @@ def rummy_app(hand: str, phase: str = "play"):
         "hands": [hand, bob], "table": [[], []], "phase": phase, "current": 0,
         "draw_pile": " ".join(str(card) for card in rest[1:]), "discard_pile": str(rest[0]),
     }
+    if drawn_out:
+        start.update(draw_pile="", discard_pile=" ".join(str(card) for card in rest))
     words = WordList.from_words(["at", "tax"], name="tiny")
-    game = RummyMatch.from_position(rules, words, (Player("Ann"), Player("Bob")), start, 1)
+    game = RummyMatch.from_position(rules, words, (Player("Ann"), Player("Bob")), start, 1, variant, **length)
     return game, WordcardsApp(Session(game, autosave=False))
 
 

@@ -131,17 +131,38 @@ def test_R6_a_remote_discard_that_ends_the_hand_says_so_as_at_the_keyboard():
 
 
 @pytest.mark.parametrize(
-    "ann, drawn_out, letter, label",
-    [("Xb", False, "x", "Discard and go out"), ("Ar Ab Tg", True, "t", "Discard and end the hand")],
+    ("length", "ends"),
+    [({"variant": "inverse", "deals": 3}, "the deal"), ({"variant": "inverse", "deals": 1}, "the match"), ({"max_hands": 1}, "the match")],
 )
-def test_R6_a_seats_footer_names_the_discard_that_ends_the_hand(ann, drawn_out, letter, label):
+def test_R6_R9_a_remote_discard_on_an_empty_draw_pile_names_the_deal_or_the_match(length, ends):
+    """Inverse counts deals (R9): the seat was asked "... and end the hand?" there, and
+    nothing of the match on its last deal or hand. It is told what the shared keyboard is."""
+    game = match_in_play("Ar Ab Tg", "Eg Ng Rb", drawn_out=True, **length)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "t"})
+    asked = table.state_for(0)["confirm"]
+    assert (asked["question"], asked["yes"]) == (f"Discard T● (green) and end {ends}?", f"discard and end {ends}")
+    assert asked["detail"] == f"The draw pile is empty, so {ends} ends with your turn. A discard cannot be taken back."
+
+
+@pytest.mark.parametrize(
+    "ann, drawn_out, letter, label, length",
+    [
+        ("Xb", False, "x", "Discard and go out", {}),
+        ("Ar Ab Tg", True, "t", "Discard and end the hand", {}),
+        ("Ar Ab Tg", True, "t", "Discard and end the deal", {"variant": "inverse", "deals": 3}),  # R9
+        ("Ar Ab Tg", True, "t", "Discard and end the match", {"variant": "inverse", "deals": 1}),
+    ],
+)
+def test_R6_a_seats_footer_names_the_discard_that_ends_the_hand(ann, drawn_out, letter, label, length):
     """The seat's question "Discard X■ (blue) and go out?" had "⏎ Yes" in its footer where an
-    ordinary discard's says "⏎ Discard": it names the answer, whole at 64 columns."""
+    ordinary discard's says "⏎ Discard": it names the answer (the deal's end in inverse, R9;
+    the match's on its last deal), whole at 64 columns."""
     from wordcards.app.screens.confirm import ConfirmScreen
 
     from remote_support import footer_shown
 
-    table = HostTable(match_in_play(ann, "Eg Ng Rb", drawn_out=drawn_out), ["ann", "bob"])
+    table = HostTable(match_in_play(ann, "Eg Ng Rb", drawn_out=drawn_out, **length), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": letter})
     state = as_received(table, 0)
 

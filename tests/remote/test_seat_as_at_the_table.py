@@ -315,7 +315,7 @@ def test_a_seats_top_line_follows_each_resize_at_once():
     game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start)
     state = as_received(HostTable(game, ["ann", "bob"]), 0)  # before Ann's first play: the tip, long or short
     at_70 = "Deck 1 · Ann's seat   Your turn · first: 4+ letters from hand"
-    at_80 = "Deck 1 · Ann's seat   Your turn · first play: 4+ letters from your hand"
+    at_80 = "Shuffle · deck 1 · Ann's seat   Your turn · first: 4+ letters from hand"  # the head of the others' turns
     at_100 = "Shuffle · deck 1 · Ann's seat   Your turn · first play: 4+ letters from your hand"
 
     async def resized() -> list[str]:

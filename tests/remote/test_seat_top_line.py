@@ -138,5 +138,34 @@ def test_S12_a_junior_seat_keeps_its_shorter_words_where_the_keyboard_does():
         table.intent(1, {"type": "word", "word": word})
     state = as_received(table, 1)
     assert _line(state, 100) == "Shuffle · deck 58 · Tom's seat   Your turn · 2 plays so far · junior: words of 2+ letters"
-    assert _line(state, 80) == "Deck 58 · Tom's seat   Your turn · 2 plays so far · junior: 2+ letters"
+    # At 80 the head stays as on the others' turns ("Shuffle · deck 58"): the plays go first.
+    assert _line(state, 80) == "Shuffle · deck 58 · Tom's seat   Your turn · junior: words of 2+ letters"
     assert _line(state, 70) == "Deck 58 · Tom's seat   Your turn · junior: words of 2+ letters"
+
+
+def _head(line: str) -> str:
+    """The line's head: the match before "X's seat" (a wide line's start)."""
+    return line.split("'s seat", 1)[0].rsplit(" · ", 1)[0]
+
+
+@pytest.mark.parametrize("name", ["Ann", "Annabelle-Marie"])
+@pytest.mark.parametrize("width", [80, 100])
+def test_a_shuffle_seats_head_is_the_same_on_its_own_turn_and_anothers(name, width):
+    """Play-test at 80x24: Ann's seat read "Deck 58 · Ann's seat   Your turn · first: ..." on
+    her turn and "Shuffle · deck 58 · Ann's seat   Waiting for Bob." on Bob's: the first-play
+    tip (S4) shortened the head on her turn only, so the top line jumped as turns passed. The
+    head is fitted for her turn on every turn; the tip is shortened beside it."""
+    from remote_support import shared_words
+
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player(name), Player("Bob")), 10)
+    table = HostTable(game, ["ann", "bob"])
+    own = _line(as_received(table, 0), width)
+    table.intent(0, {"type": "key", "key": SeatKey.PASS_TURN})  # Ann draws a card: the deck is 57
+    assert as_received(table, 0)["waiting_for"]["seat"] == 1
+    others = _line(as_received(table, 0), width)
+    assert own.startswith(f"{_head(own)} · {name}'s seat   Your turn") and "first" in own  # S4's tip kept
+    assert others.startswith(f"{_head(own).replace('58', '57')} · {name}'s seat   Waiting for Bob")
+    assert _head(own) == ("Shuffle · deck 58" if name == "Ann" or width == 100 else "Deck 58")

@@ -37,8 +37,14 @@ END_TURN_AND_GAME = "end the game"  # the same, with hand and deck empty: the tu
 PASS_AND_END_GAME = "pass and end the game"
 DISCARD = "discard"
 DISCARD_AND_GO_OUT = "discard and go out"
-DISCARD_AND_END_HAND = "discard and end the hand"
+DISCARD_AND_END_HAND = "discard and end the hand"  # the draw pile empty (R6)
+DISCARD_AND_END_DEAL = "discard and end the deal"  # the same in inverse, which counts deals (R9)
+DISCARD_AND_END_MATCH = "discard and end the match"  # the same on the match's last hand or deal
 MELD_AND_GO_OUT = "meld and go out"  # a meld of the whole hand (rummy_choice.answer)
+
+# The three by what ends with the turn (rummy_discard._what_ends).
+DISCARD_AND_END = {"the hand": DISCARD_AND_END_HAND, "the deal": DISCARD_AND_END_DEAL, "the match": DISCARD_AND_END_MATCH}
+
 
 # Marks the hinted way in a list of ways (Shuffle's plays, rummy's melds and discards): the
 # line starts as the hint's message does.

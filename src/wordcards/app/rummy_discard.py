@@ -11,7 +11,7 @@ from typing import Any
 
 from rich.text import Text
 
-from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT
+from wordcards.app.answer_words import DISCARD, DISCARD_AND_END, DISCARD_AND_GO_OUT
 from wordcards.app.typed_word_outcome import AskFirst
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words
 from wordcards.engine.rummy import Discard, Phase
@@ -34,15 +34,17 @@ class DiscardQuestion:
 def discard_question(game: Any, card: Any) -> DiscardQuestion:
     """What to ask before ``card`` is discarded: whether the hand ends with it (R6: the
     player's last card goes out; an empty draw pile ends the hand at the turn's end), as
-    Shuffle's last pass says "Pass and end the game?"."""
+    Shuffle's last pass says "Pass and end the game?". What ends is named as going out
+    names it: the hand, the deal (R9), or the match on its last one."""
     view = game.view(game.current)
     if list(view.hand) == [card]:
         return DiscardQuestion(" and go out?", going_out_detail(view, "It is your last card", "A discard"), DISCARD_AND_GO_OUT)
     if view.draw_pile_size == 0:
+        ending = _what_ends(view)
         return DiscardQuestion(
-            " and end the hand?",
-            "The draw pile is empty, so the hand ends with your turn. A discard cannot be taken back.",
-            DISCARD_AND_END_HAND,
+            f" and end {ending}?",
+            f"The draw pile is empty, so {ending} ends with your turn. A discard cannot be taken back.",
+            DISCARD_AND_END[ending],
         )
     return DiscardQuestion("?", DETAIL, DISCARD)
 
@@ -118,5 +120,6 @@ def discardable(game: Any, letter: str) -> list[Any] | str:
 def which_title(game: Any, letter: str) -> str:
     """The list's title when several colours may go: picking one is the confirmation. (One
     card left goes out with no list; an empty draw pile ends the hand, R6.)"""
-    ends = "the hand ends: the draw pile is empty" if game.view(game.current).draw_pile_size == 0 else "your turn ends"
+    view = game.view(game.current)
+    ends = f"{_what_ends(view)} ends: the draw pile is empty" if view.draw_pile_size == 0 else "your turn ends"
     return f"Discard which {letter}? ({ends})"

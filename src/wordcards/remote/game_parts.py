@@ -94,7 +94,7 @@ class SeatPart(TableWords[GameT, ViewT, RulesT], Protocol[GameT, ViewT, RulesT])
 
     def status_wordings(self, view: ViewT, rules: RulesT, mine: bool) -> list[tuple[Text, Text]]: ...
 
-    def longest_note(self, view: ViewT, mine: bool) -> int: ...  # the status line is fitted for it
+    def note_room(self, view: ViewT, rules: RulesT, mine: bool) -> int: ...  # the status line is fitted for it
 
     def clock_run(self, view: ViewT, seconds: float) -> ViewT: ...
 

@@ -21,7 +21,9 @@ from textual.widgets import Static
 
 from wordcards.app.answer_words import (
     DISCARD,
+    DISCARD_AND_END_DEAL,
     DISCARD_AND_END_HAND,
+    DISCARD_AND_END_MATCH,
     DISCARD_AND_GO_OUT,
     END_TURN,
     END_TURN_AND_GAME,
@@ -51,6 +53,8 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
         Binding("enter", "confirm_discard", "Discard"),
         Binding("enter", "confirm_going_out", "Discard and go out"),
         Binding("enter", "confirm_hand_ending", "Discard and end the hand"),
+        Binding("enter", "confirm_deal_ending", "Discard and end the deal"),
+        Binding("enter", "confirm_match_ending", "Discard and end the match"),
         Binding("enter", "confirm_melding_out", "Meld and go out"),
         Binding("enter", "confirm", "Yes"),  # a question with another answer
         Binding("escape", "cancel", "Keep playing"),
@@ -65,6 +69,8 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
         DISCARD: "confirm_discard",
         DISCARD_AND_GO_OUT: "confirm_going_out",
         DISCARD_AND_END_HAND: "confirm_hand_ending",
+        DISCARD_AND_END_DEAL: "confirm_deal_ending",
+        DISCARD_AND_END_MATCH: "confirm_match_ending",
         MELD_AND_GO_OUT: "confirm_melding_out",
     }
 
@@ -138,6 +144,7 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
     action_confirm_pass = action_confirm_ending = action_confirm_end_turn = action_confirm_discard = action_confirm
     action_confirm_end_game = action_confirm
     action_confirm_going_out = action_confirm_hand_ending = action_confirm_melding_out = action_confirm
+    action_confirm_deal_ending = action_confirm_match_ending = action_confirm
 
     def action_cancel(self) -> None:
         if self.is_active:

@@ -35,13 +35,14 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     me = view.seats[state["seat"]].name
     waiting = state.get("waiting_for")
     mine = bool(waiting and waiting["seat"] == state["seat"])
-    wordings = part.status_wordings(view, table_rules(state), mine and view.outcome is None)
+    rules = table_rules(state)
+    wordings = part.status_wordings(view, rules, mine and view.outcome is None)
     # The part's wordings end with the note left out, before the order turns: the match kept
     # whole where it and what to do next do not both fit (rummy's "meld, then discard" at 64).
     wordings = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in wordings]
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
-    note_room = part.longest_note(view, mine and view.outcome is None)
+    note_room = part.note_room(view, rules, mine and view.outcome is None)
 
     def told_columns(told: Text, note: Text) -> int:
         return told.cell_len + max(0, note_room - note.cell_len) if note.plain else told.cell_len
@@ -55,19 +56,28 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
     people = [seat.name for seat in others if not seat.computer]
     longest = max((cell_len(longest_news_of(seat, people)) for seat in others), default=0) if playing else 0
+    # The seat's own turn with its note's room is measured on every turn: the head is fitted
+    # beside it on the others' turns too, and stays as turns pass (at 80 columns a Shuffle
+    # seat's head lost "Shuffle ·" on its own turn only). Where no head fits beside it, the
+    # line is fitted without it (the note then left out on its own turn), before it turns.
+    own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
+
     def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
         return head.copy().append(f" · {me}'s seat   ", style="bold"), news(state, part, time_up, note)
 
-    wide = (((seat_last(head, note), note), seat_last(head, note)[0].cell_len) for head, note in wordings)
-    if (fitted := fit_status(wide, lambda pair: (told_columns(pair[0][1], pair[1]), longest), room)) is not None:
-        text, told = fitted[0]
-        return text.append_text(told)
+    for least in (max(longest, own_turn), longest):
+        wide = (((seat_last(head, note), note), seat_last(head, note)[0].cell_len) for head, note in wordings)
+        if (fitted := fit_status(wide, lambda pair: (told_columns(pair[0][1], pair[1]), least), room)) is not None:
+            text, told = fitted[0]
+            return text.append_text(told)
     # Narrow: the news first (whose turn, the result), then whose seat this is, and the
-    # match where it fits beside this news (the order stays: only the end changes).
+    # match where it fits beside this news (the order stays: only the end changes). The
+    # head moves with the news here, so a head is not kept whole at the cost of the note:
+    # the forms without a note are the last tried (Shuffle's list them after each head).
     def seat_first(head: Text, note: Text) -> tuple[Text, Text]:
         return news(state, part, time_up, note), Text(f"   {me}'s seat · ", style="bold").append_text(head)
 
-    narrow = (((seat_first(head, note), note), seat_first(head, note)[1].cell_len) for head, note in wordings)
+    narrow = (((seat_first(head, note), note), seat_first(head, note)[1].cell_len) for head, note in notes_first(wordings))
     if (fitted := fit_status(narrow, lambda pair: (told_columns(pair[0][0], pair[1]),), room)) is not None:
         told, text = fitted[0]
         return told.append_text(text)
@@ -81,6 +91,11 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
         if (end := fit_status(ends, lambda _: (told.cell_len,), room)) is not None:
             return told.append_text(end[0]).append_text(end[1])
     return news(state, part, time_up).append(f"   {me}'s seat", style="bold")
+
+
+def notes_first(wordings: list[tuple[Text, Text]]) -> list[tuple[Text, Text]]:
+    """``wordings`` less the forms without a note that come before one with a note."""
+    return [(head, note) for at, (head, note) in enumerate(wordings) if note.plain or not any(later.plain for _, later in wordings[at + 1 :])]
 
 
 def clock_waits(head: Text, state: dict[str, Any], time_left: str | None) -> Text:

@@ -96,8 +96,12 @@ def turn_notes(view, rules, tip: bool, seat_line: bool = False) -> tuple[Text, .
         return Text(junior[0], style="italic"), Text(junior[1], style="italic")
     if seat.first_play_made or not tip:
         return (Text(),)
-    least = rules.first_play_min.for_player(seat.junior)
-    return Text(f" · first play: {least}+ letters from your hand", style="italic"), Text(f" · first: {least}+ letters from hand", style="italic")
+    return tuple(Text(tip, style="italic") for tip in first_play_tips(rules.first_play_min.for_player(seat.junior)))
+
+
+def first_play_tips(least: int) -> tuple[str, str]:
+    """S4's tip before a player's first play, long then short."""
+    return f" · first play: {least}+ letters from your hand", f" · first: {least}+ letters from hand"
 
 
 def _junior_words(seat, rules) -> tuple[str, str] | None:

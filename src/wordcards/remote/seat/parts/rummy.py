@@ -67,7 +67,7 @@ def status_wordings(view: RummyView, rules: RummyRules, mine: bool) -> list[tupl
     return with_note + [(Text(form, style="bold"), Text()) for form in match_forms(view)]
 
 
-def longest_note(view: RummyView, mine: bool) -> int:
+def note_room(view: RummyView, rules: RummyRules, mine: bool) -> int:
     """The columns of the longest note any phase of the seat's own turn brings (" · meld,
     then discard"): its line is fitted for it, as the keyboard's turns() fits its own, so
     one width keeps one shape all turn."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from wordcards.app import other_game_keys, shuffle_idle_keys
@@ -81,21 +82,30 @@ def table_changed_for(word: str, before: ShuffleView, after: ShuffleView, rules:
 
 
 def status_wordings(view: ShuffleView, rules: ShuffleRules, mine: bool) -> list[tuple[Text, Text]]:
-    """The (head, note) pairs of the seat's top line, longest first, as the shared keyboard
-    makes its own (the deck; on the seat's own turn the plays so far, or S4's tip), then on
-    its turn the short head without the note (where a long name leaves it no room)."""
-    from wordcards.app.widgets.shuffle.panels import status_heads, status_wordings
+    """The (head, note) pairs of the seat's top line, longest first: the deck ("Shuffle ·
+    deck 58", "Deck 58"), and on the seat's own turn after it the plays so far, or S4's tip,
+    as the shared keyboard says them. Each head comes with its notes shortened, then none,
+    before the next head is tried: the head is fitted as on the others' turns (which have no
+    note), so it does not change as turns pass (at 80 columns the tip shortened the head on
+    the seat's own turn only, "Deck 58", and "Shuffle · deck 58" came back after it)."""
+    from wordcards.app.widgets.shuffle.panels import status_heads, turn_notes
 
     heads = status_heads(view)
-    if mine:
-        return [*status_wordings(view, rules, tip=True, seat_line=True), (heads[-1], Text())]
-    return [(head, Text()) for head in heads]
+    if not mine:
+        return [(head, Text()) for head in heads]
+    notes = [note for note in turn_notes(view, rules, tip=True, seat_line=True) if note.plain]
+    return [(head, note) for head in heads for note in (*notes, Text())]
 
 
-def longest_note(view: ShuffleView, mine: bool) -> int:
-    """Shuffle's line is fitted for the note it shows (its notes shorten before the head
-    does, as at the shared keyboard): no longer one to leave room for."""
-    return 0
+def note_room(view: ShuffleView, rules: ShuffleRules, mine: bool) -> int:
+    """The columns the seat's line keeps for the note of its own turn: S4's first-play tip
+    in short (" · first: 4+ letters from hand"), on every turn, so that one head is chosen
+    for the whole game (a longer note is shortened, or left out, to fit beside it)."""
+    from wordcards.app.widgets.shuffle.panels import first_play_tips
+
+    if not mine:
+        return 0
+    return cell_len(first_play_tips(rules.first_play_min.for_player(view.seats[view.seat].junior))[-1])
 
 
 def clock_run(view: ShuffleView, seconds: float) -> ShuffleView:
