@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiohttp
 from rich.text import Text
@@ -71,12 +71,14 @@ from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.scores import SeatScores
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
-from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
+from wordcards.remote.seat.widgets import SeatMessageLine, TableBox, placeholder, placeholder_class
 from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
 
 if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
+
+PanelT = TypeVar("PanelT", bound=Widget)
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parents[2] / "app" / "wordcards.tcss"
@@ -159,12 +161,12 @@ class SeatApp(PlayerApp):
         with Horizontal(id="middle"):
             with Vertical(id="left"):
                 with TableBox(id="table-box"):
-                    yield Static(id="table")
-                yield Static(id="pads")
+                    yield placeholder("table")
+                yield placeholder("pads")
             with Vertical(id="right"):
-                yield Static(id="players")
+                yield placeholder("players")
                 yield GameLog(id="log")
-        yield Static(id="hand")
+        yield placeholder("hand")
         yield WordEntry(
             self.word_line.submit_word,
             edited=self.message_stale,
@@ -177,9 +179,9 @@ class SeatApp(PlayerApp):
 
     def on_mount(self) -> None:
         self.query_one("#table-box").border_title = "Table"
-        self.query_one("#players").border_title = "Players"
+        self.panel_place("players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
-        self.query_one("#pads").display = False
+        self.panel_place("pads").display = False
         entry = self.query_one(WordEntry)
         entry.focus()
         self.watch(entry, "value", self.draft.line_changed, init=False)
@@ -222,7 +224,9 @@ class SeatApp(PlayerApp):
         self.other_version = why
         self._offline()
         self.show_status(OTHER_VERSION, error=True)
-        self.query_one("#table", Static).update(Text(why, style="bold"))
+        table = self.panel_place("table")
+        assert isinstance(table, Static)  # the placeholder, or the game's table (a Static too)
+        table.update(Text(why, style="bold"))
 
     def _offline(self, stopped: bool = False) -> None:
         """No connection: the game's keys leave the footer and typing stops until the host
@@ -462,20 +466,30 @@ class SeatApp(PlayerApp):
 
     # --- the panels, the status line and the clock ---------------------------------------
 
-    async def panel(self, selector: str, cls: type) -> Any:
-        """The game's own panel widget in place of the placeholder (once the game is known)."""
-        widget = self.query_one(selector)
-        if isinstance(widget, cls):
-            return widget
-        panel = cls(id=widget.id)
-        panel.border_title = widget.border_title
-        # No display copied: set inline it would beat the stylesheet, and the hand showed
-        # through the too-small notice (rummy's draw sets the pads' display itself).
-        parent = widget.parent
-        assert isinstance(parent, Widget)
-        index = parent.children.index(widget)
-        await widget.remove()
-        await parent.mount(panel, before=index if index < len(parent.children) else None)
+    def panel_place(self, place: str) -> Widget:
+        """The game's panel ``place`` (its id), or its placeholder until the game is known."""
+        return self.query_one(f"#{place}, .{placeholder_class(place)}")
+
+    async def panel(self, place: str, cls: type[PanelT]) -> PanelT:
+        """The game's own panel widget ``place`` (its id) in place of its placeholder (once
+        the game is known). The panel is mounted beside the placeholder before the
+        placeholder goes, so one of them is always in the DOM: a swap cut short (the seat
+        left as it awaited one) leaves the next drawing both, or the panel alone."""
+        found = self.query(f"#{place}")
+        panel: PanelT
+        if found:
+            panel = found.only_one(cls)
+        else:
+            waiting = self.query_one(f".{placeholder_class(place)}")
+            panel = cls(id=place)
+            panel.border_title = waiting.border_title
+            # No display copied: set inline it would beat the stylesheet, and the hand showed
+            # through the too-small notice (rummy's draw sets the pads' display itself).
+            parent = waiting.parent
+            assert isinstance(parent, Widget)
+            await parent.mount(panel, before=waiting)
+        for waiting in self.query(f".{placeholder_class(place)}"):
+            await waiting.remove()
         return panel
 
     def status_line(self, state: dict[str, Any], width: int | None = None) -> Text:
@@ -531,10 +545,9 @@ class SeatApp(PlayerApp):
                 except (NoMatches, NoScreen, ScreenStackError):
                     # The app closed as this drawing awaited a panel's swap: its screens went,
                     # and a panel found before has no screen (NoScreen, rummy's pads) or none
-                    # is left to find. Leaving (exit called: a return code) may cut a swap
-                    # short between the placeholder's removal and the panel's mount, and a
-                    # refit after finds neither. Otherwise, while it runs, that is a fault.
-                    if self.is_running and self.return_code is None:
+                    # is left to find. While it runs, a panel or its placeholder is always
+                    # there (panel: a swap cut short leaves one): that is a fault.
+                    if self.is_running:
                         raise
 
     def fit(self, width: int | None = None, height: int | None = None) -> None:
