@@ -72,7 +72,7 @@ def test_a_drawing_cut_short_mid_swap_leaves_the_panel_or_its_placeholder(monkey
                     await app.show(state)
             await pilot.pause()
             assert app.query("#table, .table-placeholder"), "neither the table nor its placeholder"
-            await app._refit()  # the refit after the cut (NoMatches on the old order)
+            await app.panels.refit()  # the refit after the cut (NoMatches on the old order)
             await pilot.pause()
             assert isinstance(app.query("#table").only_one(), RummyTable)
             assert not app.query(".table-placeholder")
