@@ -104,7 +104,7 @@ def test_a_computer_is_named_a_computer_once_on_the_host_and_on_a_seat():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)):
             app.part = table.part
-            return app.news(state).plain
+            return app.panels.news(state).plain
 
     assert asyncio.run(news()) == "Bit (easy) is playing."
 

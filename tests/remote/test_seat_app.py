@@ -42,7 +42,7 @@ def test_the_seat_app_shows_its_hand_and_plays_a_typed_word(tmp_path):
             bob_hand = [card.letter for card in game.hands[1]]
             await until(pilot, lambda: app.state is not None, "a state from the host")
             assert sorted(c.id for c in app.state["view"].hand) == sorted(c.id for c in game.hands[0])
-            assert "Your turn" in str(app.status_line(app.state))
+            assert "Your turn" in str(app.panels.status_line(app.state))
             assert app.state["view"].seats[1].hand_size == len(bob_hand)
             await pilot.press(*word.lower(), "enter")
             await until(pilot, lambda: app.state["actions"] == 1, f"{word} played")
@@ -424,7 +424,7 @@ def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=size):
             app.part = seat_part("rummy")
-            return app.status_line(state).plain
+            return app.panels.status_line(state).plain
 
     assert asyncio.run(status_at((80, 24))) == "The hand is over: Enter deals the next one.   Ann's seat"
     # The game named, as at the shared keyboard (its titled short form): it was left out.
@@ -558,7 +558,7 @@ def test_R9_between_inverse_deals_the_seats_status_line_says_deal():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(120, 30)):
             app.part = seat_part("rummy")
-            return app.status_line(state).plain
+            return app.panels.status_line(state).plain
 
     from wordcards.remote.game_parts import seat_part
 
@@ -1003,7 +1003,7 @@ def test_the_status_line_keeps_one_order_from_turn_to_turn():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=size):
             app.part = seat_part("rummy")
-            return [app.status_line(state).plain for state in (mine, bobs)]
+            return [app.panels.status_line(state).plain for state in (mine, bobs)]
 
     assert asyncio.run(status_at((64, 20))) == [
         "Your turn.   Ann's seat · standard · to 150 points · hand 1/25",  # the match where it fits

@@ -73,7 +73,7 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
         async with seat_app_alone((120, 30)) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             clock.now += 8  # Bob has not joined yet
-            return [str(app.status_line(app.state))]
+            return [str(app.panels.status_line(app.state))]
 
     assert asyncio.run(look()) == ["advanced · hand 1, 5 minutes · 5:00 left from when Bob joins · Ann's seat   Your turn · meld, then discard"]
 

@@ -411,7 +411,7 @@ def test_R8_a_seat_says_whom_its_standing_clock_waits_for_at_80_columns(monkeypa
         async with seat_app_alone((80, 24)) as (app, pilot, _):
             await app.show(state)
             await settle(app, pilot)
-            return str(app.status_line(app.state))
+            return str(app.panels.status_line(app.state))
 
     line = asyncio.run(look())
     assert "3:00 left from when Bob joins" in line and "Your turn" in line and len(line) <= 78

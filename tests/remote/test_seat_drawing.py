@@ -37,6 +37,50 @@ def test_F2_during_a_seats_first_drawing_waits_for_it():
     asyncio.run(race())
 
 
+@pytest.mark.parametrize("cut_at", ["mount", "remove"])
+def test_a_drawing_cut_short_mid_swap_leaves_the_panel_or_its_placeholder(monkeypatch, cut_at):
+    """Leaving (Ctrl+C) may cancel a drawing as it awaits a panel's swap. The swap removed the
+    placeholder, then mounted the panel: cut short between the two, neither was left, and the
+    refit after raised NoMatches. The panel goes in first now: cut at either step, one of them
+    is there, and the next drawing ends the swap (one table, no placeholder left)."""
+    from textual.widget import Widget
+
+    from wordcards.app.widgets.rummy.panels import RummyTable
+
+    state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+    mount, remove = Widget.mount, Widget.remove
+
+    async def done_then_cancelled(step: object) -> None:
+        await step  # the step done, then the drawing cancelled as it awaited it (as on leaving)
+        raise asyncio.CancelledError
+
+    def mount_cut(self: Widget, *widgets: Widget, **where: object) -> object:
+        step = mount(self, *widgets, **where)
+        return done_then_cancelled(step) if any(widget.id == "table" for widget in widgets) else step
+
+    def remove_cut(self: Widget) -> object:
+        step = remove(self)
+        return done_then_cancelled(step) if self.has_class("table-placeholder") else step
+
+    async def cut_short() -> None:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(100, 30)) as pilot:
+            seat_alone(app)
+            with monkeypatch.context() as patched:
+                patched.setattr(Widget, cut_at, mount_cut if cut_at == "mount" else remove_cut)
+                with pytest.raises(asyncio.CancelledError):
+                    await app.show(state)
+            await pilot.pause()
+            assert app.query("#table, .table-placeholder"), "neither the table nor its placeholder"
+            await app.panels.refit()  # the refit after the cut (NoMatches on the old order)
+            await pilot.pause()
+            assert isinstance(app.query("#table").only_one(), RummyTable)
+            assert not app.query(".table-placeholder")
+            app.client = None
+
+    asyncio.run(cut_short())
+
+
 def test_a_seat_shows_all_eight_rummy_seats_on_the_table_above_the_pads_at_80x24():
     """As at the shared keyboard: the table had 4 lines in sight above the score pads and
     showed Ann to Dee; the seats go two a line."""

@@ -83,7 +83,7 @@ def test_R8_a_standing_clock_says_whom_it_waits_for_whatever_the_words_of_its_ti
     async def look() -> str:
         async with seat_app_alone((120, 30)) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 0))
-            return str(app.status_line(app.state))
+            return str(app.panels.status_line(app.state))
 
     assert asyncio.run(look()) == "advanced · hand 1, 5 minutes · 5 min 00 s to go from when Bob joins · Ann's seat   Your turn · meld, then discard"
 

@@ -64,7 +64,7 @@ def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_end
             assert "Next hand" not in footer_keys(app)
             # The line drawn once connected; at 80 columns the news comes first (the match's
             # line and "Bob's seat" leave it too little room after them).
-            assert app.status_line(app.state).plain.startswith(TIME_UP_LINE)
+            assert app.panels.status_line(app.state).plain.startswith(TIME_UP_LINE)
             if at_the_table:
                 await pilot.press("escape")
                 await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
@@ -108,7 +108,7 @@ def test_R8_time_running_out_as_the_scores_are_read_makes_the_seats_enter_end_th
             clock.now += 31  # the minute runs out while the scores are read
             await until(pilot, lambda: footer_shown(app).get(END_THE_MATCH) == "enter", "Enter named End the match")
             assert "Next hand" not in footer_keys(app)
-            assert app.status_line(app.state).plain.startswith(TIME_UP_LINE)
+            assert app.panels.status_line(app.state).plain.startswith(TIME_UP_LINE)
             if at_the_table:
                 assert not isinstance(app.screen, SeatScoreScreen)  # closed with Esc, it stays closed
             else:
@@ -133,7 +133,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away(monkeypatch):
     async def watch() -> str:
         async with seat_app_alone() as (app, pilot, _):
             await shown_alone(app, pilot, as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0))
-            assert "5:00 left" in app.status_line(app.state).plain
+            assert "5:00 left" in app.panels.status_line(app.state).plain
             app.show_status(lost, error=True)  # as when the connection drops; the seat's next one is made
             clock.now += 8
             app._tick()
@@ -226,7 +226,7 @@ def test_R8_past_the_time_a_seats_line_says_the_hand_in_play_is_the_last(monkeyp
     async def watch() -> str:
         async with seat_app_alone() as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 1))
-            assert "1:00 left" in app.status_line(app.state).plain
+            assert "1:00 left" in app.panels.status_line(app.state).plain
             clock.now += 70  # Ann thinks past the minute: the hand goes on
             app._tick()
             return str(app.query_one("#status", Static).render())

@@ -84,7 +84,7 @@ def test_a_seat_the_host_refuses_names_both_versions_and_stops_trying():
                 assert f"wordcards 9.9.0 (seat protocol {PROTOCOL + 1})" in why, why
                 assert f"this device runs wordcards {__version__} (seat protocol {PROTOCOL})" in why, why
                 assert "Update wordcards on this device" in why and "web browser" in why, why
-                assert str(app.query_one("#table").render()).split() == why.split()  # where the table would be
+                assert str(app.panels.place("table").render()).split() == why.split()  # where the table would be
         finally:
             await server.close()
         assert tries == [f"protocol={PROTOCOL}&version={__version__}"]  # the seat named its own, once

@@ -5,13 +5,12 @@ the same panels as the hot-seat app, and sends what the player types (a word, a 
 pick from a list). There is no hand-off screen: this screen is only ever this seat's. At
 the end of a game or rummy hand it shows the shared keyboard's breakdown. A lost
 connection is retried until it comes back (the host keeps the seat). The connection, the
-breakdown, the review, the word line and why a key does nothing are units the app holds,
-each in a module of its own (``seat/__init__`` names them).
+breakdown, the review, the word line, the panels drawn and fitted and why a key does
+nothing are units the app holds, each in a module of its own (``seat/__init__`` names them).
 """
 
 from __future__ import annotations
 
-import asyncio
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,13 +18,10 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult, ScreenStackError
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.css.query import NoMatches
-from textual.dom import NoScreen
 from textual.message import Message
-from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import WorkType
 
@@ -38,8 +34,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
-from wordcards.app.widgets.common.sizes import least_size, too_small
-from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
+from wordcards.app.widgets.common.too_small import TooSmallNotice
 from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import (
     ANOTHER_SCREEN,
@@ -51,7 +46,7 @@ from wordcards.remote.protocol import (
     HINT_LOOKED_FOR,
     NOTHING_DONE,
 )
-from wordcards.remote.seat import hang_up, key_bindings, leaving, status
+from wordcards.remote.seat import hang_up, key_bindings, leaving
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
@@ -71,7 +66,8 @@ from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.scores import SeatScores
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
-from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
+from wordcards.remote.seat.seat_panels import SeatPanels
+from wordcards.remote.seat.widgets import SeatMessageLine, TableBox, placeholder
 from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
 
@@ -135,7 +131,7 @@ class SeatApp(PlayerApp):
         self.notes = ScreenNotes(self, asking=lambda: self.questions.asking is not None)
         self.away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self.review = SeatReview(self)  # this seat's review, asked of the host
-        self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
+        self.panels = SeatPanels(self)  # the panels and status line drawn, fitted to the terminal
         self.hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self.host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
@@ -165,12 +161,12 @@ class SeatApp(PlayerApp):
         with Horizontal(id="middle"):
             with Vertical(id="left"):
                 with TableBox(id="table-box"):
-                    yield Static(id="table")
-                yield Static(id="pads")
+                    yield placeholder("table")
+                yield placeholder("pads")
             with Vertical(id="right"):
-                yield Static(id="players")
+                yield placeholder("players")
                 yield GameLog(id="log")
-        yield Static(id="hand")
+        yield placeholder("hand")
         yield WordEntry(
             self.word_line.submit_word,
             edited=self.message_stale,
@@ -183,9 +179,9 @@ class SeatApp(PlayerApp):
 
     def on_mount(self) -> None:
         self.query_one("#table-box").border_title = "Table"
-        self.query_one("#players").border_title = "Players"
+        self.panels.place("players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
-        self.query_one("#pads").display = False
+        self.panels.place("pads").display = False
         entry = self.query_one(WordEntry)
         entry.focus()
         self.watch(entry, "value", self.draft.line_changed, init=False)
@@ -230,7 +226,9 @@ class SeatApp(PlayerApp):
         self.other_version = why
         self._offline()
         self.show_status(OTHER_VERSION, error=True)
-        self.query_one("#table", Static).update(Text(why, style="bold"))
+        table = self.panels.place("table")
+        assert isinstance(table, Static)  # the placeholder, or the game's table (a Static too)
+        table.update(Text(why, style="bold"))
 
     def _offline(self, stopped: bool = False) -> None:
         """No connection: the game's keys leave the footer and typing stops until the host
@@ -318,7 +316,7 @@ class SeatApp(PlayerApp):
         for screen in self.screen_stack:
             if isinstance(screen, (SeatScoreScreen, HostAwayOnTop)):
                 screen.host_away(why)
-        self.fit()  # the too-small notice says it too
+        self.panels.fit()  # the too-small notice says it too
 
     def cannot_join(self) -> bool:
         return leaving.cannot_join(self)
@@ -366,10 +364,7 @@ class SeatApp(PlayerApp):
         if self.away is not None:
             self._host_away(None)  # a state: the host is back
         self._back_online()
-        self.query_one("#status", Static).update(self.status_line(state))
-        await self._draw_panels()
-        self.fit()
-        self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
+        await self.panels.show(state)
         if "review" in state:
             self.review.got_review(state["review"])
         if ((turn_passed or played_elsewhere) and entry.refused) or stale:  # a word not played goes with its refusal
@@ -469,33 +464,7 @@ class SeatApp(PlayerApp):
             self.hint_asked = False
             self.send_soon({"type": "key", "key": SeatKey.HINT})
 
-    # --- the panels, the status line and the clock ---------------------------------------
-
-    async def panel(self, selector: str, cls: type) -> Any:
-        """The game's own panel widget in place of the placeholder (once the game is known)."""
-        widget = self.query_one(selector)
-        if isinstance(widget, cls):
-            return widget
-        panel = cls(id=widget.id)
-        panel.border_title = widget.border_title
-        # No display copied: set inline it would beat the stylesheet, and the hand showed
-        # through the too-small notice (rummy's draw sets the pads' display itself).
-        parent = widget.parent
-        assert isinstance(parent, Widget)
-        index = parent.children.index(widget)
-        await widget.remove()
-        await parent.mount(panel, before=index if index < len(parent.children) else None)
-        return panel
-
-    def status_line(self, state: dict[str, Any], width: int | None = None) -> Text:
-        """The status line for ``state`` at ``width`` (this screen's width), its clock run on (status.py)."""
-        part = game_part(state)
-        view = self.clock.view_now(part, state, host_away=self.away is not None)
-        return status.status_line(state, part, view, self.clock.time_up, width or self.size.width)
-
-    def news(self, state: dict[str, Any], note: Text | None = None) -> Text:
-        """What the table waits for, or the result (status.py)."""
-        return status.news(state, game_part(state), self.clock.time_up, note)
+    # --- the clock -----------------------------------------------------------------------
 
     def _work_out_time_up(self) -> None:
         """Whether Enter ends the match, worked out as the clock moves (a state, a tick, the
@@ -512,74 +481,20 @@ class SeatApp(PlayerApp):
             return
         if getattr(state["view"], "clock", None) is None or state["view"].outcome is not None:
             return
-        self.query_one("#status", Static).update(self.status_line(state))
+        self.panels.show_status_line(state)
         self.scores.tick(state)
 
     def on_resize(self, event: events.Resize) -> None:
-        if self.client is not None and self.state is not None:  # the status line fits the width
-            self._work_out_time_up()  # the line's clock is run on now: its time-up with it
-            # The new width: the app's own size is the old one until Textual's handler runs after this.
-            self.query_one("#status", Static).update(self.status_line(self.state, event.size.width))
-        self.fit(event.size.width, event.size.height)
-        self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
-
-    async def _refit(self) -> None:
-        """The panels drawn again at the width they were laid out to: a panel drawn before
-        (just mounted, or before a resize) fitted no width (rummy's pads lost their names
-        column at 64 columns, the piles line wrapped its last colour)."""
-        await self._draw_panels()
-
-    async def _draw_panels(self) -> None:
-        """The game's panels drawn from the latest state, one drawing at a time: a first one
-        swaps the placeholders for panels, and a second one at once would find both."""
-        async with self._drawing:
-            state = self.state
-            if state is not None and self.part is not None and self.other_version is None:  # its refusal stays
-                try:
-                    await self.part.draw(self, state["view"], table_rules(state))
-                except (NoMatches, NoScreen, ScreenStackError):
-                    # The app closed as this drawing awaited a panel's swap: its screens went,
-                    # and a panel found before has no screen (NoScreen, rummy's pads) or none
-                    # is left to find. Leaving (exit called: a return code) may cut a swap
-                    # short between the placeholder's removal and the panel's mount, and a
-                    # refit after finds neither. Otherwise, while it runs, that is a fault.
-                    if self.is_running and self.return_code is None:
-                        raise
-
-    def fit(self, width: int | None = None, height: int | None = None) -> None:
-        """Too small for the panels (eight rummy players at 64 x 20: a table of no rows), a
-        notice of how big to make the terminal, as at the shared keyboard."""
-        if self.state is None or self.part is None:
-            return
-        view = self.state["view"]
-        width, height = width or self.size.width, height or self.size.height
-        notice = too_small(least_size(*self.part.panel_rows(view)), width, height, len(view.seats))
-        told = None
-        if notice is not None:
-            # The status line is hidden with the panels: whose turn it is, or that the host
-            # is away, goes under the notice (a seat on a small screen waited unaware).
-            told = Text(notice)
-            told.append("\n\n")
-            told.append_text(Text(self.away, style="bold red") if self.away else self.news(self.state))
-        # The seat's own screen, under any breakdown or question; opened under the notice,
-        # nothing had the focus: the word takes it.
-        self.screen_stack[0].query_one(TooSmallNotice).cover(told, fallback=self.query_one(WordEntry))
-        # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
-        self.query_one(WordEntry).accepting = self.typing_open()
-        self.refresh_bindings()
-
-    def panels_covered(self) -> bool:
-        """The too-small notice covers the seat's panels (fit); a breakdown over them is
-        drawn whole, and its keys (Enter, w) work."""
-        covered_by_breakdown = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
-        return covered(self.screen_stack[0]) and not covered_by_breakdown
+        if self.client is not None and self.state is not None:
+            self._work_out_time_up()  # the status line's clock is run on now: its time-up with it
+        self.panels.resized(event.size.width, event.size.height)
 
     def typing_open(self) -> bool:
         """Typing makes a word: on this seat's turn, connected, the panels in sight."""
         state = self.state
         waiting = state.get("waiting_for") if state is not None else None
         mine = bool(waiting and state is not None and waiting["seat"] == state["seat"])
-        return mine and self.client is not None and not self.panels_covered()
+        return mine and self.client is not None and not self.panels.covered()
 
     # --- keys --------------------------------------------------------------------------
 
@@ -611,7 +526,7 @@ class SeatApp(PlayerApp):
         # A breakdown left open in the next hand (another seat dealt it) hides the table: a
         # turn is played there, after Esc (the breakdown says so).
         hidden = key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW) and self.scores.over_the_score()
-        return offered and not hidden and self.questions.asking is None and not self.panels_covered()
+        return offered and not hidden and self.questions.asking is None and not self.panels.covered()
 
     def _counts_deals(self) -> bool:
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
@@ -664,7 +579,7 @@ class SeatApp(PlayerApp):
         state = self.state
         if state is None or self.part is None:
             return
-        await self._draw_panels()  # one drawing at a time: a first one may be under way
+        await self.panels.draw()  # one drawing at a time: a first one may be under way
         if isinstance(self.questions.asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
             self.questions.asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:

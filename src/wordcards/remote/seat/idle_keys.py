@@ -28,7 +28,7 @@ class SeatIdleKeys:
     def why_no_key(self, pressed: str) -> tuple[str, bool] | None:
         """What a key on the seat's table says when it does nothing now, and whether it is a
         refusal; None when it acts, or has nothing to say."""
-        hint_pending = self.app.hint_asked and self.app.client is not None and not self.app.panels_covered()
+        hint_pending = self.app.hint_asked and self.app.client is not None and not self.app.panels.covered()
         said = self.app.part.OTHER_GAME_KEYS.get(pressed) if self.app.part is not None else None
         if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
             return said, False

@@ -1,4 +1,5 @@
-"""The seat's own widgets on its table: the table's scroll box and the message line."""
+"""The seat's own widgets on its table: the table's scroll box, the panels' placeholders and
+the message line."""
 
 from __future__ import annotations
 
@@ -16,6 +17,18 @@ from wordcards.app.widgets.common.panels import MessageLine
 class TableBox(VerticalScroll, can_focus=False):
     """The table's scroll box. It never takes the focus: a click on the table (a browser
     tab is clicked before typing) must leave the keyboard with the word entry."""
+
+
+def placeholder_class(place: str) -> str:
+    """The class of the placeholder of the panel whose id is ``place``."""
+    return f"{place}-placeholder"
+
+
+def placeholder(place: str) -> Static:
+    """Where the game's panel ``place`` goes once the game is known, drawn as that panel's
+    box (the stylesheet). A class names its place, not the panel's id: the panel is mounted
+    beside it before it goes, and two widgets side by side cannot hold one id."""
+    return Static(classes=placeholder_class(place))
 
 
 class SeatMessageLine(MessageLine):

@@ -34,7 +34,7 @@ class SeatWordLine:
         word goes into this app's queue ahead of any key typed after Enter (a Ctrl+E reaches
         the app only after the screen): the host gets them in the order typed."""
         word = typed.strip()
-        if not self.app.is_running or self.app.questions.asking is not None or self.app.panels_covered():  # closing: see on_word_entry_not_now
+        if not self.app.is_running or self.app.questions.asking is not None or self.app.panels.covered():  # closing: see on_word_entry_not_now
             return
         if not word:
             said = TYPE_A_WORD if self.app.part is None or self.app.state is None else self.app.part.empty_line_note(self.app.state["view"])

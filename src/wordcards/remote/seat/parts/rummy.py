@@ -144,16 +144,16 @@ async def draw(app: SeatApp, view: RummyView, rules: RummyRules) -> None:
 
     dark = app.current_theme.dark
     shown = shown_pads(view, rules)  # filled in as words go down (R8), as at the shared keyboard
-    (await app.panel("#table", RummyTable)).show(view, dark)
-    (await app.panel("#players", RummyPlayers)).show(view, shown)
-    pads = await app.panel("#pads", ScorePads)
+    (await app.panels.panel("table", RummyTable)).show(view, dark)
+    (await app.panels.panel("players", RummyPlayers)).show(view, shown)
+    pads = await app.panels.panel("pads", ScorePads)
     pads.display = view.variant == "advanced"
     pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
     if pads.display:
         pads.show(view, shown)
     # The card just drawn lit, as at the shared keyboard (one rule for both: rummy_just_drawn).
     drawn = just_drawn(view, resumed=app.turn_taken_up)
-    (await app.panel("#hand", RummyHand)).show(view, rules, True, dark, new=() if drawn is None else (drawn,))
+    (await app.panels.panel("hand", RummyHand)).show(view, rules, True, dark, new=() if drawn is None else (drawn,))
     app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 

@@ -144,10 +144,10 @@ async def draw(app: SeatApp, view: ShuffleView, rules: ShuffleRules) -> None:
     from wordcards.app.widgets.common.panels import GameLog
     from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable
 
-    (await app.panel("#table", ShuffleTable)).show(view, rules)
-    (await app.panel("#players", ShufflePlayers)).show(view, True)  # a seat is its player's own keyboard (S14)
+    (await app.panels.panel("table", ShuffleTable)).show(view, rules)
+    (await app.panels.panel("players", ShufflePlayers)).show(view, True)  # a seat is its player's own keyboard (S14)
     # The cards its last draw brought lit, as at the shared keyboard: the host says which.
-    (await app.panel("#hand", ShuffleHand)).show(view, rules, True, new=drawn_cards(app.state, view))
+    (await app.panels.panel("hand", ShuffleHand)).show(view, rules, True, new=drawn_cards(app.state, view))
     app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
 
