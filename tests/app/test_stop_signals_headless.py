@@ -202,3 +202,71 @@ def test_a_handler_from_before_set_from_c_is_never_put_back_as_none(second):
         assert ended.returncode == -signal.SIGTERM and ended.stdout == "noted\n", (ended.returncode, ended.stdout, ended.stderr)
     else:
         assert ended.returncode == 3 and ended.stdout == "noted\nleft with SIG_DFL\n", (ended.returncode, ended.stdout, ended.stderr)
+
+
+# --- HangUpsHandled: SIGHUP alone, for a remote seat and the host -----------------------------
+
+
+def test_a_hang_up_ignores_sighup_before_anything_else_and_is_called_on_the_loop_once(monkeypatch):
+    """The closed terminal's two SIGHUPs are one hang-up, SIGHUP already ignored as the output
+    goes nowhere; one that came before ``listen`` is called there. No loop owns SIGHUP:
+    closing the loop leaves it ignored (a loop's closing set the default back, and a late
+    SIGHUP then ended the process with 129)."""
+    import asyncio
+
+    from wordcards.app import stop_signals
+
+    handler_as_sent_nowhere: list[object] = []
+    monkeypatch.setattr(
+        stop_signals, "write_nowhere", lambda terminals_only=False: handler_as_sent_nowhere.append(signal.getsignal(signal.SIGHUP))
+    )
+    called: list[str] = []
+
+    async def listened(hang_ups: stop_signals.HangUpsHandled) -> None:
+        hang_ups.listen(lambda: called.append("hung up"))
+        while not called:
+            await asyncio.sleep(0)
+
+    with handlers_that_record() as let_through:
+        with stop_signals.HangUpsHandled() as hang_ups:
+            signal.raise_signal(signal.SIGHUP)  # before the loop listens
+            signal.raise_signal(signal.SIGHUP)
+            asyncio.run(asyncio.wait_for(listened(hang_ups), 60))
+            after_the_loop = signal.getsignal(signal.SIGHUP)
+        assert signal.getsignal(signal.SIGHUP) == after_the_loop == signal.SIG_IGN
+    assert called == ["hung up"] and handler_as_sent_nowhere == [signal.SIG_IGN] and let_through == []
+
+
+def test_sighup_ignored_as_inherited_is_left_so_and_with_no_hang_up_the_handler_is_put_back():
+    """``nohup``: the process is to outlive its terminal; nothing is set. Else the handler
+    from before is back on leaving."""
+    from wordcards.app import stop_signals
+
+    with handlers_that_record() as let_through:
+        recording = signal.getsignal(signal.SIGHUP)
+        with stop_signals.HangUpsHandled() as hang_ups:
+            assert hang_ups.handling and signal.getsignal(signal.SIGHUP) != recording
+        assert signal.getsignal(signal.SIGHUP) == recording
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        with stop_signals.HangUpsHandled() as hang_ups:
+            assert not hang_ups.handling and signal.getsignal(signal.SIGHUP) == signal.SIG_IGN
+        assert signal.getsignal(signal.SIGHUP) == signal.SIG_IGN
+    assert let_through == []
+
+
+def test_write_nowhere_for_terminals_only_keeps_output_sent_to_a_pipe():
+    """``wordcards host > host.log 2>&1``: a file or a pipe did not hang up, and the host's
+    last line ('Stopped hosting... --resume') goes on to it."""
+    shown = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from wordcards.app.stop_signals import write_nowhere; "
+            "write_nowhere(terminals_only=True); print('out'); print('err', file=sys.stderr)",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert (shown.stdout, shown.stderr) == ("out\n", "err\n")

@@ -93,14 +93,28 @@ class Host:
         self.process.wait(timeout=20)
 
 
-def start_host(data_dir: Path, *args: str, columns: int | None = None) -> Host:
+# ``python -c`` this, then wordcards' arguments: wordcards run where the signal module has no SIGHUP (Windows).
+WITHOUT_SIGHUP = 'import runpy, signal; del signal.SIGHUP; runpy.run_module("wordcards", run_name="__main__", alter_sys=True)'
+
+
+def start_host(
+    data_dir: Path, *args: str, columns: int | None = None, sighup_ignored: bool = False, without_sighup: bool = False
+) -> Host:
     """``wordcards host ARGS --port 0`` (unless a port is given) in its own process;
-    ``columns``: the terminal's width it is told (COLUMNS), as a narrow terminal tells it."""
+    ``columns``: the terminal's width it is told (COLUMNS), as a narrow terminal tells it;
+    ``sighup_ignored``: started with SIGHUP ignored, as ``nohup`` starts it; ``without_sighup``:
+    run where the signal module has no SIGHUP, as on Windows."""
     env = {**os.environ, "WORDCARDS_DATA_DIR": str(data_dir), "PYTHONUNBUFFERED": "1"}
     if columns is not None:
         env["COLUMNS"] = str(columns)
-    command = [sys.executable, "-m", "wordcards", "host", *args]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    command = [sys.executable, *(("-c", WITHOUT_SIGHUP) if without_sighup else ("-m", "wordcards")), "host", *args]
+    # Ignored here as the host starts: a process inherits SIGHUP ignored, as nohup leaves it.
+    before = signal.signal(signal.SIGHUP, signal.SIG_IGN) if sighup_ignored else signal.getsignal(signal.SIGHUP)
+    try:
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    finally:
+        if sighup_ignored:
+            signal.signal(signal.SIGHUP, before)
     host = Host(process, {}, data_dir)
     deadline = time.monotonic() + START_TIMEOUT
     assert process.stdout is not None

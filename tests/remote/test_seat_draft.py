@@ -11,6 +11,8 @@ import gc
 import json
 import os
 import signal
+import subprocess
+import sys
 import warnings
 from typing import Callable
 
@@ -240,17 +242,21 @@ def test_a_seat_whose_terminal_closes_tells_its_word_line_and_leaves(monkeypatch
     """The terminal closed (the window or tab: SIGHUP, the kernel's then the shell's) just
     after letters were typed, before the pause would have told them: the seat tells the host
     its word line first and leaves, as on Ctrl+Q. The signal is real; a handler of the test's
-    own stands under the seat's, so that a seat that sets none does not end pytest."""
+    own stands under the seat's, so that a seat that sets none does not end pytest. SIGHUP
+    stays ignored once the app's loop has closed (the loop owned it before, and its closing
+    set the default back: a late SIGHUP then ended the seat with 129)."""
+    from wordcards.app import stop_signals
     from wordcards.remote.seat import hang_up, word_draft
 
     monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
-    monkeypatch.setattr(hang_up, "write_nowhere", lambda: None)  # pytest's own output is not the terminal gone
+    monkeypatch.setattr(word_draft, "LEAVING_SECONDS", 60)  # its bound is another test's: a busy machine is slow
+    monkeypatch.setattr(stop_signals, "write_nowhere", lambda terminals_only=False: None)  # pytest's output is not the terminal gone
     not_the_seats: list[int] = []
     before = signal.signal(signal.SIGHUP, lambda number, frame: not_the_seats.append(number))
 
-    async def look():
+    async def look(hang_ups: stop_signals.HangUpsHandled):
         async with showing_seat(ann_to_draw()) as (app, pilot, sent):
-            hang_up.leave_on_hang_up(app)  # as on_mount does in a terminal (a test's app runs headless)
+            hang_ups.listen(lambda: hang_up.hung_up(app))  # as on_mount does in a terminal (a test's app runs headless)
             await pilot.press("e", "a", "t")
             for _ in range(2):
                 os.kill(os.getpid(), signal.SIGHUP)
@@ -258,34 +264,62 @@ def test_a_seat_whose_terminal_closes_tells_its_word_line_and_leaves(monkeypatch
             return app, list(sent.drafts)
 
     try:
-        app, drafts = asyncio.run(asyncio.wait_for(look(), 120))
+        with stop_signals.HangUpsHandled() as hang_ups:
+            app, drafts = asyncio.run(asyncio.wait_for(look(hang_ups), 120))
+            ignored_after_the_loop = signal.getsignal(signal.SIGHUP)
+        ignored_after_the_run = signal.getsignal(signal.SIGHUP)
     finally:
         signal.signal(signal.SIGHUP, before)
     assert drafts == [draft("EAT", 0)] and app.hung_up and not_the_seats == []
+    assert ignored_after_the_loop == ignored_after_the_run == signal.SIG_IGN
 
 
-def test_a_seat_puts_back_the_hang_up_handler_it_found_or_ignores_a_late_one_once_hung_up():
-    """``wordcards join`` gives SIGHUP's handler back as it ends; after a hang-up it leaves
-    SIGHUP ignored: the shell's late one would end the rest of the exit with 129."""
+def test_only_a_seat_in_a_terminal_of_its_own_handles_its_hang_up(monkeypatch):
+    """A browser tab's seat (Textual's web driver; the host starts it in its own process
+    group) sets no SIGHUP handler: its output is the tab's only one, and a hang-up would send
+    it nowhere. A seat in a terminal does."""
+    from textual import constants
+
+    from wordcards.app.stop_signals import HangUpsHandled
     from wordcards.remote.seat import hang_up
 
-    class Seat:
-        hung_up = False
+    link = "ws://127.0.0.1:9/seat/ann-token-16-chars/socket"
+    with hang_up.hang_ups_for(seat_app.SeatApp(link)) as in_a_terminal:
+        assert isinstance(in_a_terminal, HangUpsHandled) and in_a_terminal.handling
+    # As textual-serve starts it: TEXTUAL_DRIVER, which Textual reads as it is imported.
+    monkeypatch.setattr(constants, "DRIVER", "textual.drivers.web_driver:WebDriver")
+    with hang_up.hang_ups_for(seat_app.SeatApp(link)) as in_a_tab:
+        assert in_a_tab is None
 
-    def kept() -> None:
-        pass
 
-    before = signal.signal(signal.SIGHUP, kept)
-    try:
-        for hung, after in ((False, kept), (True, signal.SIG_IGN)):
-            seat = Seat()
-            with hang_up.HangUpHandlerKept(seat):  # type: ignore[arg-type]
-                signal.signal(signal.SIGHUP, signal.SIG_DFL)  # as the app's loop, closing, leaves it
-                seat.hung_up = hung
-            assert signal.getsignal(signal.SIGHUP) == after
-            signal.signal(signal.SIGHUP, kept)
-    finally:
-        signal.signal(signal.SIGHUP, before)
+def test_a_seat_and_a_host_run_where_there_is_no_sighup(tmp_path):
+    """Where the signal module has no SIGHUP (Windows) the seat's app imports and makes its
+    hang-up handling (none), and the host serves, plays and stops on Ctrl+C, saving."""
+    seat = "\n".join(
+        [
+            "import signal",
+            "del signal.SIGHUP",
+            "from wordcards.remote.seat import app, hang_up",
+            "seat = app.SeatApp('ws://127.0.0.1:9/seat/ann-token-16-chars/socket')",
+            "with hang_up.hang_ups_for(seat) as hang_ups:",
+            "    assert hang_ups is None",
+            "print('the seat is made')",
+        ]
+    )
+    made = subprocess.run([sys.executable, "-c", seat], capture_output=True, text=True, timeout=120)
+    assert (made.returncode, made.stdout, made.stderr) == (0, "the seat is made\n", "")
+    with start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "5", without_sighup=True) as host:
+        replica = Replica(tmp_path)
+
+        async def draw():
+            (ann,) = await connect_seats(host, replica, ("Ann",))
+            await ann.ask({"type": "key", "key": "draw_deck", "id": 1})
+            await ann.client.close()
+
+        run(draw())
+        host.stop()
+        assert host.process.returncode == 0
+        host.wait_for_line("Stopped hosting: the game is saved.")
 
 
 # --- a real host stopped and carried on -------------------------------------------------------------
@@ -424,8 +458,35 @@ def test_a_host_whose_terminal_closes_stops_as_on_ctrl_c_saving_the_word_sent_to
         for _ in range(2):
             host.process.send_signal(signal.SIGHUP)
         assert host.process.wait(timeout=60) == 0
+        # Its output is a pipe here, not the terminal gone: its last line is kept (as in host.log).
+        host.wait_for_line("Stopped hosting: the game is saved.")
     saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
     assert saved["app"]["draft"] == {"seat": 0, "at": 1, "word": letter, "not_played": True}
+
+
+def test_a_host_started_with_sighup_ignored_outlives_its_terminal(tmp_path):
+    """``nohup wordcards host``: SIGHUP is ignored as it starts, and the terminal closing
+    (two SIGHUPs) must not stop it: it still plays, and stops on Ctrl+C, saving."""
+    with start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "5", sighup_ignored=True) as host:
+        replica = Replica(tmp_path)
+
+        async def connect():
+            (ann,) = await connect_seats(host, replica, ("Ann",))
+            await ann.client.close()
+
+        async def draw():
+            (ann,) = await connect_seats(host, replica, ("Ann",))
+            await ann.ask({"type": "key", "key": "draw_deck", "id": 1})
+            await ann.client.close()
+
+        run(connect())  # serving: its handlers are set
+        for _ in range(2):
+            host.process.send_signal(signal.SIGHUP)
+        run(draw())  # served after the SIGHUPs: the host went on
+        assert host.process.poll() is None
+        host.stop()
+        assert host.process.returncode == 0
+        host.wait_for_line("Stopped hosting: the game is saved.")
 
 
 def test_a_seat_open_across_the_stop_gets_back_the_word_its_closed_question_was_about(tmp_path, monkeypatch):

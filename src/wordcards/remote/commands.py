@@ -25,6 +25,7 @@ from wordcards.quoting import quote
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from wordcards.app.stop_signals import HangUpsHandled
     from wordcards.engine.players import Player
     from wordcards.remote.store import HostedGame
     from wordcards.remote.table import HostTable
@@ -558,8 +559,13 @@ def _serve_table(
         _tell_links_moved(saved_at)
     _tell_links(hosted, table, renewed)
     interrupt = signal.getsignal(signal.SIGINT)  # as it is before the server sets its own
-    _run_until_ctrl_c(hosted, table, fast, sock)
-    return _stopped(hosted.game, saves, interrupt)
+    from wordcards.app.stop_signals import HangUpsHandled
+
+    # The terminal closed (SIGHUP) stops the host as Ctrl+C does; a later one is ignored to the
+    # last line. Output sent to a file or a pipe is kept (it did not hang up).
+    with HangUpsHandled(terminals_only=True) as hang_ups:
+        _run_until_ctrl_c(hosted, table, fast, sock, hang_ups)
+        return _stopped(hosted.game, saves, interrupt)
 
 
 class _HostSaves:
@@ -639,10 +645,11 @@ def _tell_links(hosted: HostedGame, table: HostTable, renewed: Collection[int]) 
     say(carry_on, file=out)
 
 
-def _run_until_ctrl_c(hosted: HostedGame, table: HostTable, fast: bool, sock: Any) -> None:
-    """Serve ``table`` on ``sock`` until the first Ctrl+C, or the terminal closed (``fast``:
-    the computers play without a pause to watch)."""
+def _run_until_ctrl_c(hosted: HostedGame, table: HostTable, fast: bool, sock: Any, hang_ups: HangUpsHandled) -> None:
+    """Serve ``table`` on ``sock`` until the first Ctrl+C, or the terminal closed (``hang_ups``;
+    ``fast``: the computers play without a pause to watch)."""
     import asyncio
+    import functools
 
     from aiohttp import web
 
@@ -663,7 +670,7 @@ def _run_until_ctrl_c(hosted: HostedGame, table: HostTable, fast: bool, sock: An
     )
     quiet_bad_requests()
     app = server.make_app()
-    app.on_startup.append(_stop_on_first_ctrl_c_or_hang_up)
+    app.on_startup.append(functools.partial(_stop_on_first_ctrl_c_or_hang_up, hang_ups=hang_ups))
     with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
         web.run_app(app, sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
 
@@ -710,20 +717,18 @@ def _stopped_line(over: bool, unsaved: str | None) -> str:
 # to 2 seconds): breaking off the stop would skip the last save, the last line and the seats' goodbyes.
 
 
-async def _stop_on_first_ctrl_c_or_hang_up(app: Any) -> None:
+async def _stop_on_first_ctrl_c_or_hang_up(app: Any, hang_ups: HangUpsHandled) -> None:
     """In place of aiohttp's Ctrl+C (set before the app starts; it removes it when done): it
     stops the host the first time only. The host's terminal closed (SIGHUP: its window or
-    tab, a tmux session killed, an ssh link dropped) stops it the same way, its output sent
-    nowhere: by default SIGHUP ended it at once, and the last save (a word sent to a question
-    still open) and the seats' goodbyes were lost."""
+    tab, a tmux session killed, an ssh link dropped) stops it the same way (``hang_ups``: its
+    output to the terminal sent nowhere, later SIGHUPs ignored): by default SIGHUP ended it at
+    once, and the last save (a word sent to a question still open) and the seats' goodbyes
+    were lost. Under ``nohup`` (SIGHUP ignored) the host outlives its terminal, as asked."""
     import asyncio
 
     from aiohttp import web
 
-    from wordcards.app.stop_signals import write_nowhere
-
     stopping = False
-    loop = asyncio.get_running_loop()
 
     def stop() -> None:
         nonlocal stopping
@@ -731,18 +736,9 @@ async def _stop_on_first_ctrl_c_or_hang_up(app: Any) -> None:
             stopping = True
             raise web.GracefulExit()
 
-    def hung_up() -> None:
-        # Ignored from now on, not by the loop (its closing would set the default again): a
-        # closed terminal sends two (the kernel's and the shell's), and a late one would end
-        # the last save.
-        loop.remove_signal_handler(signal.SIGHUP)
-        signal.signal(signal.SIGHUP, signal.SIG_IGN)
-        write_nowhere()
-        stop()
-
+    hang_ups.listen(stop)
     with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # no signals here (Windows, a thread)
-        loop.add_signal_handler(signal.SIGINT, stop)
-        loop.add_signal_handler(signal.SIGHUP, hung_up)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGINT, stop)
 
 
 def _ignore_ctrl_c() -> None:

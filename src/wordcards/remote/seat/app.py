@@ -72,6 +72,7 @@ from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
 
 if TYPE_CHECKING:
+    from wordcards.app.stop_signals import HangUpsHandled
     from wordcards.remote.game_parts import AnySeatPart
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -147,10 +148,13 @@ class SeatApp(PlayerApp):
         # The number of actions of the last state drawn here (StateDrawn): what a key is typed against.
         self._drawn_actions: int | None = None
         self.hung_up = False  # the terminal closed (SIGHUP): the seat leaves, writing nothing to it
+        self.hang_ups: HangUpsHandled | None = None  # SIGHUP handled while run() runs in a terminal (hang_up.py)
 
     def run(self, *args: Any, **kwargs: Any) -> Any:
-        """Textual's run, SIGHUP's handler from before put back after it (hang_up.py)."""
-        with hang_up.HangUpHandlerKept(self):
+        """Textual's run; in a terminal of the seat's own, SIGHUP makes it leave (hang_up.py)."""
+        if kwargs.get("headless"):
+            return super().run(*args, **kwargs)
+        with hang_up.hang_ups_for(self) as self.hang_ups:
             return super().run(*args, **kwargs)
 
     # --- layout ----------------------------------------------------------------------
@@ -190,8 +194,8 @@ class SeatApp(PlayerApp):
         connection: WorkType[None] = self.connection.run
         self.run_worker(connection, exclusive=True, name="connection", group=LASTING)
         self.set_interval(1.0, self._tick)
-        if not self.is_headless:  # a terminal that can close (tests run headless, in pytest's loop)
-            hang_up.leave_on_hang_up(self)
+        if self.hang_ups is not None and not self.is_headless:  # a terminal that can close
+            self.hang_ups.listen(lambda: hang_up.hung_up(self))
 
     # --- the wire ----------------------------------------------------------------------
 

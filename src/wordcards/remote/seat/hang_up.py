@@ -3,52 +3,42 @@ dropped: SIGHUP) leaves as on Ctrl+Q: the word line not yet told goes to the hos
 (within LEAVING_SECONDS), so that a rejoin finds the letters typed in the last second.
 Textual sets no SIGHUP handler, and the system's default ended the seat at once.
 
-While ``wordcards join`` runs (``HangUpHandlerKept``) the handler there before is kept, and
-put back as the app ends; once the seat hung up, SIGHUP is left ignored there (a closed
-terminal sends two, the kernel's and the shell's, and a late one would end the exit with 129).
+Only a seat in a terminal of its own (the project's terminal driver) does so. A browser
+tab's seat (Textual's web driver, started by the host in its own process group) is left as
+it was: its output is the tab's only one, and sending it nowhere would cut the tab off. A
+seat whose SIGHUP is ignored (``nohup``) is left to the driver: it ends the app on a hang-up
+where SIGHUP is ignored (app/terminal_driver.py). The handler is ``HangUpsHandled``
+(app/stop_signals.py): set while ``wordcards join`` runs, never by the loop, and SIGHUP is
+left ignored after a hang-up.
 """
 
 from __future__ import annotations
 
-import asyncio
-import signal
-from typing import TYPE_CHECKING
+import contextlib
+from typing import TYPE_CHECKING, ContextManager
 
-from wordcards.app.stop_signals import write_nowhere
+from wordcards.app.stop_signals import HANG_UP, HangUpsHandled
 
 if TYPE_CHECKING:  # the app installs it: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
 
 
-def leave_on_hang_up(app: SeatApp) -> None:
-    """On the running loop (the main thread's): SIGHUP makes ``app`` leave as Ctrl+Q does.
-    The handler goes with the loop (closing it removes it)."""
-    asyncio.get_running_loop().add_signal_handler(signal.SIGHUP, hung_up, app)
+def hang_ups_for(app: SeatApp) -> ContextManager[HangUpsHandled | None]:
+    """What ``app.run`` runs in: SIGHUP handled, in the seat's own terminal only."""
+    if HANG_UP is None or not in_a_terminal_of_its_own(app):
+        return contextlib.nullcontext()
+    return HangUpsHandled()
+
+
+def in_a_terminal_of_its_own(app: SeatApp) -> bool:
+    """Whether ``app`` runs under the project's terminal driver (not a browser tab's)."""
+    from wordcards.app.terminal_driver import TerminalDriver  # imported here: no termios on Windows
+
+    return issubclass(app.driver_class, TerminalDriver)
 
 
 def hung_up(app: SeatApp) -> None:
-    """The terminal is gone: nothing can be written to it (the output goes nowhere), and the
-    seat leaves as on Ctrl+Q, its word line told first. Once only: a second SIGHUP is the same
-    hang-up."""
-    if app.hung_up:
-        return
+    """The terminal is gone (its output sent nowhere already): the seat leaves as on Ctrl+Q,
+    its word line told first."""
     app.hung_up = True
-    write_nowhere()
     app.call_later(app.action_quit)
-
-
-class HangUpHandlerKept:
-    """While entered, SIGHUP's handler from before is kept aside (the app's loop sets its own);
-    on exit it is put back, or SIGHUP is ignored if ``app`` hung up."""
-
-    def __init__(self, app: SeatApp) -> None:
-        self.app = app
-        self.before: object = None
-
-    def __enter__(self) -> HangUpHandlerKept:
-        self.before = signal.getsignal(signal.SIGHUP)
-        return self
-
-    def __exit__(self, *raised: object) -> None:
-        before = signal.SIG_DFL if self.before is None else self.before  # None: set from C, not settable
-        signal.signal(signal.SIGHUP, signal.SIG_IGN if self.app.hung_up else before)  # type: ignore[arg-type]
