@@ -1,111 +1,78 @@
-"""The warm-up (app/warm_up.py) says whether its thread still builds the word list's
-indexes: the quit prints a line while it waits for them (tests/test_stop_signals.py)."""
+"""The warm-up (app/warm_up.py) builds the word list's indexes in a thread the process does
+not wait for: a quit ends the app at once (tests/test_stop_signals.py, in a terminal)."""
 
 from __future__ import annotations
 
-import errno
-import os
+import subprocess
 import sys
 import threading
 
-import pytest
+from wordcards.app.warm_up import build_indexes, start_warm_up
+from wordcards.engine.shuffle import search
+from wordcards.words.wordlist import WordList
 
-from wordcards.app import warm_up
-from wordcards.app.warm_up import WarmUp
+DEADLINE_SECONDS = 120
 
 
 class HeldBuild:
-    """The indexes' build, held: it says it has begun, then waits until the test lets it on."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.building, self.let_on = threading.Event(), threading.Event()
-        monkeypatch.setattr(warm_up, "build_indexes", self)
-
-    def __call__(self, words, game_kind) -> None:
-        self.building.set()
-        assert self.let_on.wait(60)
-
-    def running_only_while_held(self, warming: WarmUp, work) -> None:
-        """``work`` run in a thread: ``warming`` is running while the build is held, not once it is let on."""
-        thread = threading.Thread(target=work)
-        thread.start()
-        assert self.building.wait(60)
-        assert warming.running
-        self.let_on.set()
-        thread.join(60)
-        assert not warming.running
-
-
-def test_running_while_the_indexes_are_built_and_not_after(monkeypatch):
-    warming, held = WarmUp(), HeldBuild(monkeypatch)
-    assert not warming.running
-    held.running_only_while_held(warming, lambda: warming.run(None, "shuffle"))
-
-
-def test_not_running_after_the_indexes_failed(monkeypatch):
-    def build(words, game_kind):
-        raise MemoryError
-
-    monkeypatch.setattr(warm_up, "build_indexes", build)
-    warming = WarmUp()
-    with pytest.raises(MemoryError):
-        warming.run(None, "shuffle")
-    assert not warming.running
-
-
-class GoneTerminal:
-    """stderr on a terminal that hung up as the app quit: every write fails."""
-
-    def __init__(self, errno_: int) -> None:
-        self.errno = errno_
-
-    def write(self, text: str) -> int:
-        raise OSError(self.errno, os.strerror(self.errno))
-
-    def flush(self) -> None:
-        raise OSError(self.errno, os.strerror(self.errno))
-
-
-@pytest.mark.parametrize("failure", [errno.EIO, errno.EPIPE])
-def test_the_finishing_line_on_a_gone_terminal_is_dropped_not_raised(failure):
-    """run_async printed it unguarded: a terminal gone as the app quit ended the quit in a
-    traceback."""
-    warm_up.say_finishing(GoneTerminal(failure))  # type: ignore[arg-type]
-
-
-def test_the_finishing_line_is_said(capsys):
-    warm_up.say_finishing(sys.stderr)
-    assert capsys.readouterr().err == warm_up.FINISHING + "\n"
-
-
-class Dispatched:
-    """What ``App.run_worker`` is asked to run, not run yet: a thread worker not yet begun."""
+    """The indexes' build, held: it says what it was given, then waits until the test lets it on."""
 
     def __init__(self) -> None:
-        self.work: list = []
-        self.is_cancelled = False
+        self.given: tuple | None = None
+        self.building, self.let_on = threading.Event(), threading.Event()
 
-    def __call__(self, work, thread: bool, name: str) -> "Dispatched":
-        assert thread
-        self.work.append(work)
-        return self
-
-
-def test_running_from_its_dispatch_before_its_thread_begins(monkeypatch):
-    """``running`` was set on the thread's first line: a quit between the dispatch and that
-    line said nothing, then waited for the whole index with the terminal blank."""
-    held = HeldBuild(monkeypatch)
-    warming, run_worker = WarmUp(), Dispatched()
-    assert not warming.running
-    warming.start(run_worker, None, "shuffle")
-    assert warming.running
-    (work,) = run_worker.work
-    held.running_only_while_held(warming, work)
+    def __call__(self, words, game_kind) -> None:
+        self.given = (words, game_kind)
+        self.building.set()
+        assert self.let_on.wait(DEADLINE_SECONDS)
 
 
-def test_not_running_once_its_worker_is_cancelled_before_its_thread_began():
-    """A quit before the thread began cancels the worker: no thread will build anything."""
-    warming, run_worker = WarmUp(), Dispatched()
-    warming.start(run_worker, None, "shuffle")
-    run_worker.is_cancelled = True
-    assert not warming.running
+def test_the_start_does_not_wait_for_the_build_which_runs_on_in_its_thread():
+    held = HeldBuild()
+    thread = start_warm_up(held, "the words", "shuffle")
+    assert held.building.wait(DEADLINE_SECONDS)
+    assert held.given == ("the words", "shuffle")
+    assert thread.is_alive()
+    held.let_on.set()
+    thread.join(DEADLINE_SECONDS)
+    assert not thread.is_alive()
+
+
+# A process that starts a build which never ends, then ends itself: run as ``python -c``.
+ENDS_WHILE_BUILDING = """
+import threading
+from wordcards.app.warm_up import start_warm_up
+
+building = threading.Event()
+start_warm_up(lambda words, game_kind: (building.set(), threading.Event().wait()), None, "shuffle")
+assert building.wait(120)
+print("ending")
+"""
+
+
+def test_the_process_ends_while_the_build_still_runs():
+    """As a Textual thread worker the build ran in asyncio's default executor, whose threads
+    Python's exit joins: a quit waited for the whole index (12-15 s for 500,000 words)."""
+    ended = subprocess.run([sys.executable, "-c", ENDS_WHILE_BUILDING], capture_output=True, text=True, timeout=DEADLINE_SECONDS)
+    assert (ended.returncode, ended.stdout, ended.stderr) == (0, "ending\n", "")
+
+
+def test_a_failed_build_is_dropped_not_printed(monkeypatch):
+    """A traceback from the warm-up's thread (threading.excepthook's) would be printed over
+    the game; the first use of the index meets the failure again, in the app."""
+    uncaught: list = []
+    monkeypatch.setattr(threading, "excepthook", uncaught.append)
+
+    def out_of_memory(words, game_kind):
+        raise MemoryError
+
+    start_warm_up(out_of_memory, None, "shuffle").join(DEADLINE_SECONDS)
+    assert uncaught == []
+
+
+def test_the_build_leaves_the_indexes_the_game_reads():
+    words = WordList(frozenset({"tea", "eat", "ate", "tan"}), "four")
+    start_warm_up(build_indexes, words, "shuffle").join(DEADLINE_SECONDS)
+    assert words.__dict__["anagrams"]["aet"] == ("ate", "eat", "tea")
+    assert "sha256" in words.__dict__
+    assert words in search._INDEXES

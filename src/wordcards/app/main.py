@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import signal
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
-from wordcards.app.warm_up import WarmUp, say_finishing
+from wordcards.app.warm_up import build_indexes, start_warm_up
 from wordcards.games import TITLES
 
 
@@ -59,7 +58,6 @@ class WordcardsApp(PlayerApp):
         # SIGHUP came: the terminal is gone, and no word can be printed to it on the way out.
         self.hung_up = False
         self.stops_before_mount: Any = None  # a StopsBeforeTheLoop while run() runs in a terminal
-        self.warm_up = WarmUp()
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
@@ -112,16 +110,6 @@ class WordcardsApp(PlayerApp):
         with StopsBeforeTheLoop(hung_up=lambda: self.hung_up) as self.stops_before_mount:
             return super().run(*args, **kwargs)
 
-    async def run_async(self, *args: Any, **kwargs: Any) -> Any:
-        """Textual's, and a line on stderr while the quit still waits for the word list's
-        index (Textual's loop, closing, waits for the warm-up's thread): for a big list the
-        terminal was left blank for seconds with no prompt. Its return value is Textual's
-        (the snapshot tests' screenshot is the value the app exits with: it was lost)."""
-        await super().run_async(*args, **kwargs)
-        if self.warm_up.running and not (kwargs.get("headless") or self.hung_up):
-            say_finishing(sys.stderr)
-        return self.return_value
-
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
             # Imported here, not at the top: tests/test_stop_signals.py wraps it in its child
@@ -133,7 +121,7 @@ class WordcardsApp(PlayerApp):
                 self._quit_before_starting(self.stops_before_mount.came[0])
                 return
         words = self.session.game.words if self.session is not None else self.words
-        self.call_after_refresh(self.warm_up.start, self.run_worker, words, self.game_kind)
+        self.call_after_refresh(start_warm_up, build_indexes, words, self.game_kind)
         if self.pending is not None:
             self.push_screen(self._unfinished_screen(self.pending), self._on_unfinished)
         else:

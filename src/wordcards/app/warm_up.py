@@ -1,63 +1,37 @@
 """The word list's indexes, built in a thread while the players read the first screen (the
-first typed word, the first save, the first hint and computer turn need them), and whether
-that thread still runs: a quit waits for it, as it cannot be stopped (12-15 s for a
-500,000-word list on a busy machine), and says so (WordcardsApp.run_async)."""
+first typed word, the first save, the first hint and computer turn need them).
+
+A daemon thread, so that a quit does not wait for it: as a Textual thread worker it ran in
+asyncio's default executor, whose threads the loop's close and Python's exit join, and a quit
+in the first seconds of a 500,000-word list waited 12-15 s for an index nobody would use.
+Nothing is handed back: the indexes are the word list's own lazy properties (and the game's
+search index, kept by the list), which the app reads as it always does, built or not."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TextIO
+from typing import Any
 
 from wordcards import games
 
-if TYPE_CHECKING:
-    from textual.worker import Worker
-
-FINISHING = "Finishing the word list's index before quitting..."
+Build = Callable[[Any, "str | None"], None]  # (words, game_kind): builds the indexes of ``words``
 
 
-def say_finishing(stream: TextIO | None) -> None:
-    """FINISHING on ``stream`` (stderr); nothing where it cannot be written: a terminal gone
-    as the app quit (EIO, EPIPE) must not end the quit in a traceback."""
-    if stream is None:
-        return
+def start_warm_up(build: Build, words: Any, game_kind: str | None) -> threading.Thread:
+    """``build(words, game_kind)`` in a daemon thread, started; the process may end while it runs."""
+    thread = threading.Thread(target=_build_ahead, args=(build, words, game_kind), name="warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+def _build_ahead(build: Build, words: Any, game_kind: str | None) -> None:
     try:
-        print(FINISHING, file=stream, flush=True)
-    except OSError:
+        build(words, game_kind)
+    except Exception:
+        # Work done ahead only: the first use builds the index again, in the app, and meets
+        # the failure there (a traceback from this thread would be drawn over the game).
         pass
-
-
-class WarmUp:
-    """Running from its dispatch (a quit may come before the thread's first line) until the
-    thread ends, or until its worker is cancelled before the thread began (it never will)."""
-
-    def __init__(self) -> None:
-        self._dispatched = False
-        self._worker: Worker[None] | None = None
-        self._begun = threading.Event()
-        self._ended = threading.Event()
-
-    @property
-    def running(self) -> bool:
-        if self._ended.is_set():
-            return False
-        if self._begun.is_set():
-            return True
-        return self._dispatched and not (self._worker is not None and self._worker.is_cancelled)
-
-    def start(self, run_worker: Callable[..., Worker[None]], words, game_kind: str | None) -> None:
-        """On the app's loop: the indexes built in a thread worker (``App.run_worker``)."""
-        self._dispatched = True
-        self._worker = run_worker(lambda: self.run(words, game_kind), thread=True, name="warm-up")
-
-    def run(self, words, game_kind: str | None) -> None:
-        """In the warm-up's thread."""
-        self._begun.set()
-        try:
-            build_indexes(words, game_kind)
-        finally:
-            self._ended.set()
 
 
 def build_indexes(words, game_kind: str | None) -> None:
