@@ -393,7 +393,7 @@ def test_a_family_rulesets_save_edited_so_its_moves_no_longer_replay_names_the_f
     ours.unlink()
     with pytest.raises(saves.SaveUnreadable) as gone:
         Session.resume(saves.read_save(), default_wordlist(), None, None)
-    assert gone.value.reason.startswith("action 1 ('TeSTS') does not replay")
+    assert gone.value.reason.startswith("action 1 (Ann's turn 1): 'TeSTS' needs cards Ann does not hold")
 
 
 def test_a_game_keeps_its_ruleset_file_in_its_save_across_a_resume(data_dir, tmp_path):
