@@ -1047,7 +1047,7 @@ async def burst_on_the_unfinished_question(app, pilot, presses: list[tuple[str, 
 
 
 async def test_a_name_typed_right_behind_n_on_the_unfinished_game_question_is_kept(new_app, words):
-    """`wordcards play` with an unfinished save: n (Start the new game), then a name, typed
+    """`wordcards play` with an unfinished save: n (Start a new game), then a name, typed
     at once. The name reached the question while it still handled the n, and was lost; the
     answer is given as the app reads the key, and the name goes to the setup screen it
     brings (the Game row: into Seat 1's name). r typed at once still resumes."""
@@ -1105,7 +1105,7 @@ async def test_a_tab_typed_right_behind_n_on_the_unfinished_game_question_moves_
         assert app.screen.name == "setup" and where(app.screen) == one_at_a_time
 
 
-UNFINISHED_KEYS_NOTE = "Press r to resume the unfinished game, n to start the new game, q or Esc to quit."
+UNFINISHED_KEYS_NOTE = "Press r to resume the unfinished game, n to start a new game, q or Esc to quit."
 
 
 @pytest.mark.parametrize("name", ["Rosa", "Annabel", "Quinn", "ina"])
