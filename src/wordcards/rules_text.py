@@ -657,8 +657,13 @@ def card_note(rules: ShuffleRules | RummyRules) -> str:
 def heading(rules: ShuffleRules | RummyRules) -> str:
     """The rules' title: the ruleset's name, with the game's title when the name lacks it
     ("Shuffle (standard)", "Shuffle: ours (custom)"; see _named_as_changed in rulesets/reading.py)."""
-    title = GAME_TITLES[rules.game]
-    return rules.name if title.casefold() in rules.name.casefold() else f"{title}: {rules.name}"
+    return ruleset_heading(rules.game, rules.name)
+
+
+def ruleset_heading(game: str, name: str) -> str:
+    """``heading`` from the game and the ruleset's name alone (a save's, not yet replayed)."""
+    title = GAME_TITLES[game]
+    return name if title.casefold() in name.casefold() else f"{title}: {name}"
 
 
 # --- docs/rules.md --------------------------------------------------------------------

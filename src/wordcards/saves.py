@@ -179,6 +179,9 @@ class Saved:
     # The --ruleset file the game was started with (absolute), None for the shipped one or a
     # save from before it was kept: a save that no longer replays is compared with it.
     ruleset: str | None = None
+    # Its ruleset's name as it is played ("Shuffle (custom)" when renamed): the unfinished-game
+    # question names the game by it. None: not read.
+    rules_name: str | None = None
 
 
 def data_dir() -> Path:
@@ -472,6 +475,7 @@ def read_save() -> Saved | None:
         hint_told=read_hint_told(app.get("hint_told")),
         fields_lacked=saved.fields_lacked,
         ruleset=read_ruleset_file(app.get("ruleset")),
+        rules_name=record.rules.name,
     )
 
 

@@ -224,7 +224,7 @@ def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, wor
     path.write_text(shuffle_save_with_bad_action(words))
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
-    assert str(path) in err and "does not replay" in err
+    assert str(path) in err and "action 1 (Ann's turn 1): 'ZYZZYVA' " in err
     assert path.exists()
 
 
@@ -314,7 +314,7 @@ async def test_resume_in_the_app_names_the_save_and_why_when_its_actions_do_not_
         await settle(app, pilot)
         await keys(app, pilot, "r")
         assert app.screen.body.startswith(f"The saved game cannot be replayed: {saves.save_path()}: ")
-        assert "does not replay" in app.screen.body and "cannot be resumed" in screen_text(app)
+        assert "action 1 (Ann's turn 1): 'ZYZZYVA' " in app.screen.body and "cannot be resumed" in screen_text(app)
         await keys(app, pilot, "q")
     assert saves.save_path().exists()
 
@@ -444,9 +444,9 @@ def test_a_save_edited_so_it_does_not_replay_is_refused_in_one_sentence(capsys, 
     saves.save_path().write_text(json.dumps(data))
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err.rstrip("\n")
-    assert "action 1 ('TeSTS') does not replay: " in err
-    assert "more; the save's seed, players and actions do not fit together, so the file may have been edited (it is left where it is; " in err
-    assert err.count("(") == err.count(")") == 2  # the action's ('TeSTS') and the one aside
+    assert "action 1 (Ann's turn 1): 'TeSTS' needs cards Ann does not hold (S, 2 T, 1 joker more); " in err
+    assert "more); the save's seed, players and actions do not fit together, so the file may have been edited (it is left where it is; " in err
+    assert err.count("(") == err.count(")") == 3  # the turn's, the cards' and the one aside
     assert ") (" not in err and ".;" not in err and "?" not in err
 
 
@@ -1047,7 +1047,7 @@ async def burst_on_the_unfinished_question(app, pilot, presses: list[tuple[str, 
 
 
 async def test_a_name_typed_right_behind_n_on_the_unfinished_game_question_is_kept(new_app, words):
-    """`wordcards play` with an unfinished save: n (Start the new game), then a name, typed
+    """`wordcards play` with an unfinished save: n (Start a new game), then a name, typed
     at once. The name reached the question while it still handled the n, and was lost; the
     answer is given as the app reads the key, and the name goes to the setup screen it
     brings (the Game row: into Seat 1's name). r typed at once still resumes."""
@@ -1105,7 +1105,7 @@ async def test_a_tab_typed_right_behind_n_on_the_unfinished_game_question_moves_
         assert app.screen.name == "setup" and where(app.screen) == one_at_a_time
 
 
-UNFINISHED_KEYS_NOTE = "Press r to resume the unfinished game, n to start the new game, q or Esc to quit."
+UNFINISHED_KEYS_NOTE = "Press r to resume the unfinished game, n to start a new game, q or Esc to quit."
 
 
 @pytest.mark.parametrize("name", ["Rosa", "Annabel", "Quinn", "ina"])

@@ -199,8 +199,26 @@ def test_a_save_whose_shipped_ruleset_was_edited_by_hand_plays_as_custom(data_di
     # ... and the resume says so, in the log and as it opens (not "without comment")
     session = Session.resume(saved, default_wordlist(), None, None)
     assert session.game.rules.name == "Shuffle (custom)"
-    said = "The saved ruleset's numbers are not those of Shuffle (standard) as shipped now, so it is played as Shuffle (custom)."
+    said = (
+        "The saved ruleset's numbers are not those of Shuffle (standard) as shipped now (hand_size 9, not 7),"
+        " so it is played as Shuffle (custom)."
+    )
     assert session.resume_notice == said and said in [text for _, text in session.in_play.notes]
+
+
+def test_a_save_edited_in_many_numbers_names_three_then_how_many_more(data_dir):
+    """A play-tester's hand_size 6 resumed as another deal (a joker gone from a hand) and the
+    log did not say which number changed; with many changed, the deal's are named first."""
+    def edit(data):
+        data["ruleset"].update(hand_size=6, jokers=1, joker_hand_penalty=9, joker_table_value=2)
+        data["ruleset"]["first_play_min"]["adult"] = 5
+        data["wordlist"] = default_wordlist().identity
+
+    edited_save(data_dir, record_json(), edit)
+    session = Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert session.resume_notice is not None
+    assert "as shipped now (jokers 1, not 2; hand_size 6, not 7; joker_table_value 2, not 0; and " in session.resume_notice
+    assert session.resume_notice.endswith(" more), so it is played as Shuffle (custom).")
 
 
 def test_a_save_with_the_shipped_numbers_keeps_the_shipped_name(data_dir):
@@ -393,7 +411,43 @@ def test_a_family_rulesets_save_edited_so_its_moves_no_longer_replay_names_the_f
     ours.unlink()
     with pytest.raises(saves.SaveUnreadable) as gone:
         Session.resume(saves.read_save(), default_wordlist(), None, None)
-    assert gone.value.reason.startswith("action 1 ('TeSTS') does not replay")
+    assert gone.value.reason.startswith("action 1 (Ann's turn 1): 'TeSTS' needs cards Ann does not hold")
+
+
+def test_a_save_whose_numbers_are_not_its_ruleset_files_now_says_which_on_resume(data_dir, tmp_path):
+    """A save played with ours.yaml whose file now deals 8 cards (edited since, or the save
+    was): the moves replay with the save's 7, and the log and the hand-off say so."""
+    ours = family_ruleset_save(data_dir, tmp_path, 7)
+    assert Session.resume(saves.read_save(), default_wordlist(), None, None).resume_notice is None  # as the file: nothing to say
+    ours.write_text(ours.read_text(encoding="utf-8").replace("hand_size: 7", "hand_size: 8"), encoding="utf-8")
+    session = Session.resume(saves.read_save(), default_wordlist(), None, None)
+    said = f"The saved ruleset's numbers are not those of its ruleset file {ours} now (hand_size 7, not 8), so it is played as saved."
+    assert session.resume_notice == said and said in [text for _, text in session.in_play.notes]
+    assert session.game.rules.hand_size == 7
+    session.save()  # a quit, and a resume again on the same position: told again, noted once
+    again = Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert again.resume_notice == said and [text for _, text in again.in_play.notes].count(said) == 1
+
+
+def test_a_family_rulesets_game_played_on_purpose_is_noted_as_custom_rules_not_warned_of(data_dir, tmp_path):
+    """Decision (docs/decisions/app.md): the log says which numbers are the family's, as a
+    fact; nothing on the hand-off, as for a save edited or a file changed since."""
+    from wordcards.resources import ruleset_path
+    from wordcards.rulesets import load_ruleset
+
+    ours = tmp_path / "ours.yaml"
+    shipped = ruleset_path("shuffle").read_text(encoding="utf-8")
+    ours.write_text(shipped.replace("name: Shuffle (standard)", "name: Ours").replace("hand_size: 7", "hand_size: 8"), encoding="utf-8")
+    record = Record("shuffle", load_ruleset(ours), default_wordlist().identity, (Player("Ann"), Player("Bob")), 3, actions=("pass",))
+    saves.write_save(dumps(record), ruleset=str(ours))
+    session = Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert session.resume_notice is None
+    said = "Played with custom rules (Ours), unlike the shipped Shuffle: hand_size 8, not 7."
+    assert [text for _, text in session.in_play.notes].count(said) == 1
+    # saved (a quit), then resumed again: said once in the log, not at each resume
+    session.save()
+    again = Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert [text for _, text in again.in_play.notes].count(said) == 1
 
 
 def test_a_game_keeps_its_ruleset_file_in_its_save_across_a_resume(data_dir, tmp_path):

@@ -783,6 +783,39 @@ async def test_the_unfinished_game_question_says_which_match_waits(new_app, word
         assert app.screen.name == "unfinished" and "(Gran, Amy) is not finished:" in text and said in text
 
 
+async def test_the_unfinished_game_question_names_the_new_game_and_the_saved_one_as_the_app_does(new_app, words, tmp_path):
+    """It said "n Start the new game", which game not said; a game with a family's ruleset
+    was named "Shuffle", where the rules screen says "Shuffle: ours (custom)"."""
+    from wordcards.resources import ruleset_path
+
+    ours = tmp_path / "ours.yaml"
+    ours.write_text(ruleset_path("shuffle").read_text(encoding="utf-8").replace("hand_size: 7", "hand_size: 8"), encoding="utf-8")
+    old = choice_for("shuffle", "--players", "Gran,Amy", "--seed", "5", "--ruleset", str(ours))
+    Session.new(old, words, old.players).save()
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1", "--deals", "5", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).replace("█", " ").split())
+        assert app.screen.name == "unfinished"
+        assert "A game of Shuffle: ours (custom), played by Gran and Amy, is not finished:" in text
+        assert "A new game of Word Rummy with inverse scoring replaces it. r Resume the unfinished game n Start a new game of Word Rummy q" in text
+    plain = choice_for("rummy", "--players", "Gran,Amy", "--seed", "5")
+    Session.new(plain, words, plain.players).save()
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", str(ours), pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).replace("█", " ").split())
+        assert "A game of Word Rummy (Gran, Amy) is not finished:" in text
+        assert "A new game of Shuffle: ours (custom) replaces it." in text and "n Start a new game of Shuffle: ours (custom) q" in text
+    # a family's long name is wrapped on the answer's line, not cut
+    ours.write_text(ours.read_text(encoding="utf-8").replace("name: Shuffle (standard)", "name: Our family rules for long Sunday afternoons"))
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", str(ours), pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).replace("█", " ").split())
+        assert "n Start a new game of Shuffle: Our family rules for long Sunday afternoons q" in text
+
+
 def test_a_failed_saves_quit_question_keeps_a_long_resume_command_whole():
     """The failed save's resume command is on a line of its own; a long one (a deep
     .venv path) is given the wide box, as the saved game's quit question gives it, so the

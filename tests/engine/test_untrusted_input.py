@@ -140,7 +140,7 @@ def test_a_save_text_starting_with_a_byte_order_mark_loads():
     "kind, action, reason",
     [
         ("shuffle", "x" * 100_000, "cannot be read: 'xxxx"),
-        ("shuffle", "play " + "A" * 100_000, "does not replay: " + "A" * 40 + "... (100,000 characters) is not a word"),
+        ("shuffle", "play " + "A" * 100_000, "is refused: " + "A" * 40 + "... (100,000 characters) is not a word"),
         ("rummy", "meld " + "Ar" * 50_000, "cannot be read"),
     ],
     ids=["unreadable", "not-a-word", "rummy-unreadable"],
@@ -148,7 +148,8 @@ def test_a_save_text_starting_with_a_byte_order_mark_loads():
 def test_a_save_with_a_huge_action_quotes_its_start_and_its_length(kind, action, reason):
     """A 100 KB action was printed whole in the refusal (the engine's reason repeats the word)."""
     message = _refused(json.dumps(_save(kind, actions=[action])))
-    assert message.startswith(f"action 1 ({action[:40]!r}... ({len(action):,} characters)) ")
+    turn = "Ann's turn 1" if kind == "shuffle" else "hand 1, Ann's turn 1"
+    assert message.startswith(f"action 1 ({turn}): {action[:40]!r}... ({len(action):,} characters) ")
     assert reason in message
 
 

@@ -239,7 +239,10 @@ def test_host_resume_of_a_save_whose_shipped_numbers_were_changed_says_so_on_its
     assert saved is not None
     told: list[str] = []
     hosted = hosted_carried_on(saved, words, saved.tokens, saved.address, saved.port, tell=told.append)
-    notice = "The saved ruleset's numbers are not those of Shuffle (standard) as shipped now, so it is played as Shuffle (custom)."
+    notice = (
+        "The saved ruleset's numbers are not those of Shuffle (standard) as shipped now (hand_size 9, not 7),"
+        " so it is played as Shuffle (custom)."
+    )
     assert told == [notice]
     assert hosted.game.rules.name == "Shuffle (custom)" and hosted.game.rules.hand_size == 9
     table = host_table(hosted, lambda _game: None)

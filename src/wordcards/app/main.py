@@ -15,9 +15,11 @@ from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_quit_screen, quit_screen, setup_quit_screen
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.screens.unfinished import UnfinishedQuestion
+from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
 from wordcards.app.warm_up import build_indexes, start_warm_up
+from wordcards.engine.wording import and_list
 from wordcards.games import TITLES
 
 
@@ -134,20 +136,31 @@ class WordcardsApp(PlayerApp):
             except OSError:  # a thousand unreadable saves: the move will say so
                 aside = ""
             body = f"The saved game cannot be read:\n{pending}\n\nStarting a new game moves it aside{aside} (it is not deleted)."
-            answers = [Answer("n", "Start the new game", "new"), Answer("q", "Quit", "quit")]
+            answers = [Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"), Answer("q", "Quit", "quit")]
         else:
-            who = ", ".join(pending.players)
+            name = game_named(pending.game, pending.rules_name)
+            # A name in brackets of its own ("Shuffle (custom)") is not followed by the players' in brackets.
+            who = f", played by {and_list(list(pending.players))}," if name.endswith(")") else f" ({', '.join(pending.players)})"
             # Which match waits (its variant, how far it got), as the save says it.
             where = f":\n{pending.progress}." if pending.progress else "."
-            body = f"A game of {TITLES[pending.game]} ({who}) is not finished{where}\nA new game replaces it."
+            body = f"A game of {name}{who} is not finished{where}\nA new game{self._new_game_named(scoring=True)} replaces it."
             answers = [
                 Answer("r", "Resume the unfinished game", "resume"),
-                Answer("n", "Start the new game", "new"),
+                Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"),
                 Answer("q", "Quit", "quit"),
             ]
         # Esc backs out as it does from every other question: the save stays as it is.
         answers.append(Answer("escape", "Quit", "quit", "Esc"))
         return UnfinishedQuestion(body, answers)
+
+    def _new_game_named(self, scoring: bool) -> str:
+        """" of Word Rummy" for the unfinished-game question to say which game its n starts,
+        ``scoring``: with the match's (" of Word Rummy with inverse scoring"; the answer's line
+        is kept short, unwrapped); "" with no game named: the setup screen asks which."""
+        if self.choice.asked:
+            return ""
+        variant = self.choice.options.get("variant") if scoring else None
+        return f" of {game_named(self.choice.game, self.choice.rules.name, variant if isinstance(variant, str) else None)}"
 
     def _on_unfinished(self, answer: str | None) -> None:
         pending, self.pending = self.pending, None

@@ -19,7 +19,8 @@ def why_idle(view: RummyView, key: str) -> str | None:
         return None
     draw = DRAWS.get(key)
     if draw is not None:
-        refusal = draw_refusal(draw, view.phase, view.variant, bool(view.draw_pile_size), bool(view.discard_size))
+        player = view.seats[view.current].name
+        refusal = draw_refusal(draw, view.phase, view.variant, bool(view.draw_pile_size), bool(view.discard_size), player)
         return refusal.message if refusal is not None else None
     if key == "ctrl+z":
         if view.phase is Phase.DRAW:

@@ -22,7 +22,8 @@ from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
 from wordcards.rules_text import is_juniors_note, juniors_note, juniors_rules_changed_since_saved
-from wordcards.rulesets import not_as_shipped_notice, not_replayed_as_in_file, not_replayed_as_shipped, numbers_not_as_shipped
+from wordcards.app.rules_on_resume import rules_on_resume
+from wordcards.rulesets import not_replayed_as_in_file, not_replayed_as_shipped, numbers_not_as_shipped
 
 if TYPE_CHECKING:
     from wordcards.choice import GameChoice
@@ -295,9 +296,12 @@ class Session(OwnsAGameInPlay):
         session.in_play.ending = held_ending(game, saved.ending)
         if clock is not None:
             clock_past_ending(game, session.in_play.ending, clock)
-        if saved.renamed_from is not None:  # saved under the standard name with other numbers
-            session.resume_notice = not_as_shipped_notice(saved.renamed_from, game.rules.name)
-            session.note(session.resume_notice, save=False)
+        rules_said = rules_on_resume(saved, game.rules)  # numbers not those it would be dealt by now
+        if rules_said is not None:
+            # Once in the log: a quit and a resume again on the same position (a fact of the rules: in the whole game) add no second line.
+            session.note_once(rules_said.text, since=None if rules_said.warns else 0, save=False)
+            if rules_said.warns:
+                session.resume_notice = rules_said.text
         if saved.words_digest is not None and saved.words_digest != words.sha256:
             # The actions replayed, but words valid when it was saved may now be refused.
             changed = words_changed_notice(wordlist, house)

@@ -30,7 +30,8 @@ def why_idle(view: ShuffleView, key: str) -> str | None:
     if view.is_over:
         return None
     if key in ("ctrl+e", "ctrl+p"):
-        refusal = turn_end_refusal(EndTurn() if key == "ctrl+e" else Pass(), bool(view.turn_plays), bool(view.deck_size))
+        ending = EndTurn() if key == "ctrl+e" else Pass()
+        refusal = turn_end_refusal(ending, bool(view.turn_plays), bool(view.deck_size), view.seats[view.current].name)
         return with_turn_keys(refusal.message) if refusal is not None else None
     if key == "ctrl+j":
         return NOTHING_TO_SWAP

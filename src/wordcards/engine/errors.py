@@ -6,7 +6,13 @@ from dataclasses import dataclass, field
 
 
 class NotationError(ValueError):
-    """The text of a play cannot be read (bad syntax), whatever the position."""
+    """The text of a play cannot be read (bad syntax), whatever the position. ``in_a_save``:
+    the fault as a save that no longer replays tells it, without the examples of plays that
+    help a player typing one (None: the message says it so)."""
+
+    def __init__(self, message: str, in_a_save: str | None = None):
+        super().__init__(message)
+        self.in_a_save = in_a_save
 
 
 @dataclass(frozen=True)
@@ -18,6 +24,10 @@ class Refusal:
     # The word refused as not in the word list (S11, R10), so that a save that no longer
     # replays can say which house line took it out; None for every other refusal.
     word: str | None = field(default=None, compare=False)
+    # The fault as a save whose actions no longer replay tells it, after the action's notation:
+    # of the player by name, with no advice on what to press ("ends a turn in which Ann made no
+    # play"); None when ``message`` already reads so. The message speaks to the player at the keyboard.
+    in_a_save: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return self.message

@@ -15,6 +15,7 @@ from typing import Any, Callable, ClassVar, Hashable, Iterable, Self, Sequence
 from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError, WordTakenOut
 from wordcards.engine.players import Player, check_players
 from wordcards.engine.record import Record, dumps, loads
+from wordcards.engine.replay_turns import ReplayTurns
 from wordcards.quoting import excerpt, quote, shorten_words
 from wordcards.words import WordList
 
@@ -173,11 +174,13 @@ class Game(ABC):
             game = cls(record.rules, words, record.players, record.seed, record.options)
         except (ValueError, TypeError, KeyError) as exc:
             raise SaveError(f"the saved game cannot be set up again ({exc})") from None
+        turns = ReplayTurns(game)
         for number, text in enumerate(record.actions, 1):
             try:
                 game.apply(game.parse_action(text))
             except NotationError as exc:
-                raise SaveError(f"action {number} ({excerpt(text)}) cannot be read: {exc}") from None
+                reason = exc.in_a_save or str(exc)
+                raise SaveError(f"action {number} ({turns.said(game)}): {excerpt(text)} cannot be read: {reason}") from None
             except IllegalPlay as exc:
                 refused = exc.refusal.word
                 if record.wordlist.get("sha256") != words.sha256:
@@ -185,14 +188,25 @@ class Game(ABC):
                     if refused and removed_at:  # said as a player sees it: the word and the line to undo
                         raise WordTakenOut(refused, *removed_at) from None
                     hint = "; the save was made with a different word list"
-                else:  # the engine's reason speaks to the player; say why a save came to it
+                else:  # why a save came to a play the rules refuse
                     hint = "; the save's seed, players and actions do not fit together, so the file may have been edited"
-                # The engine's reason repeats the word played: a long one is cut as the action is.
-                # One sentence with the hint: the reason's own full stop goes ("more." -> "more; the save ...").
-                reason = shorten_words(str(exc))
-                if reason.endswith(".") and not reason.endswith(".."):
-                    reason = reason[:-1]
-                raise SaveError(f"action {number} ({excerpt(text)}) does not replay: {reason}{hint}") from None
+                # The file's fault, not the message to the player at the keyboard ("pass instead").
+                # A long word repeated is cut as the action is; the full stop goes before the hint.
+                fault = shorten_words(f"{excerpt(text)} {exc.refusal.in_a_save or refused_as_a_clause(exc.refusal.message)}")
+                if fault.endswith(".") and not fault.endswith(".."):
+                    fault = fault[:-1]
+                raise SaveError(f"action {number} ({turns.said(game)}): {fault}{hint}") from None
+            turns.after(game)
             if replayed is not None:
                 replayed(game)
         return game
+
+
+def refused_as_a_clause(message: str) -> str:
+    """A refusal that says nothing to the player at the keyboard (no ``in_a_save``), said
+    after an action's notation: "is refused: there is no word 9 on the table" (a word in
+    capitals, the played word, keeps them)."""
+    first = message.split(" ", 1)[0]
+    if first[:1].isupper() and (first[1:].islower() or first == "A"):
+        message = message[:1].lower() + message[1:]
+    return f"is refused: {message}"

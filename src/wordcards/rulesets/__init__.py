@@ -14,7 +14,9 @@ It imports yaml but neither textual nor rich, so the engine may use the types.
 
 from wordcards.rulesets.as_shipped import (
     DEAL_FIELDS,
+    custom_rules_note,
     named_as_changed_in_save,
+    not_as_in_file_notice,
     not_as_shipped_notice,
     not_replayed_as_in_file,
     not_replayed_as_shipped,
@@ -69,6 +71,8 @@ __all__ = [
     "load_ruleset",
     "named_as_changed_in_save",
     "not_as_shipped_notice",
+    "not_as_in_file_notice",
+    "custom_rules_note",
     "not_replayed_as_in_file",
     "not_replayed_as_shipped",
     "numbers_differing",

@@ -44,13 +44,30 @@ def _as_compared(rules: Rules, shipped: Rules, unsaved: Iterable[str]) -> Rules:
     return rules_for_a_new_game(dataclasses.replace(rules, **as_shipped))
 
 
-def not_as_shipped_notice(shipped_name: str, played_name: str) -> str:
+def not_as_shipped_notice(shipped_name: str, played_name: str, differences: list[str]) -> str:
     """What a resume (in the app, or the host's console) says of a save renamed by
-    ``named_as_changed_in_save``: the one wording, neutral on why the numbers differ."""
+    ``named_as_changed_in_save``: the one wording, neutral on why the numbers differ, with
+    the numbers that do (``numbers_not_as_shipped``): a game dealt otherwise is no surprise."""
     return (
-        f"The saved ruleset's numbers are not those of {shipped_name} as shipped now,"
+        f"The saved ruleset's numbers are not those of {shipped_name} as shipped now{_named(differences)},"
         f" so it is played as {played_name}."
     )
+
+
+def not_as_in_file_notice(path: str, differences: list[str]) -> str:
+    """What a resume says of a save whose numbers are not those of the ruleset file it was
+    started with, as the file is now (the file or the save edited since): it plays on as saved."""
+    return f"The saved ruleset's numbers are not those of its ruleset file {path} now{_named(differences)}, so it is played as saved."
+
+
+def custom_rules_note(played_name: str, title: str, differences: list[str]) -> str:
+    """What a resume's log says of a game started on purpose with a family's own ruleset: a
+    fact, not a warning ("Played with custom rules (Ours), unlike the shipped Shuffle: hand_size 6, not 7.")."""
+    return f"Played with custom rules ({played_name}), unlike the shipped {title}: {'; '.join(differences)}."
+
+
+def _named(differences: list[str]) -> str:
+    return f" ({'; '.join(differences)})" if differences else ""
 
 
 # The numbers that change the deal (the deck, the cards dealt): one of them changed makes

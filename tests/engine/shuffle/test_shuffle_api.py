@@ -171,7 +171,7 @@ def test_bad_saves_are_refused_with_a_clear_message():
         ShuffleGame.from_json("{nope", SMALL)
     with pytest.raises(SaveError, match="newer"):
         ShuffleGame.from_json(json.dumps({**good, "version": 99}), SMALL)
-    with pytest.raises(SaveError, match=r"action 1 .* does not replay: .*; the save's seed, players and actions do not fit together"):
+    with pytest.raises(SaveError, match=r"action 1 \(\w+'s turn 1\): 'ext 1 CHARTX' .*; the save's seed, players and actions do not fit together"):
         ShuffleGame.from_json(json.dumps({**good, "actions": ["ext 1 CHARTX"]}), SMALL)
     with pytest.raises(SaveError, match="cannot be read"):
         ShuffleGame.from_json(json.dumps({**good, "actions": ["ext one CHART"]}), SMALL)

@@ -53,7 +53,7 @@ class AnswerLine(Static):
 class AskScreen(ReadsKeysFirst, ModalScreen[str]):
     """Dismissed with the ``result`` of the answer whose key was pressed, as the app reads
     the key (``key_read``): the keys typed right behind it go to the screen the answer
-    brings, not to the question still handling it ("n", Start the new game, and a name
+    brings, not to the question still handling it ("n", Start a new game, and a name
     typed at once: the name goes to the setup screen)."""
 
     def __init__(

@@ -61,7 +61,7 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
 
 
 def keys_that_answer(answers: list[Answer]) -> str:
-    """'Press r to resume the unfinished game, n to start the new game, q or Esc to quit.'"""
+    """'Press r to resume the unfinished game, n to start a new game of Word Rummy, q or Esc to quit.'"""
     by_result: dict[str, list[Answer]] = {}
     for answer in answers:
         by_result.setdefault(answer.result, []).append(answer)

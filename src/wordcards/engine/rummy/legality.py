@@ -44,28 +44,40 @@ def check(match: "RummyMatch", action: Action) -> Refusal | None:
 
 
 def check_draw(match: "RummyMatch", action: Action) -> Refusal | None:
-    return draw_refusal(action, match.phase, match.variant, bool(match.draw_pile), bool(match.discard_pile))
+    return draw_refusal(action, match.phase, match.variant, bool(match.draw_pile), bool(match.discard_pile), _name(match, match.current))
 
 
-def draw_refusal(action: Action, phase: Phase, variant: str, draw_pile_left: bool, discard_left: bool) -> Refusal | None:
-    """Why a draw is not allowed now (R3, R6), or None: said to the player to act. Read from
-    what a seat's view shows too, so that a seat says the same as the shared keyboard."""
+def draw_refusal(
+    action: Action, phase: Phase, variant: str, draw_pile_left: bool, discard_left: bool, player: str
+) -> Refusal | None:
+    """Why a draw is not allowed now (R3, R6), or None: said to the player to act (``player``,
+    whom a save that no longer replays names). Read from what a seat's view shows too, so
+    that a seat says the same as the shared keyboard."""
     if phase is Phase.HAND_OVER:
-        return Refusal("turn", f"The {round_word(variant).lower()} is over: deal the next one first.")
+        return hand_over(variant)
     if phase is Phase.PLAY:
-        return Refusal("R3", "You have already drawn this turn (one card a turn).")
+        return Refusal(
+            "R3", "You have already drawn this turn (one card a turn).", in_a_save=f"is a second draw in {player}'s turn (one card a turn)"
+        )
     if isinstance(action, DrawDeck) and not draw_pile_left:  # R6 ends the hand first; defensive
         return Refusal("R6", "The draw pile is empty.")
     if isinstance(action, DrawDiscard) and not discard_left:
-        return Refusal("R3", "The discard pile is empty: draw from the draw pile.")
+        return Refusal("R3", "The discard pile is empty: draw from the draw pile.", in_a_save="takes from an empty discard pile")
     return None
+
+
+def hand_over(variant: str) -> Refusal:
+    """A play between hands: the one before the next deal is the deal."""
+    ended = f"The {round_word(variant).lower()} is over"
+    return Refusal("turn", f"{ended}: deal the next one first.", in_a_save=f"comes after the {round_word(variant).lower()} is over, before the next deal")
 
 
 def check_play_phase(match: "RummyMatch") -> Refusal | None:
     if match.phase is Phase.HAND_OVER:
-        return Refusal("turn", f"The {round_word(match.variant).lower()} is over: deal the next one first.")
+        return hand_over(match.variant)
     if match.phase is Phase.DRAW:
-        return Refusal("R3", "Draw a card first, from the draw pile or the discard pile.")
+        player = _name(match, match.current)
+        return Refusal("R3", "Draw a card first, from the draw pile or the discard pile.", in_a_save=f"comes before {player} drew a card")
     return None
 
 
@@ -109,7 +121,11 @@ def check_discard(match: "RummyMatch", card: RummyCard) -> Refusal | None:
     if card == match.taken and len(hand) > 1:
         # Decision (docs/decisions/rummy.md): as in card rummy, the card just taken
         # from the discard pile cannot go straight back unless it is the last card.
-        return Refusal("R3", f"{card_name(card)} was just taken from the discard pile: discard another card.")
+        return Refusal(
+            "R3",
+            f"{card_name(card)} was just taken from the discard pile: discard another card.",
+            in_a_save=f"discards {card_name(card)}, which {_name(match, match.current)} just took from the discard pile",
+        )
     return None
 
 
@@ -121,7 +137,7 @@ def check_between_hands(match: "RummyMatch", action: NextHand | TimeUp) -> Refus
         if isinstance(action, TimeUp):
             return Refusal("R8", "This match lasts a number of hands, not a number of minutes.")
         if action.elapsed is not None:
-            return Refusal("R8", "This match is not timed: deal the next hand without a time.")
+            return Refusal("R8", "This match is not timed: deal the next hand without a time.", in_a_save="gives a time in a match that is not timed")
         return None
     if action.elapsed is None:
         return Refusal("R8", "A timed match records the seconds played when it deals a hand.")

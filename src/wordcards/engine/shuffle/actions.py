@@ -245,5 +245,6 @@ def parse(text: str) -> ShuffleAction:
         return HandWord(head)
     raise NotationError(
         f"{quote(text)} is not a play (try CART, ext 3 CHART, steal 2 CHARTS, take 1:T STAR,"
-        " swap 5 A, end or pass)"
+        " swap 5 A, end or pass)",
+        in_a_save=f"{quote(text)} is not a play",  # the examples help one typing, not a file's reader
     )

@@ -105,7 +105,7 @@ class ShuffleGame(Game):
     def _turn_refusal(self, action: Action) -> Refusal | None:
         if self.is_over:
             return Refusal("turn", "The game is over.")
-        return turn_end_refusal(action, played=bool(self.turn), deck_left=bool(self.deck))
+        return turn_end_refusal(action, played=bool(self.turn), deck_left=bool(self.deck), player=self.players[self.current].name)
 
     def plan(self, action: Action) -> Plan | Refusal | None:
         """The plan of a play (a Refusal when it is not legal); None for end and pass when legal.
@@ -359,12 +359,17 @@ def sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: (c.letter is None, c.letter or "", c.id)))
 
 
-def turn_end_refusal(action: Action, played: bool, deck_left: bool) -> Refusal | None:
+def turn_end_refusal(action: Action, played: bool, deck_left: bool, player: str) -> Refusal | None:
     """Why ending the turn or passing is not allowed now (S3), or None. Read from what a
-    seat's view shows too, so that a seat says the same as the shared keyboard."""
+    seat's view shows too, so that a seat says the same as the shared keyboard. ``player``:
+    the name of the seat to act, whom a save that no longer replays names."""
     if isinstance(action, EndTurn) and not played:
         draws = "you draw a card" if deck_left else "the deck is empty: you draw nothing"
-        return Refusal("S3", f"You have made no play this turn: pass instead ({draws}).")
+        return Refusal(
+            "S3", f"You have made no play this turn: pass instead ({draws}).", in_a_save=f"ends a turn in which {player} made no play"
+        )
     if isinstance(action, Pass) and played:
-        return Refusal("S3", "You have played this turn: end the turn instead of passing.")
+        return Refusal(
+            "S3", "You have played this turn: end the turn instead of passing.", in_a_save=f"passes a turn in which {player} has played"
+        )
     return None

@@ -96,7 +96,11 @@ def _first_play_refusal(game: "ShuffleGame") -> Refusal | None:
     if game.first_played[seat]:
         return None
     n = game.rules.first_play_min.for_player(game.players[seat].junior)
-    return Refusal("S4", f"Your first play must be a word of {n}+ letters from your hand.")
+    return Refusal(
+        "S4",
+        f"Your first play must be a word of {n}+ letters from your hand.",
+        in_a_save=f"comes before {_name(game, seat)}'s first play, which must be a word of {n}+ letters from the hand",
+    )
 
 
 def _no_word(game: "ShuffleGame", target: int, rule: str) -> Refusal | None:
@@ -141,6 +145,7 @@ def plan_hand_word(game: "ShuffleGame", action: HandWord) -> Plan | Refusal:
                 "S4",
                 f"Your first play must be a word of {least}+ letters from your hand; "
                 f"{word.upper()} has {len(word)}.",
+                in_a_save=f"is {player.name}'s first play, which must be a word of {least}+ letters ({word.upper()} has {len(word)})",
             )
     else:
         least = game.rules.word_min.for_player(player.junior)
@@ -150,7 +155,11 @@ def plan_hand_word(game: "ShuffleGame", action: HandWord) -> Plan | Refusal:
         return Refusal("S11", game.words.refusal(word), word=word)
     cards, missing = from_hand(game.hands[seat], word)
     if missing:
-        return Refusal("S5", f"You cannot make {word.upper()} from your hand: you need {missing}.")
+        return Refusal(
+            "S5",
+            f"You cannot make {word.upper()} from your hand: you need {missing}.",
+            in_a_save=f"needs cards {player.name} does not hold ({missing})",
+        )
     new = TableWord(game.next_word_id, seat, tuple(_placed_from(word, cards)))
     return Plan(tuple(cards), (), (), (new,), f"{player.name} played {new.display}", word_points(game, new))
 
@@ -187,14 +196,20 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
     old = game.table[action.target]
     word = action.word
     if steal and old.owner == seat:  # S7: your own word is extended, not stolen
-        return Refusal("S7", f"{old.display} is your own word: extend it instead of stealing it.")
+        return Refusal(
+            "S7",
+            f"{old.display} is your own word: extend it instead of stealing it.",
+            in_a_save=f"steals {old.display}, which is {_name(game, seat)}'s own word",
+        )
     if len(word) <= len(old):
         return Refusal(rule, f"{word.upper()} adds no card to {old.display}.")
     positions = embed(old.display, word)
     if positions is None:
         hint = _joker_hint(old.display, word)
         if hint is not None:  # S9: a joker keeps its letter and stays a joker
-            return Refusal("S9", f"The joker in {old.display} stays a joker: write {hint}.")
+            return Refusal(
+                "S9", f"The joker in {old.display} stays a joker: write {hint}.", in_a_save=f"does not keep the joker in {old.display} a joker"
+            )
         return Refusal(rule, f"{word.upper()} must keep the letters of {old.display} in their order.")
     added = len(word) - len(old)
     if steal:
@@ -212,7 +227,11 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
     extra = "".join(ch for j, ch in enumerate(word) if j not in kept)
     cards, missing = from_hand(game.hands[seat], extra)
     if missing:
-        return Refusal(rule, f"You cannot make {word.upper()} from {old.display}: you need {missing}.")
+        return Refusal(
+            rule,
+            f"You cannot make {word.upper()} from {old.display}: you need {missing}.",
+            in_a_save=f"needs cards {_name(game, seat)} does not hold ({missing})",
+        )
     slots: list[Placed | None] = [None] * len(word)
     for placed_card, j in zip(old.placed, positions):
         slots[j] = placed_card
@@ -318,6 +337,7 @@ def _take_one(game: "ShuffleGame", source: TakeFrom, left_min: int) -> _Taking |
                 "S8",
                 f"Taking {letters_list(source.letters)} from {old.display} could leave {' or '.join(good)}: "
                 f"say which, e.g. {source.target}:{source.letters}={good[0]}.",
+                in_a_save=f"does not say which of {' or '.join(good)} taking {letters_list(source.letters)} from {old.display} leaves",
             )
         rest = good[0] if good else next(iter(rests))
     refusal = left_behind_refusal(game, source.letters, old, rest, left_min)
@@ -357,7 +377,7 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
         return refusal
     targets = [s.target for s in action.sources]
     if len(set(targets)) != len(targets):
-        return Refusal("S8", "Name each word you take letters from once.")
+        return Refusal("S8", "Name each word you take letters from once.", in_a_save="names a word to take letters from twice")
     left_min = game.rules.left_behind_min.for_player(player.junior)  # S8, S12
     takings: list[_Taking] = []
     for source in action.sources:
@@ -377,13 +397,17 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
             "S8",
             f"Taking {taken} letter{'s' if taken > 1 else ''} needs at least {need} card"
             f"{'s' if need > 1 else ''} from your hand; {word.upper()} adds {len(extra)}.",
+            in_a_save=f"takes {taken} letter{'s' if taken > 1 else ''} with {len(extra)} card{'s' if len(extra) != 1 else ''} "
+            f"from {player.name}'s hand; it needs at least {need}",
         )
     refusal = _made_word_refusal(game, player, word)
     if refusal:
         return refusal
     cards, missing = from_hand(game.hands[seat], extra)
     if missing:
-        return Refusal("S8", f"You cannot make {word.upper()}: you need {missing}.")
+        return Refusal(
+            "S8", f"You cannot make {word.upper()}: you need {missing}.", in_a_save=f"needs cards {player.name} does not hold ({missing})"
+        )
     new = TableWord(game.next_word_id, seat, _filled(slots, extra, cards))
     shortened = tuple(taking.left for taking in takings)
     text = f"{player.name} took {' and '.join(taking.said for taking in takings)} and played {new.display}"
@@ -413,12 +437,17 @@ def plan_swap(game: "ShuffleGame", action: SwapJoker) -> Plan | Refusal:
             "S10",
             f"{old.display} has {len(jokers)} jokers standing for {letter}: "
             f"say which, e.g. swap {old.id} {letter}@{jokers[0] + 1}.",
+            in_a_save=f"does not say which of the {len(jokers)} jokers standing for {letter} in {old.display} it swaps",
         )
     else:
         k = jokers[0]
     cards, missing = from_hand(game.hands[seat], letter)
     if missing:
-        return Refusal("S10", f"You have no {letter} to swap for the joker in {old.display}.")
+        return Refusal(
+            "S10",
+            f"You have no {letter} to swap for the joker in {old.display}.",
+            in_a_save=f"swaps a {letter} that {_name(game, seat)} does not hold for the joker in {old.display}",
+        )
     joker = old.placed[k].card
     placed = list(old.placed)
     placed[k] = Placed(cards[0], letter)
