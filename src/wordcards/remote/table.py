@@ -4,7 +4,7 @@ Here is the table's life: its seats and who is who, the clock of a match by minu
 move it is, and the one-line answers, actions applied (then saved) and lists offered that
 a seat's intents lead to. Every message from a seat goes through ``HostTable.receive(seat,
 message)``, an intent (a typed word, a key, a pick from a list) on through
-``HostTable.intent`` (``host_intents.py``). ``state_for(seat)`` (``state_message.py``) is the
+``HostTable.intent`` (``host_intents.py``). ``state_message(table, seat)`` (``state_message.py``) is the
 only thing a seat is ever sent about the game: ``game.view(seat)`` (its own hand, never
 another's, and no deck order), which keys work for that seat now, and whom the table waits for.
 """
@@ -31,8 +31,7 @@ from wordcards.remote.game_parts import host_part
 from wordcards.remote.hand_ends import HandEndReplayed, MissedScores
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_hints import TableHints
-# Tell: what receive answers; server.py, tools and tests import it from here.
-from wordcards.remote.host_intents import TableIntents, Tell as Tell
+from wordcards.remote.host_intents import TableIntents
 from wordcards.remote.host_words import (
     LOOKING,
     TIME_UP_WAITING,
@@ -43,7 +42,6 @@ from wordcards.remote.host_drafts import TableDrafts
 from wordcards.remote.host_console import ConsoleLines
 from wordcards.remote.host_hand_ends import TableHandEnds
 from wordcards.remote.protocol import HINT_LOOKED_FOR
-from wordcards.remote.state_message import state_message
 from wordcards.remote.seat_state import Pending, SeatState
 from wordcards.saves import Draft, Ending, Promise
 
@@ -291,10 +289,6 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         hand played since (a hint) went at the end of that hand's log."""
         notes = [note for note in self.in_play.notes if note[0] <= len(view.log)] if earlier else self.in_play.notes
         return replace(view, log=tuple(with_notes(view.log, notes))) if notes else view
-
-    def state_for(self, seat: int) -> dict[str, Any]:
-        """The one message that tells a seat about the game (``state_message.state_message``)."""
-        return state_message(self, seat)
 
     # --- the table's answers ----------------------------------------------------------
 
