@@ -15,7 +15,7 @@ import itertools
 import secrets
 import time
 from dataclasses import replace
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, assert_never
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
@@ -24,7 +24,7 @@ from wordcards.app.cards_drawn import new_in_hand
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
 from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
-from wordcards.app.typed_word_outcome import AskFirst, PlayOne, Refuse, TypedWordOutcome
+from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.remote.game_parts import host_part
@@ -361,15 +361,20 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         """Do what the game's part decided of a word ``seat`` typed (``shuffle_choice.answer``,
         ``rummy_choice.answer``: the shared keyboard acts on the same, ``TurnScreen.act_on``),
         its words plain; ``shown``: what the seat draws a list's lines from (``offer``)."""
-        if isinstance(outcome, Refuse):
-            return self.say(seat, outcome.message, refusal=True, kept_word=outcome.word)
-        if isinstance(outcome, PlayOne):
-            return self.apply(seat, outcome.action, outcome.note)
-        if isinstance(outcome, AskFirst):
-            asked = outcome
-            return self.ask_first(seat, asked.question, asked.detail, asked.yes, asked.action, asked.note, asked.word, {"afresh": True} if asked.afresh else None)
-        labels, actions, notes = list(outcome.labels), list(outcome.actions), list(outcome.notes)
-        return self.offer(seat, outcome.title, labels, actions, notes, shown, outcome.word)
+        match outcome:
+            case Refuse():
+                return self.say(seat, outcome.message, refusal=True, kept_word=outcome.word)
+            case PlayOne():
+                return self.apply(seat, outcome.action, outcome.note)
+            case AskFirst():
+                asked = outcome
+                afresh = {"afresh": True} if asked.afresh else None
+                return self.ask_first(seat, asked.question, asked.detail, asked.yes, asked.action, asked.note, asked.word, afresh)
+            case Offer():
+                labels, actions, notes = list(outcome.labels), list(outcome.actions), list(outcome.notes)
+                return self.offer(seat, outcome.title, labels, actions, notes, shown, outcome.word)
+            case _:
+                assert_never(outcome)  # mypy: every outcome is acted on
 
     def offer(
         self,
