@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from wordcards.remote.table import Tell
+    from wordcards.remote.host_intents import Tell
 
 ADDRESS, PORT = "127.0.0.1", 9  # written in the save (its links); nothing listens
 PEER_WORDS = ["cat", "QQ", "x", "", "zzzzzz", "e"]  # a second person's mistakes and odd words
@@ -143,7 +143,7 @@ class FuzzHost:
         it, taken as the host takes it (HostTable.receive: the time-up held first); then the
         host's work. Whom to tell: the seat's screens are sent their state unless NOBODY,
         the other seats' when EVERY_SEAT."""
-        from wordcards.remote.table import Tell
+        from wordcards.remote.host_intents import Tell
 
         if seat != 0 and not self.table.seats[seat].connections:
             # A message comes over an open screen: Bob's opens as he sends, and is told from
@@ -210,8 +210,9 @@ class FuzzHost:
         """The state as the seat's screen receives it (through JSON, as on the wire), said
         once; ``answered_elsewhere``: it answers another screen of that seat."""
         from wordcards.remote.server import for_other_screens
+        from wordcards.remote.state_message import state_message
 
-        state = self.table.state_for(seat)
+        state = state_message(self.table, seat)
         self.table.sent(seat)
         self.told[seat] = (state.get("time_up") is True, state["waiting_for"] is None)
         if answered_elsewhere:

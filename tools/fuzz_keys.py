@@ -1174,7 +1174,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
 
     from wordcards.remote.seat.app import SeatApp
     from wordcards.remote.seat.connection import HostConnection
-    from wordcards.remote.table import Tell
+    from wordcards.remote.host_intents import Tell
 
     class NoWire(HostConnection):
         async def run(self) -> None:  # no wire: the seat never dials out
@@ -1356,7 +1356,7 @@ class HostCarriedOnAnother(AssertionError):
 
 async def peer(app, value: str) -> None:
     """An intent from another screen: seat 1 (Bob), or seat 0's other screen."""
-    from wordcards.remote.table import Tell
+    from wordcards.remote.host_intents import Tell
 
     host = app.host
     seat, intent = value.split(" ", 1)

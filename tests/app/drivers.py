@@ -193,7 +193,7 @@ async def rummy_step(app, pilot, melds_per_turn: int = 2) -> None:
     if screen == "handoff":
         await past_the_handoff(app, pilot)
     elif screen == "confirm":  # "Discard X?"
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
     elif screen == "choice":
         await keys(app, pilot, "1")
     else:

@@ -62,7 +62,7 @@ async def test_a_shuffle_game_with_a_computer_seat_plays_to_the_end(new_app, com
                 handoffs += 1
                 await past_the_handoff(app, pilot)
             elif screen == "confirm":
-                await keys(app, pilot, "enter")
+                await yes_to_the_question(app, pilot)
             elif screen == "choice":
                 await keys(app, pilot, "1")
             else:

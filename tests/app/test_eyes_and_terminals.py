@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until, until_the_handoff_acts
+from drivers import keys, past_the_handoff, rummy_plan, settle, typed, until, until_the_handoff_acts, yes_to_the_question
 from screen_text import screen_text
 
 from wordcards.app.main import WordcardsApp
@@ -63,8 +63,7 @@ async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shape
         await keys(app, pilot, *typed("at"))  # AT in red
         assert len(game.actions) == 1 and "Ann played A◆T◆" in str(app.screen.query_one("#log .log-text").render())
         await keys(app, pilot, *typed("x"))
-        await until(app, pilot, lambda: app.screen.name == "confirm", "the question before the discard")
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         await until(app, pilot, lambda: app.screen.name == "handoff", "Bob's hand-off")
         news = str(app.screen.query_one("#handoff-news").render())
         assert "Ann played A◆T◆ (red)" in news and "AT (Ar Tr)" not in news

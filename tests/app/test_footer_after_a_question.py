@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from drivers import footer_shown, footers_as_resumed, keys, past_the_handoff, settle, until
+from drivers import footer_shown, footers_as_resumed, keys, past_the_handoff, settle, until, yes_to_the_question
 
 from wordcards.app.screens import footer_keys
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -23,7 +23,7 @@ async def test_the_turn_footer_as_the_discard_question_closes_shows_every_key_th
         await keys(app, pilot, "e", "enter")  # E is worth 5: the question asks before it goes
         assert app.screen.name == "confirm"
         under_the_question = list(footer_shown(app))
-        await keys(app, pilot, "enter")  # discarded: the computer's turn
+        await yes_to_the_question(app, pilot)  # discarded: the computer's turn
         await until(app, pilot, lambda: app.screen.name == "turn", "the turn screen")
         assert under_the_question == ["Discard", "Keep playing"]
         assert on_resume == [["Quit", "Help", "Rules", "Light/dark"]]  # was ["Quit"]

@@ -4,7 +4,7 @@ the player types goes on with that word, so a hint that says what to type says E
 
 from __future__ import annotations
 
-from drivers import keys, past_the_handoff, typed, until
+from drivers import keys, past_the_handoff, typed, until, yes_to_the_question
 from screen_text import screen_text
 from test_shuffle_game import ann_to_play
 from test_word_line import START, rummy_app
@@ -57,7 +57,7 @@ async def test_a_meld_hint_over_a_word_not_played_says_esc_first_and_following_i
         assert "Hint: meld T" in said and ": Esc, then type TAX, then Enter." in said, said
         await keys(app, pilot, "escape", *typed("tax"))
         assert app.screen.name == "confirm"  # TAX is the whole hand: "Meld T●A●X● (green) and go out?"
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         assert len(game.actions) == 1 and isinstance(game.actions[0], Meld)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from drivers import keys, past_the_handoff, settle, until, until_the_handoff_acts
+from drivers import keys, past_the_handoff, settle, until, until_the_handoff_acts, yes_to_the_question
 from screen_text import screen_text
 from test_fuzz_finds import finished_shuffle
 from tests_app_support import FakeClock
@@ -187,7 +187,7 @@ async def test_a_word_typed_right_behind_the_hand_offs_enter_goes_on_the_line(ne
         await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+d", "x", "enter")
         if app.screen.name == "confirm":  # "Discard X?"
-            await keys(app, pilot, "enter")
+            await yes_to_the_question(app, pilot)
         assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
         await until_the_handoff_acts(app, pilot)
         typed_at_once(app, "enter", *"dst")

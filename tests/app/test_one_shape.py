@@ -7,7 +7,7 @@ docs/decisions/app.md, "One shape for both games")."""
 from __future__ import annotations
 
 import pytest
-from drivers import keys, past_the_handoff, settle, typed
+from drivers import keys, past_the_handoff, settle, typed, yes_to_the_question
 from screen_text import screen_text
 
 from wordcards.app import rummy_hint, shuffle_choice, shuffle_hint
@@ -225,7 +225,7 @@ async def test_R3_R6_a_meld_that_empties_the_hand_asks_first_as_the_going_out_di
         assert not game.actions and app.screen.entry.value == "NO"
         await keys(app, pilot, "enter")
         assert app.screen.name == "confirm"
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         await settle(app, pilot)
         assert game.phase.value == "hand-over" and len(game.actions) == 1
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from drivers import hand_row, keys, past_the_handoff, play_to_the_hands_score, rummy_step, settle, shuffle_plan, typed, until
+from drivers import hand_row, keys, past_the_handoff, play_to_the_hands_score, rummy_step, settle, shuffle_plan, typed, until, yes_to_the_question
 from screen_text import screen_text
 
 from wordcards import saves
@@ -986,7 +986,7 @@ async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_tur
                 await until(app, pilot, lambda: "Cy used a hint" in app.session.log(), "Cy's hint")
             if game == "shuffle":
                 await keys(app, pilot, "ctrl+p")
-                await keys(app, pilot, "enter")  # yes to the pass's question
+                await yes_to_the_question(app, pilot)  # yes to the pass's question
             else:
                 for _ in range(6):  # draw, discard, its question
                     if app.screen.name == "handoff":

@@ -53,7 +53,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
                 seen["time_up_said"] += 1
             await press("n")
         elif screen == "confirm":
-            await keys(app, pilot, "enter")
+            await yes_to_the_question(app, pilot)
         elif screen == "choice":
             seen["choices"] += 1
             assert choice_labels(app)
@@ -171,7 +171,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
             await keys(app, pilot, "1")
         else:
             assert app.screen.name == "confirm"  # "Discard X?": a discard asks first
-            await keys(app, pilot, "enter")
+            await yes_to_the_question(app, pilot)
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == card.letter
         assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
 
@@ -772,7 +772,7 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
         assert shown["Discard and go out"] == "enter" and shown["Keep playing"] == "escape" and "Yes" not in shown
         footer = screen_text(app).splitlines()[-1]
         assert "⏎ Discard and go out" in footer and "Yes" not in footer and "esc Keep playing" in footer
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         assert game.phase is not Phase.PLAY and not game.hand(0)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 
 import pytest
-from drivers import ForwardedEvents, hand_row, keys, past_the_handoff, settle, until, until_the_handoff_acts
+from drivers import ForwardedEvents, hand_row, keys, past_the_handoff, settle, until, until_the_handoff_acts, yes_to_the_question
 from screen_text import screen_text
 
 from wordcards import saves
@@ -395,7 +395,7 @@ async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
 
         monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, "ctrl+p")  # pass ...
-        await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?"
+        await yes_to_the_question(app, pilot)  # ... and yes to "Pass and draw 1 card?"
         assert app.session.save_problem == (
             "The game could not be saved: the disk is full. Play goes on, and each move tries again; "
             "the last good save is kept. To carry on from there (not from here), type:\n"
@@ -418,7 +418,7 @@ async def test_a_save_blocked_by_a_folder_says_so_plainly_and_what_resume_would_
         path.unlink()
         path.mkdir()
         await keys(app, pilot, "ctrl+p")  # pass ...
-        await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?"
+        await yes_to_the_question(app, pilot)  # ... and yes to "Pass and draw 1 card?"
         problem = app.session.save_problem
         assert problem == (
             f"The game could not be saved: {path} is a folder, not a file. Play goes on, and each move tries again; "
@@ -883,7 +883,7 @@ async def quit_asked_after_a_failed_save(app, pilot, monkeypatch, *quit_keys: st
 
     monkeypatch.setattr(saves, "write_save", full_disk)
     await keys(app, pilot, "ctrl+p")
-    await keys(app, pilot, "enter")  # a pass, not saved
+    await yes_to_the_question(app, pilot)  # a pass, not saved
     assert app.session.save_problem and app.screen.name == "handoff"
     await keys(app, pilot, *quit_keys)
 

@@ -68,7 +68,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
             elif screen == "score":
                 break
             elif screen == "confirm":
-                await keys(app, pilot, "enter")
+                await yes_to_the_question(app, pilot)
             elif screen == "choice":
                 labels = choice_labels(app)
                 steal = next((i for i, label in enumerate(labels) if label.split(" ", 1)[1].startswith("steal")), 0)

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from drivers import keys, past_the_handoff, settle, shuffle_plan, typed, until
+from drivers import keys, past_the_handoff, settle, shuffle_plan, typed, until, yes_to_the_question
 from rich.console import Console
 from rich.text import Text
 from screen_text import screen_text
@@ -169,8 +169,7 @@ async def test_tab_reaches_the_log_so_the_start_of_three_computer_turns_can_be_r
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
         await keys(app, pilot, "ctrl+p")  # Ann passes (an Enter typed before the question shows is dropped)
-        await until(app, pilot, lambda: app.screen.name == "confirm", "the pass question")
-        await keys(app, pilot, "enter")  # three computers play
+        await yes_to_the_question(app, pilot)  # three computers play
         game = app.session.game
         await until(app, pilot, lambda: game.current == 0 and app.screen.entry.has_focus)
         log = app.screen.query_one("#log")
@@ -195,7 +194,7 @@ async def test_the_log_keeps_its_newest_line_in_view_when_the_terminal_shrinks(n
         for _ in range(8):  # passes fill the log
             await past_the_handoff(app, pilot)
             await keys(app, pilot, "ctrl+p")
-            await keys(app, pilot, "enter")
+            await yes_to_the_question(app, pilot)
         await past_the_handoff(app, pilot)
         log = app.screen.query_one("#log")
         await pilot.resize_terminal(80, 24)
@@ -452,8 +451,7 @@ async def test_pass_asks_first_esc_keeps_playing_enter_passes(new_app):
         game = app.session.game
         assert not game.actions and app.screen.name == "turn" and "your turn goes on" in screen_text(app)
         await keys(app, pilot, "ctrl+p")
-        await until(app, pilot, lambda: app.screen.name == "confirm")
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         assert [a.notation() for a in game.actions] == ["pass"]
 
 
@@ -519,8 +517,7 @@ async def test_a_discard_asks_first_and_typing_on_starts_a_word_instead(new_app)
         assert app.screen.query_one("#entry").value == "T"
         assert not any(isinstance(a, Discard) for a in game.actions)
         await keys(app, pilot, "escape", *typed(letter))  # clear, then discard for real
-        await until(app, pilot, lambda: app.screen.name == "confirm")
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == letter
 
 
@@ -601,7 +598,7 @@ async def test_typed_letters_never_choose_from_an_open_list(new_app):
                 await past_the_handoff(app, pilot)
                 continue
             if app.screen.name == "confirm":
-                await keys(app, pilot, "enter")
+                await yes_to_the_question(app, pilot)
                 continue
             if game.phase is Phase.DRAW:
                 await keys(app, pilot, "ctrl+d")
@@ -895,8 +892,7 @@ def test_hand_off_news_keeps_the_newest_lines_and_says_what_it_left_out():
 
 async def pass_turn(app, pilot) -> None:
     await keys(app, pilot, "ctrl+p")
-    await until(app, pilot, lambda: "Keep playing" in screen_text(app))
-    await keys(app, pilot, "enter")
+    await yes_to_the_question(app, pilot)
 
 
 async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app):
@@ -952,7 +948,7 @@ async def test_the_footer_under_a_pass_or_discard_question_says_what_enter_does(
         await settle(app, pilot)
         footer = screen_text(app).splitlines()[-1]
         assert "⏎ Pass" in footer and "Yes" not in footer and "Keep playing" in footer
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         assert isinstance(app.session.game.actions[-1], Pass)  # Enter still passes
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(64, 20)) as pilot:

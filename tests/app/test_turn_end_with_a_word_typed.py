@@ -4,7 +4,7 @@ at once, EAU gone. Ctrl+E asks then, and Ctrl+P's question names the word."""
 
 from __future__ import annotations
 
-from drivers import keys, past_the_handoff, typed
+from drivers import keys, past_the_handoff, typed, yes_to_the_question
 from test_shuffle_game import ann_to_play
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -55,7 +55,7 @@ async def test_enter_on_that_question_ends_the_turn(words):
         await cat_played_dogs_typed(app, pilot)
         await keys(app, pilot, "ctrl+e")
         assert question(app) == ASKED
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         assert game.current == 1 and app.screen.name == "handoff"
 
 
@@ -96,7 +96,7 @@ async def test_S13_ctrl_e_with_hand_and_deck_empty_asks_to_end_the_game_not_the_
         assert app.screen.name == "confirm"
         assert question(app) == "DOGS is typed but not played: end the game?", question(app)
         assert footer_shown(app).get("End the game") == "enter", footer_shown(app)
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         assert game.is_over
 
 

@@ -13,7 +13,7 @@ import sys
 import textwrap
 
 import pytest
-from drivers import keys, past_the_handoff, settle, typed, until
+from drivers import keys, past_the_handoff, settle, typed, until, yes_to_the_question
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
@@ -58,8 +58,7 @@ async def test_item1_names_that_look_like_markup_are_shown_as_typed(new_app, nam
         text = screen_text(app)
         assert first in text and second in text
         await keys(app, pilot, "ctrl+p")  # pass ...
-        await until(app, pilot, lambda: app.screen.name == "confirm")
-        await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?": the hand-off names the second player
+        await yes_to_the_question(app, pilot)  # ... and yes to "Pass and draw 1 card?": the hand-off names the second player
         await until(app, pilot, lambda: app.screen.name == "handoff")
         assert f"Pass to {second}" in screen_text(app)
     assert app.return_code in (None, 0)
@@ -123,8 +122,7 @@ async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app,
         room = saves._atomic_write
         monkeypatch.setattr(saves, "_atomic_write", full)
         await keys(app, pilot, "ctrl+p")  # a pass ...
-        await until(app, pilot, lambda: app.screen.name == "confirm")
-        await keys(app, pilot, "enter")  # ... and yes: applied on screen, not on disk
+        await yes_to_the_question(app, pilot)  # ... and yes: applied on screen, not on disk
         await until(app, pilot, lambda: len(app.session.game.actions) == 1)
         await keys(app, pilot, "ctrl+q")
         await until(app, pilot, lambda: app.screen.name == "quit")

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from drivers import keys, past_the_handoff, settle, typed
+from drivers import keys, past_the_handoff, settle, typed, yes_to_the_question
 from screen_text import screen_text
 from test_shuffle_game import ann_to_play
 from textual import events
@@ -407,7 +407,7 @@ async def test_what_a_list_or_question_said_to_do_first_goes_when_it_closes(word
         await keys(app, pilot, "ctrl+p")
         await keys(app, pilot, "ctrl+e")
         assert app.screen.name == "confirm" and "keep playing first" in screen_text(app)
-        await keys(app, pilot, "enter")
+        await yes_to_the_question(app, pilot)
         assert app.screen.name == "handoff", app.screen.name
         assert "keep playing first" not in screen_text(app)
 

@@ -25,6 +25,7 @@ from typing import Any, AsyncIterator, Callable
 
 from aiohttp.test_utils import TestServer
 
+from wordcards.remote.state_message import state_message
 from wordcards.remote.client import SeatClient, decode_state, socket_url
 
 sys.path.append(str(Path(__file__).parent.parent / "app"))  # the app tests' drivers: one footer read for both apps
@@ -449,7 +450,7 @@ NO_HOST = "ws://127.0.0.1:9/seat/nothing/ws"  # a seat app's link where no host 
 def as_received(table: Any, seat: int) -> dict[str, Any]:
     """The state ``table`` (a HostTable) sends ``seat``, through JSON and read as the seat
     app reads it."""
-    return decode_state(json.loads(json.dumps(table.state_for(seat))))
+    return decode_state(json.loads(json.dumps(state_message(table, seat))))
 
 
 def footer_keys(app: Any) -> list[str]:
@@ -525,7 +526,7 @@ def hand_over() -> Any:
     taken = table.game.view(0).discard_top
     for intent in ({"type": "key", "key": SeatKey.TAKE_DISCARD}, {"type": "word", "word": "at"}, {"type": "word", "word": taken.letter}):
         table.intent(0, intent)
-        if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+        if "choose" in state_message(table, 0) or "confirm" in state_message(table, 0):
             table.intent(0, {"type": "choice", "index": 0})
     assert table.between_hands() and not table.game.is_over
     return table

@@ -20,6 +20,7 @@ from test_rummy_discard import match_in_play
 from wordcards.remote import server as host_server
 from wordcards.remote.client import SeatClient
 from wordcards.remote.protocol import seat_query
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 
@@ -56,8 +57,7 @@ def test_a_screen_that_takes_no_message_holds_up_no_one(monkeypatch):
     hour: a play that waited on Bob's screen never gets its answer (Ann's wait for it gives
     up), however slow or quick the machine; her time is not measured."""
     padding = "x" * 400_000
-    state_for = HostTable.state_for
-    monkeypatch.setattr(HostTable, "state_for", lambda table, seat: {**state_for(table, seat), "padding": padding})
+    monkeypatch.setattr(host_server, "state_message", lambda table, seat: {**state_message(table, seat), "padding": padding})
     monkeypatch.setattr(host_server, "SEND_TIMEOUT", 3600.0)
     table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
 

@@ -22,7 +22,9 @@ from wordcards.remote.client import SeatClient
 from wordcards.remote.codec import decode
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.table import HostTable, Tell
+from wordcards.remote.host_intents import Tell
+from wordcards.remote.state_message import state_message
+from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.saves import Ending
 from wordcards.words import WordList
@@ -127,7 +129,7 @@ def test_R8_a_hosted_save_without_an_ending_still_ends_the_match_from_the_time_i
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
     assert table.game.actions == played.actions and table.in_play.ending == TimeUp(90)
-    assert table.state_for(0)["time_up"] is True
+    assert state_message(table, 0)["time_up"] is True
     clock.now += 3  # the table reads the scores
     assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert table.game.is_over and table.game.actions[-1] == TimeUp(90)
@@ -143,7 +145,7 @@ def test_R8_a_hosted_save_of_an_older_version_still_carries_on_and_asks_its_cloc
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
     assert table.game.actions == played.actions and table.in_play.ending is None
-    assert table.game.legal_actions() == [NextHand(0)] and "time_up" not in table.state_for(0)
+    assert table.game.legal_actions() == [NextHand(0)] and "time_up" not in state_message(table, 0)
     clock.now += 60  # the minute runs out while the table reads the scores
     assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert table.game.is_over and table.game.actions[-1] == TimeUp(60)
@@ -179,8 +181,8 @@ def test_R8_a_held_time_up_carried_on_without_the_time_played_shows_no_time_left
     clock.now += 5
     table = carried_on()
     assert table.in_play.ending == TimeUp(90) and table.game.elapsed_seconds() == 90
-    view = decode(table.state_for(0)["view"])
-    assert table.state_for(0)["time_up"] is True and time_left(view) == "time is up"
+    view = decode(state_message(table, 0)["view"])
+    assert state_message(table, 0)["time_up"] is True and time_left(view) == "time is up"
 
 
 @pytest.mark.parametrize(
@@ -220,20 +222,20 @@ def test_R8_every_seat_and_the_hosts_console_are_told_that_enter_ends_the_match(
     clock.now += 30
     with_time_left.receive(0, {"type": "word", "word": "x"})
     with_time_left.receive(0, {"type": "choice", "index": 0})
-    assert with_time_left.game.phase is Phase.HAND_OVER and "time_up" not in with_time_left.state_for(0)
+    assert with_time_left.game.phase is Phase.HAND_OVER and "time_up" not in state_message(with_time_left, 0)
     assert with_time_left.waiting_line() == "Waiting for anyone to start the next hand (Enter on a seat)."
 
     table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
-    assert "time_up" not in table.state_for(0)  # a hand is played
+    assert "time_up" not in state_message(table, 0)  # a hand is played
     clock.now += 90
     table.receive(0, {"type": "word", "word": "x"})
     table.receive(0, {"type": "choice", "index": 0})
-    assert [table.state_for(seat).get("time_up") for seat in (0, 1)] == [True, True]
+    assert [state_message(table, seat).get("time_up") for seat in (0, 1)] == [True, True]
     assert table.waiting_line() == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
     assert table.receive(1, {"type": "word", "word": "tax"}) is Tell.SEAT
-    assert table.state_for(1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
+    assert state_message(table, 1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
     assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
-    assert "time_up" not in table.state_for(1) and table.waiting_line() == "The game is over."
+    assert "time_up" not in state_message(table, 1) and table.waiting_line() == "The game is over."
 
 
 def test_R8_a_hosted_match_by_minutes_clock_starts_once_every_person_has_joined(clock):
@@ -244,12 +246,12 @@ def test_R8_a_hosted_match_by_minutes_clock_starts_once_every_person_has_joined(
     match = one_minute_match(clock)
     table = HostTable(match, list(TOKENS), clock=clock)
     clock.now += 18  # the host waits for the table
-    assert match.elapsed_seconds() == 0 and table.state_for(0)["clock_stands"] is True
+    assert match.elapsed_seconds() == 0 and state_message(table, 0)["clock_stands"] is True
     table.connected(0, True)
     clock.now += 5
     assert match.elapsed_seconds() == 0
     table.connected(1, True)
-    assert "clock_stands" not in table.state_for(0)
+    assert "clock_stands" not in state_message(table, 0)
     clock.now += 10
     assert match.elapsed_seconds() == 10
     table.connected(1, False)
@@ -349,13 +351,13 @@ def test_R8_the_host_holds_and_saves_a_time_up_that_runs_out_as_the_scores_are_r
     clock.now += 31
     # Bob's word is refused, and the time-up held as it came is news for every seat.
     assert table.receive(1, {"type": "word", "word": "tax"}) is Tell.EVERY_SEAT
-    assert table.state_for(1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
-    assert table.in_play.ending == TimeUp(61) and table.state_for(0)["time_up"] is True
+    assert state_message(table, 1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
+    assert table.in_play.ending == TimeUp(61) and state_message(table, 0)["time_up"] is True
     assert table.waiting_line() == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
     assert hosted_app()["app"]["ending"] == {"at": len(table.game.actions), "action": "time-up 61"}
     clock.now += 100  # the host is stopped, and carried on
     resumed = carried_on()
-    assert resumed.in_play.ending == TimeUp(61) and resumed.state_for(0)["time_up"] is True
+    assert resumed.in_play.ending == TimeUp(61) and state_message(resumed, 0)["time_up"] is True
     assert resumed.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert resumed.game.is_over and resumed.game.actions[-1] == TimeUp(61)
     assert not any(isinstance(action, NextHand) for action in resumed.game.actions)
@@ -408,11 +410,11 @@ def test_asking_whether_the_time_is_up_reads_no_clock_and_saves_nothing(clock):
     end_hand_one_with_time_left(table, clock)
     clock.now += 31  # the minute runs out as the scores are read
     saved = len(saves)
-    assert not table.time_up() and "time_up" not in table.state_for(0)
+    assert not table.time_up() and "time_up" not in state_message(table, 0)
     assert table.waiting_line() == "Waiting for anyone to start the next hand (Enter on a seat)."
     assert len(saves) == saved and table.in_play.ending is None
     assert table.hold_time_up() and len(saves) == saved + 1
-    assert table.time_up() and table.state_for(1)["time_up"] is True and len(saves) == saved + 1
+    assert table.time_up() and state_message(table, 1)["time_up"] is True and len(saves) == saved + 1
 
 
 def test_R8_a_time_up_found_by_a_seats_message_is_told_to_every_seat(clock, monkeypatch):

@@ -10,7 +10,9 @@ from wordcards.app.widgets.common.entry import MAX_WORD
 from wordcards.remote import store
 from wordcards.remote.commands import host_table, hosted_carried_on
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.table import HostTable, Tell
+from wordcards.remote.host_intents import Tell
+from wordcards.remote.state_message import state_message
+from wordcards.remote.table import HostTable
 from wordcards.words import WordList
 
 
@@ -28,22 +30,22 @@ def test_R9_between_inverse_deals_the_host_says_deal_not_hand():
     the next one first' in a match that counts deals."""
     table = over_table(variant="inverse")
     assert table.waiting_line() == "Waiting for anyone to start the next deal (Enter on a seat)."
-    assert table.state_for(1)["waiting_for"]["name"] == "anyone to start the next deal (Enter on a seat)"
+    assert state_message(table, 1)["waiting_for"]["name"] == "anyone to start the next deal (Enter on a seat)"
     table.intent(1, {"type": "word", "word": "ten"})
-    assert table.state_for(1)["message"]["text"] == "The deal is over: deal the next one first (Enter)."
+    assert state_message(table, 1)["message"]["text"] == "The deal is over: deal the next one first (Enter)."
     assert table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})  # anyone may deal it
     table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})
-    assert table.state_for(1)["message"] == {"text": "Deal 2 is still being played.", "refusal": True}
+    assert state_message(table, 1)["message"] == {"text": "Deal 2 is still being played.", "refusal": True}
 
 
 def test_between_standard_hands_the_host_still_says_hand():
     table = over_table()
     assert table.waiting_line() == "Waiting for anyone to start the next hand (Enter on a seat)."
     table.intent(1, {"type": "word", "word": "ten"})
-    assert table.state_for(1)["message"]["text"] == "The hand is over: deal the next one first (Enter)."
+    assert state_message(table, 1)["message"]["text"] == "The hand is over: deal the next one first (Enter)."
     table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})
     table.intent(0, {"type": "key", "key": SeatKey.NEXT_HAND})
-    assert table.state_for(0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}
+    assert state_message(table, 0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}
 
 
 def test_a_second_enter_stamped_with_the_hand_over_it_dealt_from_says_nothing_or_who_started_it():
@@ -54,11 +56,11 @@ def test_a_second_enter_stamped_with_the_hand_over_it_dealt_from_says_nothing_or
     enter = {"type": "key", "key": SeatKey.NEXT_HAND, "actions": over}
     assert table.intent(1, enter)  # Bob deals hand 2
     assert not table.intent(1, enter)  # his second tap: nothing to add
-    assert "message" not in table.state_for(1)
+    assert "message" not in state_message(table, 1)
     assert not table.intent(0, enter)  # Ann's Enter, a moment after Bob's
-    assert table.state_for(0)["message"] == {"text": "Bob had already started hand 2.", "refusal": False}
+    assert state_message(table, 0)["message"] == {"text": "Bob had already started hand 2.", "refusal": False}
     table.intent(0, {"type": "key", "key": SeatKey.NEXT_HAND, "actions": len(table.game.actions)})
-    assert table.state_for(0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}  # an Enter in the hand
+    assert state_message(table, 0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}  # an Enter in the hand
 
 
 def test_R9_the_engine_refuses_a_play_between_inverse_deals_in_deals():
@@ -167,7 +169,7 @@ def refused_unchanged(table: HostTable, word: object) -> str:
     as it was; the refusal's words."""
     before, view = len(table.game.actions), table.game.view(0)
     assert table.receive(0, {"type": "word", "word": word}) is Tell.SEAT
-    said = table.state_for(0)["message"]
+    said = state_message(table, 0)["message"]
     assert said["refusal"] and "word" not in said  # nothing kept for a line that could not hold it
     assert len(table.game.actions) == before and table.game.view(0) == view and table.seats[0].pending is None
     return said["text"]
@@ -182,7 +184,7 @@ def test_the_host_refuses_a_rummy_word_longer_than_the_seats_line_takes_as_the_s
     # The shared keyboard's words for a letter past its line (tests/app/test_rummy_game.py).
     assert said == "A word here has at most 8 letters, the most cards a hand holds: TAXESTAXE was not played."
     table.receive(0, {"type": "word", "word": "taxestax"})  # as long as the line takes: the engine judges it
-    assert "is not a word" in table.state_for(0)["message"]["text"]
+    assert "is not a word" in state_message(table, 0)["message"]["text"]
 
 
 def test_the_host_refuses_a_shuffle_word_longer_than_the_seats_line_takes():

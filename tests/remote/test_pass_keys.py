@@ -3,6 +3,7 @@ the host offers one of three pass keys, and each asks first on the seat."""
 
 from __future__ import annotations
 
+from wordcards.remote.state_message import state_message
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import Pass
@@ -50,10 +51,10 @@ def test_S3_a_seats_pass_says_what_it_did_as_at_the_shared_keyboard():
 
     table = HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": "pass_turn"})
-    assert table.state_for(0)["message"] == {"text": "You passed and drew a card.", "refusal": False}
+    assert state_message(table, 0)["message"] == {"text": "You passed and drew a card.", "refusal": False}
     table = HostTable(game_with(["QZX", "JKV"], deck=""), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": "pass_empty_deck"})
-    assert table.state_for(0)["message"]["text"] == "You passed (the deck is empty)."
+    assert state_message(table, 0)["message"]["text"] == "You passed (the deck is empty)."
 
 
 def test_S3_a_seat_that_played_every_card_is_told_it_plays_again_as_at_the_shared_keyboard():
@@ -65,7 +66,7 @@ def test_S3_a_seat_that_played_every_card_is_told_it_plays_again_as_at_the_share
     table.intent(0, {"type": "word", "word": "cat"})
     table.intent(0, {"type": "key", "key": "end_turn"})
     assert table.game.current == 0 and len(table.game.hands[0]) == 2
-    assert table.state_for(0)["message"] == {"text": "You played every card, drew 2 cards and play again.", "refusal": False}
+    assert state_message(table, 0)["message"] == {"text": "You played every card, drew 2 cards and play again.", "refusal": False}
 
 
 def test_a_seats_ctrl_e_asks_with_a_word_typed_and_its_pass_names_the_word():

@@ -20,6 +20,7 @@ from wordcards.engine.rummy.cards import full_deck, parse_cards
 from wordcards.remote.client import SeatClient, socket_url
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import Lengths, RummyRules, default_ruleset
 from wordcards.words import WordList
@@ -73,12 +74,12 @@ def test_R3_a_remote_discard_of_one_card_asks_first_and_esc_keeps_the_turn():
     game = match_in_play("Ar Tg Xb", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])
     assert table.intent(0, {"type": "word", "word": "x"}) is False
-    asked = table.state_for(0)
+    asked = state_message(table, 0)
     assert asked["confirm"]["question"] == "Discard X■ (blue)?"
     assert "cannot be taken back" in asked["confirm"]["detail"] and asked["confirm"]["yes"] == "discard"
-    assert not game.actions and "confirm" not in table.state_for(1)  # nothing done yet; Bob sees no question
+    assert not game.actions and "confirm" not in state_message(table, 1)  # nothing done yet; Bob sees no question
     table.intent(0, {"type": "choice", "index": None})
-    assert not game.actions and table.state_for(0)["message"]["text"] == "Nothing done: your turn goes on."
+    assert not game.actions and state_message(table, 0)["message"]["text"] == "Nothing done: your turn goes on."
     table.intent(0, {"type": "word", "word": "x"})
     assert table.intent(0, {"type": "choice", "index": 0}) is True
     assert list(game.actions) == [Discard(parse_cards("Xb", RULES.colours)[0])]
@@ -94,7 +95,7 @@ def test_R4_a_remote_seat_discards_one_typed_letter_under_an_old_saves_minimum_o
     game = match_in_play("Ar Tg Xb", "Eg Ng Rb", rules=replace(RULES, min_word_length=Lengths(1, 1)))
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "x"})
-    assert table.state_for(0)["confirm"]["question"] == "Discard X■ (blue)?"
+    assert state_message(table, 0)["confirm"]["question"] == "Discard X■ (blue)?"
     assert table.intent(0, {"type": "choice", "index": 0}) is True
     assert list(game.actions) == [Discard(parse_cards("Xb", RULES.colours)[0])]
 
@@ -103,7 +104,7 @@ def test_R3_a_remote_discard_of_several_colours_says_the_turn_ends_as_at_the_key
     game = match_in_play("Ar Ab Tg", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "a"})
-    listed = table.state_for(0)["choose"]
+    listed = state_message(table, 0)["choose"]
     assert listed["title"] == "Discard which A? (your turn ends)"  # picking a colour is the confirmation
     assert listed["options"] == ["A◆  red", "A■  blue"]  # the shared keyboard's lines, uncoloured
 
@@ -114,7 +115,7 @@ def test_R6_a_remote_discard_that_ends_the_hand_says_so_as_at_the_keyboard():
     game = match_in_play("Xb", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "x"})
-    asked = table.state_for(0)["confirm"]
+    asked = state_message(table, 0)["confirm"]
     assert (asked["question"], asked["yes"]) == ("Discard X■ (blue) and go out?", "discard and go out")
     assert asked["detail"] == "It is your last card: you go out and the hand ends. A discard cannot be taken back."
     assert table.intent(0, {"type": "choice", "index": 0}) is True
@@ -122,12 +123,12 @@ def test_R6_a_remote_discard_that_ends_the_hand_says_so_as_at_the_keyboard():
     game = match_in_play("Ar Ab Tg", "Eg Ng Rb", drawn_out=True)
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "t"})
-    asked = table.state_for(0)["confirm"]
+    asked = state_message(table, 0)["confirm"]
     assert (asked["question"], asked["yes"]) == ("Discard T● (green) and end the hand?", "discard and end the hand")
     assert asked["detail"] == "The draw pile is empty, so the hand ends with your turn. A discard cannot be taken back."
     table.intent(0, {"type": "choice", "index": None})
     table.intent(0, {"type": "word", "word": "a"})
-    assert table.state_for(0)["choose"]["title"] == "Discard which A? (the hand ends: the draw pile is empty)"
+    assert state_message(table, 0)["choose"]["title"] == "Discard which A? (the hand ends: the draw pile is empty)"
 
 
 @pytest.mark.parametrize(
@@ -184,15 +185,15 @@ def test_a_seats_messages_show_a_card_with_its_shape_mark_as_the_shared_keyboard
     top = game.view(0).discard_top
     table.intent(0, {"type": "key", "key": SeatKey.TAKE_DISCARD})
     mark = {"red": "◆", "green": "●", "blue": "■"}[top.colour]
-    assert table.state_for(0)["message"]["text"] == f"You took {top.letter}{mark} ({top.colour}) from the discard pile."
+    assert state_message(table, 0)["message"]["text"] == f"You took {top.letter}{mark} ({top.colour}) from the discard pile."
     table.intent(0, {"type": "word", "word": "x"})
-    assert table.state_for(0)["confirm"]["question"] == "Discard X■ (blue)?"
+    assert state_message(table, 0)["confirm"]["question"] == "Discard X■ (blue)?"
     table.intent(0, {"type": "choice", "index": 0})
-    assert table.state_for(0)["message"]["text"] == "You discarded X■ (blue)."
+    assert state_message(table, 0)["message"]["text"] == "You discarded X■ (blue)."
     game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
-    assert re.fullmatch(r"You drew [A-Z][◆●■] \((red|green|blue)\)\.", table.state_for(0)["message"]["text"])
+    assert re.fullmatch(r"You drew [A-Z][◆●■] \((red|green|blue)\)\.", state_message(table, 0)["message"]["text"])
 
 
 def test_R3_the_card_just_taken_is_named_with_its_shape_mark_when_it_cannot_go_back():
@@ -206,8 +207,8 @@ def test_R3_the_card_just_taken_is_named_with_its_shape_mark_when_it_cannot_go_b
     table.intent(0, {"type": "word", "word": top.letter.lower()})
     mark = {"red": "◆", "green": "●", "blue": "■"}[top.colour]
     expected = f"{top.letter}{mark} ({top.colour}) was just taken from the discard pile: discard another card."
-    assert table.state_for(0)["message"]["text"] == expected
-    assert "confirm" not in table.state_for(0) and len(game.actions) == 1  # only the take
+    assert state_message(table, 0)["message"]["text"] == expected
+    assert "confirm" not in state_message(table, 0) and len(game.actions) == 1  # only the take
 
 
 def test_R3_R6_a_seats_meld_that_empties_the_hand_asks_first():
@@ -216,11 +217,11 @@ def test_R3_R6_a_seats_meld_that_empties_the_hand_asks_first():
     game = match_in_play("Ar Tr", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "at"})
-    asked = table.state_for(0)["confirm"]
+    asked = state_message(table, 0)["confirm"]
     assert asked["question"] == "Meld A◆T◆ (red) and go out?" and asked["yes"] == "meld and go out"
     assert "hand ends" in asked["detail"] and not game.actions
     table.intent(0, {"type": "choice", "index": None})
-    message = table.state_for(0)["message"]
+    message = state_message(table, 0)["message"]
     assert not game.actions and (message["text"], message["word"]) == ("Nothing done: your turn goes on.", "AT")
     table.intent(0, {"type": "word", "word": "at"})
     table.intent(0, {"type": "choice", "index": 0})
@@ -238,11 +239,11 @@ def test_R3_a_refused_discard_leaves_nothing_on_the_seats_line():
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.TAKE_DISCARD})
     table.intent(0, {"type": "word", "word": top.letter.lower()})
-    message = table.state_for(0)["message"]
+    message = state_message(table, 0)["message"]
     assert message["refusal"] and "just taken" in message["text"]
     assert "word" not in message  # nothing put back on the line
     table.intent(0, {"type": "word", "word": "q" if top.letter != "Q" else "z"})
-    assert table.state_for(0)["message"]["text"].startswith("You hold no ")  # a letter of its own
+    assert state_message(table, 0)["message"]["text"].startswith("You hold no ")  # a letter of its own
 
 
 def test_R3_a_refused_discard_leaves_nothing_on_the_seat_apps_line(tmp_path):
@@ -369,14 +370,14 @@ def test_a_word_sent_before_the_draw_is_kept_for_the_seat_with_the_shared_keyboa
     game = match_in_play("Ar Tr Xb", "Eg Ng Rb", phase="draw")
     table = HostTable(game, ["ann", "bob"])
     assert table.intent(0, {"type": "word", "word": "tax"}) is False
-    assert table.state_for(0)["message"] == {
+    assert state_message(table, 0)["message"] == {
         "text": "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed: Enter then melds it.",
         "refusal": True,
         "word": "TAX",
     }
     table.seats[0].said()
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
-    assert "word" not in table.state_for(0)["message"]  # only the word sent too early comes back
+    assert "word" not in state_message(table, 0)["message"]  # only the word sent too early comes back
 
 
 @pytest.mark.parametrize(
@@ -396,7 +397,7 @@ def test_R4_a_word_sent_before_the_draw_is_promised_a_meld_only_when_a_draw_can_
     game = match_in_play(ann, "Eg Ng Rb", phase="draw")
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": word})
-    assert table.state_for(0)["message"]["text"] == f"Draw a card first (Ctrl+D or Ctrl+Y). {text}"
+    assert state_message(table, 0)["message"]["text"] == f"Draw a card first (Ctrl+D or Ctrl+Y). {text}"
 
 
 def test_a_seat_keeps_a_letter_sent_before_the_draw_and_enter_after_it_asks_to_discard(tmp_path):
@@ -440,7 +441,7 @@ def test_R4_a_card_under_the_discard_piles_top_is_promised_to_no_draw():
     assert not word_after_draw(game, "tax").meldable
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "tax"})
-    assert table.state_for(0)["message"]["text"] == "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed."
+    assert state_message(table, 0)["message"]["text"] == "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed."
 
 
 def test_an_enter_typed_ahead_of_the_hosts_question_leaves_nothing_said_under_it():

@@ -9,6 +9,7 @@ from test_rummy_discard import match_in_play
 
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
@@ -28,4 +29,4 @@ def test_a_seats_word_no_play_makes_with_no_reason_found_is_said_to_be_unplayabl
     monkeypatch.setattr(game, "resolve", lambda typed: [])
     monkeypatch.setattr(game, "explain", lambda typed: None)
     table.intent(0, {"type": "word", "word": word})
-    assert table.state_for(0)["message"]["text"] == f"{word.upper()} cannot be played now." and not game.actions
+    assert state_message(table, 0)["message"]["text"] == f"{word.upper()} cannot be played now." and not game.actions

@@ -22,6 +22,7 @@ from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.remote.client import decode_state
 from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 
@@ -41,7 +42,7 @@ def tents_two_ways() -> ShuffleGame:
 
 def sent(table: HostTable, seat: int) -> dict:
     """A state as it crosses the wire."""
-    return json.loads(json.dumps(table.state_for(seat)))
+    return json.loads(json.dumps(state_message(table, seat)))
 
 
 def joker_swap_asked(table_words: list[dict]) -> tuple[ShuffleGame, HostTable]:
@@ -111,7 +112,7 @@ def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_
     said = shuffle_choice.played(game, plays[0])  # the line's play, with where its points come from
     assert said.startswith(f"Played: {labels[0][:-1]}: ")
     table.intent(0, {"type": "choice", "index": 0})
-    assert table.state_for(0)["message"]["text"] == said  # as at the shared keyboard
+    assert state_message(table, 0)["message"]["text"] == said  # as at the shared keyboard
 
 
 def test_a_seats_list_of_ways_marks_the_way_its_hint_named_while_the_game_is_there():
@@ -251,7 +252,7 @@ def test_a_seats_meld_is_said_as_at_the_shared_keyboard():
     meld = game.actions[-1]
     marks = {"red": "◆", "green": "●", "blue": "■"}
     cards = "".join(card.letter + marks[card.colour] for card in meld.cards)
-    assert table.state_for(0)["message"]["text"] == f"Played: meld {cards} (+9 to your score when the hand ends)."
+    assert state_message(table, 0)["message"]["text"] == f"Played: meld {cards} (+9 to your score when the hand ends)."
 
 
 def test_S14_a_seats_play_with_one_way_says_what_it_scores():
@@ -262,7 +263,7 @@ def test_S14_a_seats_play_with_one_way_says_what_it_scores():
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
     said = "Played: new word SEAT from your hand (+9 to your score: 5 on the table, 4 out of your hand)."
-    assert table.state_for(0)["message"]["text"] == said
+    assert state_message(table, 0)["message"]["text"] == said
 
 
 def test_a_pick_meant_for_a_list_answered_on_another_screen_is_not_taken_from_the_next():
@@ -843,7 +844,7 @@ def _word_line_after_the_turn_ended_asked(key: str) -> tuple[list[dict], str, st
             app.draft.tell_now()  # the host keeps DOGS as Ann's draft
             await until(pilot, lambda: intents.drafts, "the draft told")
             assert table.keep_draft(0, intents.drafts.pop())
-            assert table.state_for(0)["draft"] == {"word": "DOGS", "not_played": False}
+            assert state_message(table, 0)["draft"] == {"word": "DOGS", "not_played": False}
             await pilot.press(key)
             await settle(app, pilot)
             assert app.screen.name == "confirm"

@@ -25,6 +25,7 @@ from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.host_hints import HintTold
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 from wordcards.words import WordList
 
@@ -217,12 +218,12 @@ def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_o
     table.connected(0, True)
     as_received(table, 0)  # Ann's screen shows the scores
     table.intent(0, NEXT_HAND)
-    assert "missed_scores" not in table.state_for(0)  # she saw them
+    assert "missed_scores" not in state_message(table, 0)  # she saw them
     table.connected(1, True)
     back = as_received(table, 1)
     assert back["missed_scores"]["hand"] == 1
     table.seats[1].said()  # sent
-    assert "missed_scores" not in table.state_for(1)  # once
+    assert "missed_scores" not in state_message(table, 1)  # once
 
     read_then_left = hand_one_over()
     read_then_left.connected(0, True), read_then_left.connected(1, True)
@@ -230,7 +231,7 @@ def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_o
     read_then_left.connected(1, False)  # Bob left after reading them
     read_then_left.intent(0, NEXT_HAND)
     read_then_left.connected(1, True)
-    assert "missed_scores" not in read_then_left.state_for(1)
+    assert "missed_scores" not in state_message(read_then_left, 1)
 
     async def look() -> None:
         async with seat_app_alone((80, 24)) as (app, pilot, _):
@@ -340,13 +341,13 @@ def test_who_dealt_and_the_scores_missed_outlive_a_host_stopped_and_carried_on(t
     before = ann_dealt_hand_two_with_bob_away(tmp_path, monkeypatch)
     table = carried_on()
     assert table.game.actions == before.game.actions
-    assert table.state_for(0)["dealt_by"] == 0 and "missed_scores" not in table.state_for(0)
+    assert state_message(table, 0)["dealt_by"] == 0 and "missed_scores" not in state_message(table, 0)
     table.connected(1, True)
-    back = table.state_for(1)
+    back = state_message(table, 1)
     assert back["dealt_by"] == 0 and back["missed_scores"]["hand"] == 1
-    assert back["missed_scores"] == before.state_for(1)["missed_scores"]  # Bob's own view of hand 1's end
+    assert back["missed_scores"] == state_message(before, 1)["missed_scores"]  # Bob's own view of hand 1's end
     table.sent(1)  # shown once: the save drops them, a later restart does not show them again
-    assert "missed_scores" not in carried_on().state_for(1)
+    assert "missed_scores" not in state_message(carried_on(), 1)
 
 
 def test_a_breakdown_left_open_across_host_resume_still_says_who_dealt(tmp_path, monkeypatch):
@@ -392,7 +393,7 @@ def test_a_hosted_save_of_before_or_with_damaged_deal_notes_carries_on_without_t
         path.write_text(json.dumps(data))
         table = carried_on()
         table.connected(1, True)
-        state = table.state_for(1)
+        state = state_message(table, 1)
         assert "dealt_by" not in state and "missed_scores" not in state, host_keys
 
 
@@ -455,7 +456,7 @@ def test_a_seat_rejoining_in_the_next_hand_gets_the_last_hands_scores_for_ctrl_s
     assert "missed_scores" not in back  # he read them: not shown again by themselves
     assert back["last_scores"]["hand"] == 1
     assert table.hand_end is not None and back["last_scores"]["view"] == table.hand_end[1][1]  # kept as dealt
-    assert "last_scores" not in table.state_for(1)  # once a connection
+    assert "last_scores" not in state_message(table, 1)  # once a connection
     assert "last_scores" not in as_received(table, 0)  # Ann's screen stayed open: it has them
 
     async def look() -> None:

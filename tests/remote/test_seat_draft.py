@@ -29,6 +29,7 @@ from wordcards.remote.seat import app as seat_app
 from wordcards.remote.seat import connection as seat_connection
 from wordcards.remote.client import socket_url
 from wordcards.remote.host_words import DRAFT_NOT_UNDERSTOOD
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 from wordcards.saves import Draft
 
@@ -55,10 +56,10 @@ def test_the_word_line_of_the_seat_to_act_is_kept_and_saved_once_per_change():
     assert saved == [Draft(0, 0, "AT")]
     assert table.keep_draft(0, draft("at", 0))  # told again, unchanged: no save
     assert saved == [Draft(0, 0, "AT")]
-    assert table.state_for(0)["draft"] == {"word": "AT", "not_played": False}
-    assert "draft" not in table.state_for(1)  # Ann's word, on Ann's screens only
+    assert state_message(table, 0)["draft"] == {"word": "AT", "not_played": False}
+    assert "draft" not in state_message(table, 1)  # Ann's word, on Ann's screens only
     assert table.keep_draft(0, draft("", 0))  # the line cleared: nothing to give back
-    assert saved[-1] is None and "draft" not in table.state_for(0)
+    assert saved[-1] is None and "draft" not in state_message(table, 0)
 
 
 def test_a_word_line_of_another_seat_or_of_an_earlier_position_is_dropped():
@@ -66,7 +67,7 @@ def test_a_word_line_of_another_seat_or_of_an_earlier_position_is_dropped():
     table = rummy_table(saved)
     assert table.keep_draft(1, draft("ten", 0))  # Bob's line on Ann's turn: not his to keep
     assert table.keep_draft(0, draft("at", 5))  # crossed an action on the wire
-    assert saved == [] and table.draft_now() is None and "message" not in table.state_for(0)
+    assert saved == [] and table.draft_now() is None and "message" not in state_message(table, 0)
 
 
 def test_a_word_line_that_cannot_be_read_is_refused_in_words_and_changes_nothing():
@@ -75,7 +76,7 @@ def test_a_word_line_that_cannot_be_read_is_refused_in_words_and_changes_nothing
     table.keep_draft(0, draft("at", 0))
     for bad in (draft("a t", 0), draft("é", 0), draft("A" * 41, 0), draft("at", True), {"type": "draft", "word": 7}):
         assert not table.keep_draft(0, bad)
-        assert table.state_for(0)["message"] == {"text": DRAFT_NOT_UNDERSTOOD, "refusal": True}
+        assert state_message(table, 0)["message"] == {"text": DRAFT_NOT_UNDERSTOOD, "refusal": True}
         table.seats[0].said()
     assert saved == [Draft(0, 0, "AT")] and table.draft_now() == Draft(0, 0, "AT")
 
@@ -86,7 +87,7 @@ def test_the_word_moves_on_with_its_seats_own_action_only_when_the_seat_tells_it
     table = rummy_table()
     table.keep_draft(0, draft("at", 0))
     table.intent(0, {"type": "key", "key": "draw_deck"})
-    assert table.draft_now() is None and "draft" not in table.state_for(0)
+    assert table.draft_now() is None and "draft" not in state_message(table, 0)
     table.keep_draft(0, draft("at", 1))
     assert table.draft_now() == Draft(0, 1, "AT")
 
@@ -97,15 +98,15 @@ def test_a_word_sent_to_a_question_still_open_is_saved_as_not_played():
     table = rummy_table()
     table.intent(0, {"type": "key", "key": "draw_deck"})
     table.intent(0, {"type": "word", "word": "a"})  # a discard: asked first
-    assert "confirm" in table.state_for(0)
+    assert "confirm" in state_message(table, 0)
     assert table.draft_now() == Draft(0, 1, "A", not_played=True)
 
 
 def test_a_saved_draft_is_given_back_only_on_its_position():
-    assert rummy_table(draft=Draft(0, 0, "AT", True)).state_for(0)["draft"] == {"word": "AT", "not_played": True}
+    assert state_message(rummy_table(draft=Draft(0, 0, "AT", True)), 0)["draft"] == {"word": "AT", "not_played": True}
     for elsewhere in (Draft(0, 3, "AT"), Draft(1, 0, "AT")):
         table = rummy_table(draft=elsewhere)
-        assert "draft" not in table.state_for(0) and "draft" not in table.state_for(1) and table.draft_now() is None
+        assert "draft" not in state_message(table, 0) and "draft" not in state_message(table, 1) and table.draft_now() is None
 
 
 def test_the_hosted_save_keeps_the_draft_and_ignores_a_damaged_or_foreign_one(tmp_path, monkeypatch):
@@ -528,4 +529,4 @@ def test_a_word_line_told_empty_after_a_play_leaves_nothing_for_an_undo_to_bring
     assert table.intent(0, {"type": "word", "word": "at"})  # the meld: a new position
     table.keep_draft(0, draft("", 2))  # the line, empty since Enter
     assert table.intent(0, {"type": "key", "key": "undo"})  # back on the position AT was typed at
-    assert len(table.game.actions) == 1 and table.draft_now() is None and "draft" not in table.state_for(0)
+    assert len(table.game.actions) == 1 and table.draft_now() is None and "draft" not in state_message(table, 0)

@@ -20,6 +20,7 @@ from wordcards.engine.errors import IllegalPlay, Refusal
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.host_words import STAMP_NOT_UNDERSTOOD
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 
@@ -45,7 +46,7 @@ def test_an_enter_stamped_before_the_hand_ended_deals_nothing_and_a_fresh_one_de
     ended_at = len(table.game.actions)
     assert not table.intent(1, next_hand(ended_at - 1))  # typed against the hand still played
     assert table.between_hands() and len(table.game.actions) == ended_at and table.game.hand_number == 1
-    assert table.state_for(1)["message"] == {
+    assert state_message(table, 1)["message"] == {
         "text": "That key came before your screen showed the hand over: nothing was dealt. Enter deals the next one.",
         "refusal": True,
     }
@@ -60,12 +61,12 @@ def test_an_answer_about_the_hand_over_is_not_carried_into_the_next_one():
     answers wait for their next state); Bob's fresh key deals hand 2: Ann's "You discarded
     X" and Bob's "nothing was dealt" spoke of the hand that is over, and go."""
     table = hand_over()
-    assert table.state_for(0)["message"]["text"].startswith("You discarded X")
+    assert state_message(table, 0)["message"]["text"].startswith("You discarded X")
     ended_at = len(table.game.actions)
     assert not table.intent(1, next_hand(ended_at - 1))
     assert table.intent(1, next_hand(ended_at)) and table.game.hand_number == 2
-    assert "message" not in table.state_for(0)
-    assert table.state_for(1)["message"] == {"text": "", "refusal": False}  # the deal's own answer
+    assert "message" not in state_message(table, 0)
+    assert state_message(table, 1)["message"] == {"text": "", "refusal": False}  # the deal's own answer
 
 
 def test_answers_about_the_hand_over_stay_when_the_deal_is_refused(monkeypatch):
@@ -79,8 +80,8 @@ def test_answers_about_the_hand_over_stay_when_the_deal_is_refused(monkeypatch):
     monkeypatch.setattr(table.game, "apply", refused)
     assert not table.intent(1, next_hand(len(table.game.actions)))
     assert table.between_hands() and table.game.hand_number == 1
-    assert table.state_for(0)["message"]["text"].startswith("You discarded X")
-    assert table.state_for(1)["message"] == {"text": "No deal now.", "refusal": True}
+    assert state_message(table, 0)["message"]["text"].startswith("You discarded X")
+    assert state_message(table, 1)["message"] == {"text": "No deal now.", "refusal": True}
 
 
 @pytest.mark.parametrize("stamp", ["7", 2.0, True, [3]])
@@ -89,7 +90,7 @@ def test_a_stamp_that_is_no_count_is_refused_in_words(stamp):
     ended_at = len(table.game.actions)
     assert not table.intent(1, next_hand(stamp))
     assert len(table.game.actions) == ended_at
-    assert table.state_for(1)["message"] == {"text": STAMP_NOT_UNDERSTOOD, "refusal": True}
+    assert state_message(table, 1)["message"] == {"text": STAMP_NOT_UNDERSTOOD, "refusal": True}
 
 
 def test_R8_an_enter_stamped_before_the_hand_ended_does_not_end_a_timed_match():
@@ -100,7 +101,7 @@ def test_R8_an_enter_stamped_before_the_hand_ended_does_not_end_a_timed_match():
     ended_at = len(table.game.actions)
     assert not table.intent(1, next_hand(ended_at - 1))
     assert not table.game.is_over
-    assert table.state_for(1)["message"]["text"] == (
+    assert state_message(table, 1)["message"]["text"] == (
         "That key came before your screen showed the hand over: the match was not ended. Enter ends it."
     )
     assert table.intent(1, next_hand(ended_at)) and table.game.is_over

@@ -18,11 +18,12 @@ from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_words import LOOKING
 from wordcards.remote.host_hints import HintTold
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 
 def sent(table: HostTable, seat: int) -> dict:
-    return json.loads(json.dumps(table.state_for(seat)))
+    return json.loads(json.dumps(state_message(table, seat)))
 
 
 def hint_looked_for() -> tuple[dict, dict]:
@@ -520,7 +521,7 @@ def test_S10_host_resume_tells_the_hint_told_after_the_swap_again_though_the_log
     assert not table.hint_found(0, table.hint_to_start(0), table.find_hint())  # noted before the swap
     told = sent(table, 0)["message"]["text"]
     assert "as promised" in told
-    log = table.state_for(1)["view"]["log"]
+    log = state_message(table, 1)["view"]["log"]
     assert log.count("Ann used a hint") == 1 and log[-1] != "Ann used a hint"
     store.write(hosted_now(hosted, table))
     saved = store.read()
@@ -531,7 +532,7 @@ def test_S10_host_resume_tells_the_hint_told_after_the_swap_again_though_the_log
     assert asked_at == resumed.game.actions  # looked for again by itself
     assert not resumed.hint_found(0, asked_at, resumed.find_hint())
     assert sent(resumed, 0)["message"]["text"] == told
-    assert resumed.state_for(1)["view"]["log"].count("Ann used a hint") == 1
+    assert state_message(resumed, 1)["view"]["log"].count("Ann used a hint") == 1
 
 
 def seed_10_after_tests_and_clip() -> HostTable:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from test_rummy_discard import match_in_play
 
 from wordcards.remote.keys import SeatKey
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 
@@ -17,7 +18,7 @@ def test_a_seats_hint_asked_again_with_nothing_played_is_noted_once():
         told = table.find_hint()
         assert told.used and table.hint_found(0, (), told) is (asked == 0)  # every seat told once
     assert [note for _, note in table.in_play.notes] == ["Ann used a hint"]
-    assert table.state_for(0)["message"]["text"].startswith("Hint: ")  # the seat is told each time
+    assert state_message(table, 0)["message"]["text"].startswith("Hint: ")  # the seat is told each time
 
 
 def ann_asks_a_hint(table: HostTable) -> bool:
@@ -40,7 +41,7 @@ def test_a_seats_hint_asked_before_and_after_a_meld_it_took_back_is_noted_once()
     ann_asks_a_hint(table)  # not noted: once a turn
     table.intent(0, {"type": "key", "key": SeatKey.UNDO})
     assert not game.actions
-    log = table.state_for(1)["view"]["log"]
+    log = state_message(table, 1)["view"]["log"]
     assert log.count("Ann used a hint") == 1 and log[-1] == "Ann used a hint"
 
 
@@ -55,8 +56,8 @@ def test_a_seats_hint_asked_before_and_after_a_meld_is_noted_once_a_turn():
     assert ann_asks_a_hint(table)
     assert table.apply(0, game.resolve("AT")[0])
     assert not ann_asks_a_hint(table)  # told, not noted again this turn
-    assert table.state_for(0)["message"]["text"].startswith("Hint: ")
-    assert table.state_for(1)["view"]["log"].count("Ann used a hint") == 1
+    assert state_message(table, 0)["message"]["text"].startswith("Hint: ")
+    assert state_message(table, 1)["view"]["log"].count("Ann used a hint") == 1
 
 
 def test_S3_a_seats_hint_in_each_turn_of_a_chain_is_noted_each_turn():
@@ -77,4 +78,4 @@ def test_S3_a_seats_hint_in_each_turn_of_a_chain_is_noted_each_turn():
     assert game.current == 0 and len(game.hands[0]) == 7
     assert ann_asks_a_hint(table)  # a new turn: noted again
     assert not ann_asks_a_hint(table)  # the same turn: not
-    assert table.state_for(1)["view"]["log"].count("Ann used a hint") == 2
+    assert state_message(table, 1)["view"]["log"].count("Ann used a hint") == 2

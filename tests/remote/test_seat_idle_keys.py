@@ -17,6 +17,7 @@ from wordcards.app.shuffle_idle_keys import why_idle
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.engine.shuffle import HandWord
 from wordcards.remote.host_hints import HintTold
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 DRAWN = "You have already drawn this turn (one card a turn)."
@@ -106,13 +107,13 @@ def test_a_shuffle_seat_waiting_on_the_host_says_no_false_nothing_to_take_back()
 
 def test_the_host_says_a_seat_is_busy_while_its_hint_or_its_list_is_on_the_way():
     table = HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
-    assert [table.state_for(seat)["busy"] for seat in (0, 1)] == [False, False]
+    assert [state_message(table, seat)["busy"] for seat in (0, 1)] == [False, False]
     table.intent(0, {"type": "key", "key": "hint"})
-    assert [table.state_for(seat)["busy"] for seat in (0, 1)] == [True, False]  # Ann's hint, not Bob's
+    assert [state_message(table, seat)["busy"] for seat in (0, 1)] == [True, False]  # Ann's hint, not Bob's
     table.hint_found(0, (), HintTold("no play found.", used=False))
-    assert table.state_for(0)["busy"] is False
+    assert state_message(table, 0)["busy"] is False
     table.offer(0, "Which way?", ["one"], [table.game.legal_actions()[0]], [""])
-    assert table.state_for(0)["busy"] is True and table.state_for(0)["keys"] == []
+    assert state_message(table, 0)["busy"] is True and state_message(table, 0)["keys"] == []
 
 
 def idle_ctrl_e(state_change: dict[str, object], old_host: bool = False) -> str:

@@ -11,6 +11,7 @@ from rich.console import Console
 from test_rummy_discard import match_in_play
 
 from wordcards.remote.keys import SeatKey
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 
@@ -23,9 +24,9 @@ def _ann_drew(then_meld: bool = False) -> tuple[dict[str, Any], str]:
     assert drawn is not None
     if then_meld:
         table.intent(0, {"type": "word", "word": "at"})
-        if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+        if "choose" in state_message(table, 0) or "confirm" in state_message(table, 0):
             table.intent(0, {"type": "choice", "index": 0})
-        assert len(table.game.view(0).hand) == 2, table.state_for(0).get("message")  # X and the card drawn left
+        assert len(table.game.view(0).hand) == 2, state_message(table, 0).get("message")  # X and the card drawn left
     from wordcards.app.widgets.rummy.cards import card_text
 
     return as_received(table, 0), card_text(drawn, True).plain.strip()
@@ -86,7 +87,7 @@ def test_a_seat_rejoined_mid_turn_keeps_the_card_lit_until_a_play():
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
     card = _shown(table.game.view(0).drawn_this_turn)
     table.intent(0, {"type": "word", "word": "at"})
-    if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+    if "choose" in state_message(table, 0) or "confirm" in state_message(table, 0):
         table.intent(0, {"type": "choice", "index": 0})
     melded = as_received(table, 0)
     assert _seat_shows(melded, _refused(table)) == ([card], True)
@@ -104,7 +105,7 @@ def test_a_seat_whose_link_drops_and_comes_back_mid_turn_lights_the_card_drawn_a
             client = app.client
             app.lost()
             table.intent(0, {"type": "word", "word": "at"})  # melded on her other screen meanwhile
-            if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+            if "choose" in state_message(table, 0) or "confirm" in state_message(table, 0):
                 table.intent(0, {"type": "choice", "index": 0})
             app.joined(client)
             await app.show(as_received(table, 0))
@@ -150,7 +151,7 @@ def _pass(table: HostTable, seat: int) -> None:
 
     (key,) = [key for key in PASS_KEYS if key in table.usable_keys(seat)]
     table.intent(seat, {"type": "key", "key": key})
-    if "confirm" in table.state_for(seat):
+    if "confirm" in state_message(table, seat):
         table.intent(seat, {"type": "choice", "index": 0})
 
 
@@ -210,7 +211,7 @@ def test_a_shuffle_seats_word_played_puts_out_the_card_its_pass_drew():
     _pass(table, 1)
     assert _lit_in_state(table, 0) == [card]
     table.intent(0, {"type": "word", "word": "axe"})
-    if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+    if "choose" in state_message(table, 0) or "confirm" in state_message(table, 0):
         table.intent(0, {"type": "choice", "index": 0})
     assert table.game.describe(table.game.actions[-1]) == "new word AXE from your hand"
     assert _lit_in_state(table, 0) == []
@@ -223,7 +224,7 @@ def test_a_shuffle_seats_joker_swap_puts_out_the_card_its_pass_drew():
     _pass(table, 1)
     assert _lit_in_state(table, 0) == [card]
     table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
-    if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+    if "choose" in state_message(table, 0) or "confirm" in state_message(table, 0):
         table.intent(0, {"type": "choice", "index": 0})
     assert "swap" in table.game.describe(table.game.actions[-1])
     assert _lit_in_state(table, 0) == []

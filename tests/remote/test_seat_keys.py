@@ -19,6 +19,7 @@ from wordcards.remote.seat.parts import shuffle as remote_shuffle
 from wordcards.remote.client import decode_state
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 
@@ -26,7 +27,7 @@ from wordcards.remote.table import HostTable
 def test_a_key_no_seat_can_send_is_refused_in_words_and_changes_nothing(raw):
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     assert table.intent(0, {"type": "key", "key": raw, "id": 1}) is False
-    message = table.state_for(0)["message"]
+    message = state_message(table, 0)["message"]
     assert message["refusal"] and "nothing was done" in message["text"]
     assert len(message["text"]) < 80  # a long name is cut, not echoed whole
     if isinstance(raw, str):
@@ -37,21 +38,21 @@ def test_a_key_no_seat_can_send_is_refused_in_words_and_changes_nothing(raw):
 def test_a_known_key_of_the_other_game_does_nothing_in_this_one():
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": "end_turn"})
-    assert table.state_for(0)["message"] == {"text": "That key does nothing in this game.", "refusal": True}
+    assert state_message(table, 0)["message"] == {"text": "That key does nothing in this game.", "refusal": True}
 
 
 def test_every_games_keys_are_seat_keys_and_travel_as_their_plain_names():
     assert all(isinstance(key, SeatKey) for key in (*remote_rummy.KEYS, *remote_shuffle.KEYS))
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    assert json.loads(json.dumps(table.state_for(0)))["keys"] == ["hint"]  # Ann has drawn: she types her plays (Ctrl+G: a hint)
+    assert json.loads(json.dumps(state_message(table, 0)))["keys"] == ["hint"]  # Ann has drawn: she types her plays (Ctrl+G: a hint)
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})  # her discard
-    assert json.loads(json.dumps(table.state_for(1)))["keys"] == ["draw_deck", "take_discard", "hint"]
+    assert json.loads(json.dumps(state_message(table, 1)))["keys"] == ["draw_deck", "take_discard", "hint"]
 
 
 def test_the_seat_reads_the_offered_keys_as_seat_keys_and_leaves_out_one_it_does_not_know():
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    sent = json.loads(json.dumps(table.state_for(0)))
+    sent = json.loads(json.dumps(state_message(table, 0)))
     state = decode_state({**sent, "keys": ["undo", "teleport", 3, ["draw_deck"]]})
     assert state["keys"] == [SeatKey.UNDO] and isinstance(state["keys"][0], SeatKey)
     assert decode_state({**sent, "keys": "undo"})["keys"] == []  # not a list: nothing offered
@@ -89,7 +90,7 @@ def test_a_seats_undo_says_which_play_was_taken_back_as_at_the_shared_keyboard()
     table.intent(0, {"type": "key", "key": "undo"})
     assert not game.actions
     # With its word, back on the seat's line as at the shared keyboard (test_seat_choices).
-    assert table.state_for(0)["message"] == {"text": f"Taken back: meld A{mark('red')}T{mark('red')} (red).", "refusal": False, "word": "AT"}
+    assert state_message(table, 0)["message"] == {"text": f"Taken back: meld A{mark('red')}T{mark('red')} (red).", "refusal": False, "word": "AT"}
 
 
 def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_hint():

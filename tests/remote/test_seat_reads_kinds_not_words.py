@@ -21,6 +21,7 @@ from wordcards.remote import table as host_table
 from wordcards.remote.protocol import HINT_LOOKED_FOR, NOTHING_DONE
 from wordcards.remote.seat import app as seat_app
 from wordcards.remote.seat import clock as seat_clock
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 SEAT_WAITS = f"{host_table.LOOKING} one moment."  # the seat's own words while its hint is looked for
@@ -63,7 +64,7 @@ def test_a_letter_over_a_list_is_told_by_the_answers_kind_whatever_the_host_word
             await pilot.press("q")
             await until(pilot, lambda: sent, "the list closed")
             table.intent(0, sent[-1])
-            assert table.state_for(0)["message"]["kind"] == NOTHING_DONE
+            assert state_message(table, 0)["message"]["kind"] == NOTHING_DONE
             sent.clear()
             await app.show(as_received(table, 0))
             await pilot.pause()

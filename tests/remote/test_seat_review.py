@@ -18,6 +18,7 @@ from test_seat_app import until
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.seat.review_screen import LOST_REVIEW, SeatReviewScreen
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 
@@ -33,19 +34,19 @@ def finished() -> HostTable:
 def test_the_review_is_offered_after_a_hand_or_the_game_only_and_told_to_its_seat_only():
     table = HostTable(match_in_play("Xb", "Eg Ng Rb", max_hands=1), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.REVIEW})
-    assert table.state_for(0)["message"]["refusal"] and not table.review_to_start(0)  # hands still hidden
+    assert state_message(table, 0)["message"]["refusal"] and not table.review_to_start(0)  # hands still hidden
     table = finished()
     assert table.usable_keys(0) == table.usable_keys(1) == [SeatKey.REVIEW]
     table.intent(0, {"type": "key", "key": SeatKey.REVIEW})
     assert table.review_to_start(0) and not table.review_to_start(0)  # made once
     result = table.find_review(0)
     table.review_found(0, result)
-    mine = json.loads(json.dumps(table.state_for(0)))
+    mine = json.loads(json.dumps(state_message(table, 0)))
     assert all(turn["seat"] == 0 for turn in mine["review"]["turns"])  # Ann's turns, no one else's
-    assert "review" not in table.state_for(1)
+    assert "review" not in state_message(table, 1)
     table.seats[0].said()
     table.intent(0, {"type": "key", "key": SeatKey.REVIEW})  # asked again (a screen reopened): made already
-    assert not table.review_to_start(0) and table.state_for(0)["review"] == result
+    assert not table.review_to_start(0) and state_message(table, 0)["review"] == result
 
 
 def shown_text(app: SeatApp) -> str:
@@ -211,10 +212,10 @@ def test_the_review_so_far_is_offered_after_each_rummy_hand_as_at_the_shared_key
     assert result["actions"] == asked_at and steps and steps[-1][0] == steps[-1][1] >= 1
     assert result["turns"] and {(turn["seat"], turn["hand_number"]) for turn in result["turns"]} == {(0, 1)}
     assert table.review_found(0, result)
-    assert table.state_for(0)["review"] == result and "review" not in table.state_for(1)
+    assert state_message(table, 0)["review"] == result and "review" not in state_message(table, 1)
     table.seats[0].said()
     table.intent(0, {"type": "key", "key": SeatKey.REVIEW})  # during hand 2: it would tell of hidden hands
-    assert table.state_for(0)["message"] == {
+    assert state_message(table, 0)["message"] == {
         "text": "What you could have played is shown when the hand or the game is over.",
         "refusal": True,
     }

@@ -28,7 +28,8 @@ from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.game_parts import seat_part
-from wordcards.remote.table import HostTable, Tell
+from wordcards.remote.host_intents import Tell
+from wordcards.remote.table import HostTable
 
 
 def hand_over(seconds: int, clock: FakeClock | None = None) -> HostTable:

@@ -22,6 +22,7 @@ from test_seat_word_line import shuffle_table
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.remote.client import SeatClient
 from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 USED_LETTERS = "another screen of your seat used letters it needs from your hand."
@@ -145,7 +146,7 @@ async def picked_here_for_the_phones_seat(app: Any, pilot: Any, sent: list[dict[
     list's number ("ask") and the pick sent (taken out of ``sent``)."""
     entry = await typed(app, pilot, as_received(table, 0), "SEA")
     table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
-    asked: int = table.state_for(0)["choose"]["ask"]
+    asked: int = state_message(table, 0)["choose"]["ask"]
     await app.show(as_the_other_screen_gets_it(table))
     await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
     await pilot.press("1")
@@ -175,7 +176,7 @@ def test_a_pick_the_host_refused_is_not_read_as_picked_here_when_the_other_scree
             table.intent(0, {"type": "word", "word": "eats", "id": "word-2"})  # the phone plays, from its list
             await app.show(as_the_other_screen_gets_it(table))
             await until(pilot, lambda: app.screen.name == "choice", "the phone's list of EATS on the laptop")
-            table.intent(0, {"type": "choice", "index": 0, "ask": table.state_for(0)["choose"]["ask"]})
+            table.intent(0, {"type": "choice", "index": 0, "ask": state_message(table, 0)["choose"]["ask"]})
             state = as_the_other_screen_gets_it(table)
             assert state["actions"] == 1
             await app.show(state)

@@ -18,7 +18,9 @@ from test_seat_app import until
 from wordcards import __version__
 from wordcards.remote.client import SeatClient
 from wordcards.remote.protocol import PROTOCOL, WRONG_PROTOCOL, seat_refused_text
+from wordcards.remote import server as host_server
 from wordcards.remote.seat.app import OTHER_VERSION, SeatApp
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 
@@ -96,14 +98,12 @@ def test_a_seat_refuses_a_host_that_names_no_protocol(monkeypatch):
     """A host older than the check sends states naming no protocol, and its lines may name
     keys this seat does not have: the seat says so, both versions and what to do, and
     neither shows that host's table nor tries again."""
-    state_for = HostTable.state_for
-
     def older(host_table: HostTable, seat: int) -> dict[str, Any]:
-        state = state_for(host_table, seat)
+        state = state_message(host_table, seat)
         del state["protocol"]
         return state
 
-    monkeypatch.setattr(HostTable, "state_for", older)
+    monkeypatch.setattr(host_server, "state_message", older)
 
     async def join() -> None:
         async with hosted(table()) as (host, base):

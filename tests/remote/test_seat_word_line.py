@@ -17,6 +17,7 @@ from wordcards.app.screens.choice import DialogWarning
 from wordcards.app.widgets.common.entry import MAX_WORD, WordEntry
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 
@@ -80,19 +81,19 @@ def test_S11_a_seat_is_told_a_word_the_house_file_took_out_as_the_shared_keyboar
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "slits"})
     said = "SLITS is taken out by the house words: house.txt, line 1 ('-slits')."
-    assert table.state_for(0)["message"] == {"text": said, "refusal": True, "word": "SLITS"}
+    assert state_message(table, 0)["message"] == {"text": said, "refusal": True, "word": "SLITS"}
     assert not game.actions
 
 
 def test_the_host_sends_a_refused_word_back_for_the_seats_line():
     table = shuffle_table()
     table.intent(0, {"type": "word", "word": "slitx"})
-    assert table.state_for(0)["message"] == {"text": "SLITX is not a word in the word list.", "refusal": True, "word": "SLITX"}
+    assert state_message(table, 0)["message"] == {"text": "SLITX is not a word in the word list.", "refusal": True, "word": "SLITX"}
     rummy = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     rummy.intent(0, {"type": "word", "word": "tx"})  # no meld
-    assert rummy.state_for(0)["message"]["word"] == "TX"
+    assert state_message(rummy, 0)["message"]["word"] == "TX"
     rummy.intent(0, {"type": "word", "word": "q"})  # no card to discard: one letter is not kept (nothing to edit)
-    assert "word" not in rummy.state_for(0)["message"]
+    assert "word" not in state_message(rummy, 0)["message"]
 
 
 def test_on_a_seat_a_refused_word_stays_and_backspace_edits_it_and_enter_sends_it_again():
@@ -214,7 +215,7 @@ def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own()
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
             entry = app.query_one(WordEntry)
             await x_asked_about(app, pilot, table, sent)
-            assert table.state_for(0)["confirm"]["afresh"] is True
+            assert state_message(table, 0)["confirm"]["afresh"] is True
             await pilot.press("a")
             await answered(app, pilot, table, sent)  # nothing done at the host
             assert entry.value == "A" and said(app) == TYPED_AFRESH and not table.game.actions
@@ -336,4 +337,4 @@ def test_S11_a_seat_is_told_the_name_of_the_familys_own_word_list(tmp_path):
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "slitx"})
     said = "SLITX is not a word in the word list 'mywords'."
-    assert table.state_for(0)["message"] == {"text": said, "refusal": True, "word": "SLITX"}
+    assert state_message(table, 0)["message"] == {"text": said, "refusal": True, "word": "SLITX"}

@@ -31,7 +31,9 @@ from wordcards.remote.outbox import Outbox
 from wordcards.remote import store
 from wordcards.remote.protocol import PROTOCOL, QUERY_PROTOCOL, WRONG_PROTOCOL, host_refused_line, protocol_named, refusal_headers
 from wordcards.remote.host_words import REVIEW_FAILED
-from wordcards.remote.table import HostTable, Tell
+from wordcards.remote.host_intents import Tell
+from wordcards.remote.state_message import state_message
+from wordcards.remote.table import HostTable
 from wordcards.remote.web import TerminalPages, notice_page
 
 SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is dropped
@@ -252,7 +254,7 @@ class HostServer:
         sockets = list(self.sockets[seat])
         if not sockets:
             return
-        state = self.table.state_for(seat)
+        state = state_message(self.table, seat)
         self.table.sent(seat)
         text = json.dumps(state)
         others = json.dumps(for_other_screens(state)) if answering in sockets else text  # another seat's intent: all news

@@ -4,7 +4,7 @@ Here is the table's life: its seats and who is who, the clock of a match by minu
 move it is, and the one-line answers, actions applied (then saved) and lists offered that
 a seat's intents lead to. Every message from a seat goes through ``HostTable.receive(seat,
 message)``, an intent (a typed word, a key, a pick from a list) on through
-``HostTable.intent`` (``host_intents.py``). ``state_for(seat)`` (``state_message.py``) is the
+``HostTable.intent`` (``host_intents.py``). ``state_message(table, seat)`` (``state_message.py``) is the
 only thing a seat is ever sent about the game: ``game.view(seat)`` (its own hand, never
 another's, and no deck order), which keys work for that seat now, and whom the table waits for.
 """
@@ -15,7 +15,7 @@ import itertools
 import secrets
 import time
 from dataclasses import replace
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, assert_never
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
@@ -24,15 +24,14 @@ from wordcards.app.cards_drawn import new_in_hand
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
 from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay
-from wordcards.app.typed_word_outcome import AskFirst, PlayOne, Refuse, TypedWordOutcome
+from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.remote.game_parts import host_part
 from wordcards.remote.hand_ends import HandEndReplayed, MissedScores
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_hints import TableHints
-# Tell: what receive answers; server.py, tools and tests import it from here.
-from wordcards.remote.host_intents import TableIntents, Tell as Tell
+from wordcards.remote.host_intents import TableIntents
 from wordcards.remote.host_words import (
     LOOKING,
     TIME_UP_WAITING,
@@ -43,7 +42,6 @@ from wordcards.remote.host_drafts import TableDrafts
 from wordcards.remote.host_console import ConsoleLines
 from wordcards.remote.host_hand_ends import TableHandEnds
 from wordcards.remote.protocol import HINT_LOOKED_FOR
-from wordcards.remote.state_message import state_message
 from wordcards.remote.seat_state import Pending, SeatState
 from wordcards.saves import Draft, Ending, Promise
 
@@ -292,10 +290,6 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         notes = [note for note in self.in_play.notes if note[0] <= len(view.log)] if earlier else self.in_play.notes
         return replace(view, log=tuple(with_notes(view.log, notes))) if notes else view
 
-    def state_for(self, seat: int) -> dict[str, Any]:
-        """The one message that tells a seat about the game (``state_message.state_message``)."""
-        return state_message(self, seat)
-
     # --- the table's answers ----------------------------------------------------------
 
     def _turn_moves_on(self, applied: bool) -> None:
@@ -367,15 +361,20 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         """Do what the game's part decided of a word ``seat`` typed (``shuffle_choice.answer``,
         ``rummy_choice.answer``: the shared keyboard acts on the same, ``TurnScreen.act_on``),
         its words plain; ``shown``: what the seat draws a list's lines from (``offer``)."""
-        if isinstance(outcome, Refuse):
-            return self.say(seat, outcome.message, refusal=True, kept_word=outcome.word)
-        if isinstance(outcome, PlayOne):
-            return self.apply(seat, outcome.action, outcome.note)
-        if isinstance(outcome, AskFirst):
-            asked = outcome
-            return self.ask_first(seat, asked.question, asked.detail, asked.yes, asked.action, asked.note, asked.word, {"afresh": True} if asked.afresh else None)
-        labels, actions, notes = list(outcome.labels), list(outcome.actions), list(outcome.notes)
-        return self.offer(seat, outcome.title, labels, actions, notes, shown, outcome.word)
+        match outcome:
+            case Refuse():
+                return self.say(seat, outcome.message, refusal=True, kept_word=outcome.word)
+            case PlayOne():
+                return self.apply(seat, outcome.action, outcome.note)
+            case AskFirst():
+                asked = outcome
+                afresh = {"afresh": True} if asked.afresh else None
+                return self.ask_first(seat, asked.question, asked.detail, asked.yes, asked.action, asked.note, asked.word, afresh)
+            case Offer():
+                labels, actions, notes = list(outcome.labels), list(outcome.actions), list(outcome.notes)
+                return self.offer(seat, outcome.title, labels, actions, notes, shown, outcome.word)
+            case _:
+                assert_never(outcome)  # mypy: every outcome is acted on
 
     def offer(
         self,

@@ -15,7 +15,7 @@ and computers, only at the start (see docs/decisions/app.md).
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
+from typing import TYPE_CHECKING, Any, Callable, Sequence, assert_never, cast
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -36,7 +36,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
-from wordcards.app.typed_word_outcome import AskFirst, PlayOne, Refuse, TypedWordOutcome
+from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
@@ -761,16 +761,19 @@ class TurnScreen(Screen[None]):
     def act_on(self, outcome: TypedWordOutcome) -> None:
         """Do what the game decided of a typed word (``shuffle_choice.answer``,
         ``rummy_choice.answer``; a remote seat's host acts on the same: HostTable.act_on)."""
-        if isinstance(outcome, Refuse):
-            self.refuse_word(outcome.word, outcome.message)
-        elif isinstance(outcome, PlayOne):
-            self.try_apply(outcome.action, outcome.note)
-        elif isinstance(outcome, AskFirst):
-            asked = outcome  # the pass/discard policy: it ends the turn for good
-            self.confirm(asked.question, asked.detail, asked.yes, lambda: self.try_apply(asked.action, asked.note), asked.word, afresh=asked.afresh)
-        else:
-            actions, notes = outcome.actions, outcome.notes
-            self.choose(outcome.title, list(outcome.labels), lambda i: self.try_apply(actions[i], notes[i]), outcome.word, "a way")
+        match outcome:
+            case Refuse():
+                self.refuse_word(outcome.word, outcome.message)
+            case PlayOne():
+                self.try_apply(outcome.action, outcome.note)
+            case AskFirst():
+                asked = outcome  # the pass/discard policy: it ends the turn for good
+                self.confirm(asked.question, asked.detail, asked.yes, lambda: self.try_apply(asked.action, asked.note), asked.word, afresh=asked.afresh)
+            case Offer():
+                actions, notes = outcome.actions, outcome.notes
+                self.choose(outcome.title, list(outcome.labels), lambda i: self.try_apply(actions[i], notes[i]), outcome.word, "a way")
+            case _:
+                assert_never(outcome)  # mypy: every outcome is acted on
 
     def refuse_word(self, word: str, why: str) -> None:
         """``word`` is not played: why on the message line, and the word back on its line,
