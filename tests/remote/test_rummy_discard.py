@@ -141,7 +141,7 @@ def test_R6_R9_a_remote_discard_on_an_empty_draw_pile_names_the_deal_or_the_matc
     game = match_in_play("Ar Ab Tg", "Eg Ng Rb", drawn_out=True, **length)
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "t"})
-    asked = table.state_for(0)["confirm"]
+    asked = state_message(table, 0)["confirm"]
     assert (asked["question"], asked["yes"]) == (f"Discard T● (green) and end {ends}?", f"discard and end {ends}")
     assert asked["detail"] == f"The draw pile is empty, so {ends} ends with your turn. A discard cannot be taken back."
 
