@@ -18,7 +18,7 @@ from functools import cache, cached_property, lru_cache
 from itertools import chain
 from pathlib import Path
 
-from wordcards.files import NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
+from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, from_latin1, read_at_most, utf8_text
 from wordcards.quoting import one_line, quote
 
 # Everything a word may be made of: the cards carry the letters A-Z and nothing else.
@@ -303,7 +303,12 @@ def _read(path: Path, what: str, most: int) -> str:
     except NotUtf8 as exc:
         if exc.other_unicode_named:
             raise WordListError(f"{path}: {exc.other_unicode_named}; save it as UTF-8") from None
-        raise WordListError(f"{path}, line {exc.line}: not a text file in UTF-8 (byte {exc.byte:#04x}); save it as UTF-8") from None
+        raise WordListError(
+            f"{path}, line {exc.line}: not a text file in UTF-8 (byte {exc.byte:#04x}); "
+            f"save it as UTF-8 (from Latin-1: {from_latin1(str(path))})"
+        ) from None
+    except NotText as exc:
+        raise WordListError(f"{path}: {exc.said(str(path), 'list')}") from None
     except OnlyNul:
         raise WordListError(f"{path}: {OnlyNul.said}") from None
     except FileNotFoundError:
