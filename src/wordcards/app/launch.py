@@ -32,7 +32,7 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     words_for,
 )
 from wordcards.engine.players import Player
-from wordcards.loading import file_name, whole_number
+from wordcards.loading import WORD_LIST_FORMAT, file_name, whole_number
 from wordcards.match_length import add_match_arguments, given_options
 from wordcards.quoting import one_line, quote
 from wordcards.resources import ruleset_path
@@ -46,7 +46,7 @@ EXIT_USAGE = 2
 def add_word_arguments(parser: argparse.ArgumentParser, resumed: str = "") -> None:
     """``resumed``: how the same options name a saved game's files again (``host --resume``)."""
     parser.add_argument(
-        "--wordlist", type=file_name, metavar="PATH", help=f"play with this word list (one word per line){resumed}"
+        "--wordlist", type=file_name, metavar="PATH", help=f"play with this word list ({WORD_LIST_FORMAT}){resumed}"
     )
     parser.add_argument(
         "--house", type=file_name, metavar="PATH", help=f"house words: lines '+word' add a word, '-word' remove one{resumed}"

@@ -28,7 +28,7 @@ _LETTERS_AND_SPACE = b"abcdefghijklmnopqrstuvwxyz \t\r\n"
 _LEVEL_COMMENT = re.compile(r"[ \t]*level[ \t]+([0-9]+)")
 MAX_LEVEL_DIGITS = 3  # SCOWL levels run from 10 to 95
 # The line every ruleset has: a ruleset given as the word list or house file is said to be one.
-_RULESET_LINE = re.compile(r"^game:[ \t]*[a-z]+[ \t]*(#.*)?$", re.MULTILINE)
+_RULESET_LINE = re.compile(r"^game:[ \t]*[A-Za-z]+[ \t]*(#.*)?$", re.MULTILINE)  # any case, as rulesets read it
 # How many of a house file's first lines, all bare words, make it a word list given as one.
 _WORD_LIST_LINES_SEEN = 5
 
@@ -445,6 +445,8 @@ def parse_wordlist(text: str, path: str | Path = "<word list>") -> WordList:
         if group:
             groups.setdefault(level, []).extend(group)
     if not groups:
+        if text.strip():  # a list whose words were all commented out, or a header never filled
+            raise WordListError(f"{path}: the word list has no words, only comments and blank lines")
         raise WordListError(f"{path}: the word list is empty")
     count = sum(len(group) for group in groups.values())
     if count > MAX_WORDS:
