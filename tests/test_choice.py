@@ -148,3 +148,23 @@ def test_a_name_with_a_no_break_space_says_so():
     from wordcards.engine.players import name_problem
 
     assert name_problem("Ann\u00a0Lee") == "the name 'Ann\\xa0Lee' has a space that is not a plain space (U+00A0): type it with a plain space"
+
+
+def test_a_player_count_the_shipped_rules_refuse_names_the_game(capsys):
+    code = main(["play", "shuffle", "--players", "A,B,C,D,E,F,G"])
+    assert code == 2
+    assert capsys.readouterr().err.endswith("error: Shuffle is for 2 to 6 players; --players names 7\n")
+
+
+def test_a_player_count_a_custom_ruleset_refuses_names_the_file_and_its_keys(tmp_path, monkeypatch, capsys):
+    """Play-test: "Shuffle is for 4 to 6 players" sent the family to the shipped rules, which
+    allow 2; the limit was their copy's players.min."""
+    from wordcards.resources import ruleset_path
+
+    shipped = ruleset_path("shuffle").read_text(encoding="utf-8")
+    assert "\n  min: 2 " in shipped
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "n9.yaml").write_text(shipped.replace("\n  min: 2 ", "\n  min: 4 ", 1), encoding="utf-8")
+    code = main(["play", "shuffle", "--players", "Ann,Bob", "--ruleset", "n9.yaml"])
+    assert code == 2
+    assert capsys.readouterr().err.endswith("error: n9.yaml allows 4 to 6 players (players.min, players.max); --players names 2\n")

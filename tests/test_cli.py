@@ -1093,3 +1093,16 @@ def test_the_apps_commands_without_a_terminal_to_read_keys_from_say_so_and_chang
     assert done.returncode == 2, done.stderr
     assert done.stderr == f"wordcards {argv[0]}: error: it needs a terminal to read keys from: its input is not one (it comes from a file or a pipe)\n"
     assert done.stdout == "" and not data.exists()
+
+
+@pytest.mark.parametrize("command", ["check", "play"])
+def test_the_wordlist_help_says_the_format_the_readme_says(command, capsys):
+    """Play-test: `check --help` said "(one word per line, any case)", leaving out what the
+    README says: letters a-z only, and '#' starts a comment line."""
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").split())
+    said_by_readme = "one word per line, any case, letters a-z only; `#` starts a comment line"
+    assert said_by_readme in readme
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert said_by_readme.replace("`", "'") in help_text

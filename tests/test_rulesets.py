@@ -1007,3 +1007,33 @@ def test_numbers_not_as_shipped_ignores_what_the_rename_ignores():
     sizes = tuple((players, 6 if players == 2 else size) for players, size in shipped.hand_sizes)
     older = dataclasses.replace(shipped, hand_sizes=sizes, min_word_length=Lengths(1, 1), max_hands=1000)
     assert numbers_not_as_shipped(older, ["max_hands"]) == ["hand_sizes for 2 players 6, not 7"]
+
+
+def test_a_shuffle_deck_too_small_for_the_hands_says_what_to_change(tmp_path):
+    exc = refusal(tmp_path, edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 13 "))
+    assert str(exc).endswith(
+        f"line {line_of(SHUFFLE_TEXT, 'players:')} at 'players': 6 players of 13 cards need more than the 72 cards "
+        "in the deck: lower players.max or hand_size, or add cards (deck.letters with deck.letter_cards, or deck.jokers)"
+    )
+
+
+def test_a_rummy_deck_made_small_by_its_colours_names_deck_colours_at_the_hand_sizes_line(tmp_path):
+    """Play-test: colours: [red] was blamed on 'hand_size.4' alone, a line nobody changed."""
+    exc = refusal(tmp_path, edited(RUMMY_TEXT, "colours: [red, green, blue]", "colours: [red]"))
+    assert exc.key == "hand_size.4" and exc.line == line_of(RUMMY_TEXT, "  4: 7")
+    assert str(exc).endswith(
+        "4 hands of 7 cards and a turned-up card need more than the 26 cards in the deck "
+        "(deck.colours: 26 cards of 1 colour): add colours to deck.colours, or lower hand_size.4 or players.max"
+    )
+
+
+@pytest.mark.parametrize("game", ["Shuffle", "SHUFFLE", "shuffle"])
+def test_the_game_key_is_read_in_any_case(tmp_path, game):
+    path = written(tmp_path, edited(SHUFFLE_TEXT, "game: shuffle", f"game: {game}"))
+    rules = load_ruleset(path, expect="shuffle")
+    assert rules.game == "shuffle" and rules.min_players == 2
+
+
+def test_an_unknown_game_is_quoted_as_written(tmp_path):
+    exc = refusal(tmp_path, edited(SHUFFLE_TEXT, "game: shuffle", "game: Snap"))
+    assert "unknown game 'Snap' (expected shuffle or rummy)" in str(exc)

@@ -23,7 +23,7 @@ EXIT_INTERRUPTED = 130  # a shell's status for a command ended by Ctrl+C (128 + 
 try:  # Ctrl+C the moment the command was typed, as these load: a quiet exit, never a traceback
     from wordcards import __version__, games
     from wordcards.console import say
-    from wordcards.loading import CommandError, file_name, load_rules, load_words
+    from wordcards.loading import WORD_LIST_FORMAT, CommandError, file_name, load_rules, load_words
     from wordcards.typed_text import a_to_z
 except KeyboardInterrupt:
     raise SystemExit(EXIT_INTERRUPTED) from None
@@ -37,7 +37,7 @@ def _add_word_options(parser: argparse.ArgumentParser) -> None:
         "--wordlist",
         type=file_name,
         metavar="PATH",
-        help="use this word list instead of the shipped one (one word per line, any case)",
+        help=f"use this word list instead of the shipped one ({WORD_LIST_FORMAT})",
     )
     parser.add_argument(
         "--house", type=file_name, metavar="PATH", help="house words: a file of lines '+word' (allow) and '-word' (refuse)"

@@ -1,10 +1,11 @@
 """Reading a file wordcards is given (a word list, a house file, a ruleset, a save): no
 more than a limit, and as UTF-8 text, saying where it is not. Each reader says in its own
-words what went wrong (TooLarge, NotUtf8, OnlyNul); the reading is one."""
+words what went wrong (TooLarge, NotUtf8, OnlyNul, NotText); the reading is one."""
 
 from __future__ import annotations
 
 from codecs import BOM_UTF8, BOM_UTF16_BE, BOM_UTF16_LE, BOM_UTF32_BE, BOM_UTF32_LE
+import shlex
 from pathlib import Path
 
 
@@ -36,6 +37,14 @@ class NotUtf8(Exception):
         return f"a text file in {self.other_unicode}, not UTF-8" if self.other_unicode else None
 
 
+def from_latin1(name: str) -> str:
+    """The command that converts the file ``name`` from Latin-1 (the usual cause of one
+    byte that is not UTF-8: an accented word saved by an older editor) into a new file."""
+    path = Path(name)
+    converted = str(path.with_name(f"{path.stem}-utf8{path.suffix}"))
+    return f"iconv -f latin1 -t utf-8 {shlex.quote(name)} > {shlex.quote(converted)}"
+
+
 class OnlyNul(Exception):
     """The file holds NUL bytes and nothing else: a file zero-filled by a crash, or a cloud
     drive's placeholder not yet downloaded. No text, so named as no encoding."""
@@ -44,7 +53,41 @@ class OnlyNul(Exception):
     said = f"{bare} (a file emptied by a crash, or a placeholder not yet downloaded?)"
 
 
+class NotText(Exception):
+    """The file is not text at all: ``compression`` names the compressed format its magic
+    bytes say (a list downloaded as words.txt.gz), else None for other binary data, first
+    seen at byte ``offset`` (counted from 0, as a hex dump counts)."""
+
+    def __init__(self, compression: str | None, offset: int) -> None:
+        super().__init__(compression, offset)
+        self.compression, self.offset = compression, offset
+
+    def said(self, name: str, what: str) -> str:
+        """What the file ``name`` (as the player typed it) is, a ``what`` expected: "is a
+        gzip-compressed file, not a text list: uncompress it first (gunzip NAME)"."""
+        if self.compression is None:
+            return f"is not a text file (binary data at byte {self.offset})"
+        tool = UNCOMPRESS[self.compression]
+        return f"is a {self.compression}-compressed file, not a text {what}: uncompress it first ({tool} {shlex.quote(name)})"
+
+
 NUL = 0
+
+# Compressed formats by the bytes their files start with, and the command that undoes each.
+MAGIC = (
+    ("gzip", b"\x1f\x8b"),
+    ("bzip2", b"BZh"),
+    ("xz", b"\xfd7zXZ\x00"),
+    ("zip", b"PK\x03\x04"),
+    ("zstd", b"\x28\xb5\x2f\xfd"),
+)
+UNCOMPRESS = {"gzip": "gunzip", "bzip2": "bunzip2", "xz": "unxz", "zip": "unzip", "zstd": "unzstd"}
+
+# Binary data is judged from the start of a file: text holds no control byte but tab, line
+# ends and form feed, and a stray NUL or two is left to each reader to name with its line.
+BINARY_SAMPLE = 8192
+TEXT_CONTROLS = frozenset(b"\t\n\r\f\v")
+FEWEST_BINARY = 4
 
 
 def read_at_most(path: Path, most: int) -> bytes:
@@ -67,6 +110,9 @@ def utf8_text(data: bytes, encoding: str = "utf-8") -> str:
     nothing but NUL bytes."""
     if encoding == "utf-8-sig":  # dropped before decoding, so that exc.start counts in ``data``
         data, encoding = data.removeprefix(BOM_UTF8), "utf-8"
+    for compression, magic in MAGIC:
+        if data.startswith(magic):
+            raise NotText(compression, 0)
     if data and not data.strip(b"\0"):
         raise OnlyNul
     marked = _other_unicode(data)
@@ -76,10 +122,28 @@ def utf8_text(data: bytes, encoding: str = "utf-8") -> str:
         # kind of file. A stray NUL is left to each reader, which refuses it with its line
         # (a ruleset's YAML also with its column, and "delete it").
         raise NotUtf8(None, None, unmarked)
+    # Text in UTF-16 or UTF-32 too short to be named so is still text, left to the reader.
+    wide_text = marked is not None or _unicode_by_its_nuls(data, fewest=1) is not None
+    binary_at = None if wide_text else _binary_data_at(data)
+    if binary_at is not None:
+        raise NotText(None, binary_at)
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
         raise NotUtf8(data[exc.start], data[: exc.start].count(b"\n") + 1, marked) from None
+
+
+def _binary_data_at(data: bytes) -> int | None:
+    """Where the first control byte of ``data`` is, when its start is binary data: at least
+    FEWEST_BINARY NUL bytes, or control bytes at least one in ten. None: text, perhaps with
+    a stray control byte (left to each reader, which names its line). Judged without a
+    zero-filled tail: text cut short by a crash is not a program."""
+    sample = data.rstrip(b"\0")[:BINARY_SAMPLE]
+    controls = [at for at, byte in enumerate(sample) if (byte < 0x20 and byte not in TEXT_CONTROLS) or byte == 0x7F]
+    nuls = sample.count(NUL)
+    if len(controls) < FEWEST_BINARY or (nuls < FEWEST_BINARY and 10 * len(controls) < len(sample)):
+        return None
+    return controls[0]
 
 
 def _other_unicode(data: bytes) -> str | None:
@@ -106,9 +170,9 @@ UNMARKED = (
 FEWEST_NAMED = 4
 
 
-def _unicode_by_its_nuls(data: bytes) -> str | None:
+def _unicode_by_its_nuls(data: bytes, fewest: int = FEWEST_NAMED) -> str | None:
     """The Unicode encoding other than UTF-8 that ``data``, without a byte order mark, is
-    in: at least FEWEST_NAMED characters, at least half their high bytes NUL (text mostly
+    in: at least ``fewest`` characters, at least half their high bytes NUL (text mostly
     in Latin letters; a curly apostrophe, Greek or an emoji has none) and a strict decode
     with no NUL character in it. Judged without a zero-filled tail (a crash, a file
     preallocated), rounded up to whole characters, and without a byte appended (odd
@@ -118,7 +182,7 @@ def _unicode_by_its_nuls(data: bytes) -> str | None:
     for name, width, ways in UNMARKED:
         end = min(len(data), -(-text_length // width) * width)
         whole = data[: end - end % width]
-        if len(whole) // width < FEWEST_NAMED:
+        if len(whole) // width < fewest:
             continue
         if any(_mostly_nul(whole, width, high) and _decodes_to_text(whole, codec) for codec, high in ways):
             return name

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from wordcards.words import WordList
 
 
+# A word list's format as every --wordlist help says it (and the README, in the same words).
+WORD_LIST_FORMAT = "one word per line, any case, letters a-z only; '#' starts a comment line"
+
+
 class CommandError(Exception):
     """A refusal to report in one line, without a traceback. ``str()`` is the message."""
 

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from wordcards.engine.players import Player, name_problem
-from wordcards.files import NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
+from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import quote
 from wordcards.typed_text import a_to_z
 
@@ -501,6 +501,8 @@ def read_save_text(path: Path) -> str:
         if exc.other_unicode_named:  # saved again by an editor, as "Unicode"
             raise ValueError(f"{exc.other_unicode_named}: a save edited and saved in another encoding, or not one") from None
         raise ValueError(f"not UTF-8 text (byte {exc.byte:#04x} on line {exc.line}): a damaged save, or not one") from None
+    except NotText as exc:
+        raise ValueError(exc.said(str(path), "save").removeprefix("is ")) from None
     except OnlyNul:
         raise ValueError(f"{OnlyNul.bare}: a save emptied by a crash, or not one") from None
 

@@ -16,7 +16,7 @@ import os
 import time
 from pathlib import Path
 
-from wordcards.files import NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
+from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.saves import temporaries_of, write_atomically
 
 SETTINGS = "settings.json"
@@ -60,6 +60,8 @@ def read_settings(path: Path | None = None) -> dict:
         if exc.other_unicode_named:
             raise SettingsUnreadable(path, f"it is {exc.other_unicode_named}") from None
         raise SettingsUnreadable(path, f"it is not UTF-8 text (byte 0x{exc.byte:02x} on line {exc.line})") from None
+    except NotText as exc:
+        raise SettingsUnreadable(path, f"it {exc.said(str(path), 'settings file')}") from None
     except OnlyNul:
         raise SettingsUnreadable(path, OnlyNul.said) from None
     except OSError as exc:

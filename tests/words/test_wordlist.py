@@ -392,3 +392,24 @@ def test_a_list_with_possessives_accents_and_levels_is_mended_by_its_one_command
     assert "keep only the comment lines and the lines of letters a-z with:" in message
     assert sorted(mended) == ["abacus", "brie", "cider"]  # spaces around a word: the loader accepts it, so it stays
     assert mended.level("abacus") == 35 and mended.level("brie") == 50
+
+
+def test_a_list_of_only_comments_and_blank_lines_says_so(tmp_path):
+    """Play-test: it said "the word list is empty" of a file that is not."""
+    path = tmp_path / "words.txt"
+    path.write_text("# our words\n\n#level 10\n", encoding="utf-8")
+    with pytest.raises(WordListError, match=r": the word list has no words, only comments and blank lines$"):
+        load_wordlist(path)
+    path.write_text("\n \n", encoding="utf-8")
+    with pytest.raises(WordListError, match=r": the word list is empty$"):
+        load_wordlist(path)
+
+
+def test_a_ruleset_with_its_game_in_capitals_given_as_the_word_list_is_named_a_ruleset(tmp_path):
+    """Rulesets read 'game: Shuffle' in any case now; the word list tells one the same way."""
+    from wordcards.resources import ruleset_path
+
+    path = tmp_path / "ours.yaml"
+    path.write_text(ruleset_path("shuffle").read_text(encoding="utf-8").replace("game: shuffle", "game: Shuffle"), encoding="utf-8")
+    with pytest.raises(WordListError, match=r": this is a ruleset, not a word list"):
+        load_wordlist(path)

@@ -32,9 +32,10 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     words_for,
 )
 from wordcards.engine.players import Player
-from wordcards.loading import file_name, whole_number
+from wordcards.loading import WORD_LIST_FORMAT, file_name, whole_number
 from wordcards.match_length import add_match_arguments, given_options
-from wordcards.quoting import quote
+from wordcards.quoting import one_line, quote
+from wordcards.resources import ruleset_path
 
 EXIT_USAGE = 2
 
@@ -45,7 +46,7 @@ EXIT_USAGE = 2
 def add_word_arguments(parser: argparse.ArgumentParser, resumed: str = "") -> None:
     """``resumed``: how the same options name a saved game's files again (``host --resume``)."""
     parser.add_argument(
-        "--wordlist", type=file_name, metavar="PATH", help=f"play with this word list (one word per line){resumed}"
+        "--wordlist", type=file_name, metavar="PATH", help=f"play with this word list ({WORD_LIST_FORMAT}){resumed}"
     )
     parser.add_argument(
         "--house", type=file_name, metavar="PATH", help=f"house words: lines '+word' add a word, '-word' remove one{resumed}"
@@ -129,6 +130,15 @@ def new_game_options(args: argparse.Namespace) -> list[str]:
     return [f"--{name.replace('_', '-')}" for name in given]
 
 
+def _whose_player_limits(game: str, ruleset: str | None, rules: Any) -> str:
+    """The player limits and whose they are: a family's own ruleset is named with the keys
+    that set them, since the game's name alone sends them to the shipped rules."""
+    limits = f"{rules.min_players} to {rules.max_players} players"
+    if ruleset is None or Path(ruleset).resolve() == ruleset_path(game).resolve():
+        return f"{title(game)} is for {limits}"
+    return f"{one_line(ruleset)} allows {limits} (players.min, players.max)"
+
+
 def _left_out(value: object) -> bool:
     return value is None or value is False or value == []
 
@@ -151,10 +161,7 @@ def choice_from_args(args: argparse.Namespace, game_and_rules: tuple[str | None,
     if args.players is not None:
         seats = parse_players(args.players)
         if not rules.min_players <= len(seats) <= rules.max_players:
-            raise LaunchError(
-                f"{title(game)} is for {rules.min_players} to {rules.max_players} players; "
-                f"--players names {len(seats)}"
-            )
+            raise LaunchError(f"{_whose_player_limits(game, args.ruleset, rules)}; --players names {len(seats)}")
         juniors = set()
         for name in args.junior:  # matched as --first is: "ann" names ＡＮＮ, as the table sees her
             named = seats_named(seats, name)

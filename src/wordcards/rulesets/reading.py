@@ -10,7 +10,7 @@ from pathlib import Path
 
 import yaml
 
-from wordcards.files import NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
+from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, from_latin1, read_at_most, utf8_text
 from wordcards.resources import ruleset_path
 from wordcards.rulesets.rules import (
     Rules,
@@ -55,7 +55,12 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
     except NotUtf8 as exc:  # say where, so the player can find the character
         if exc.other_unicode_named:  # a hand-edited ruleset saved as "Unicode" (Notepad)
             raise RulesetError(str(path), "", None, f"{exc.other_unicode_named}; save the file as UTF-8") from None
-        raise RulesetError(str(path), "", exc.line, f"not UTF-8 text (byte {exc.byte:#04x}); save the file as UTF-8") from None
+        raise RulesetError(
+            str(path), "", exc.line,
+            f"not UTF-8 text (byte {exc.byte:#04x}); save the file as UTF-8 (from Latin-1: {from_latin1(str(path))})",
+        ) from None
+    except NotText as exc:
+        raise RulesetError(str(path), "", None, exc.said(str(path), "ruleset")) from None
     except OnlyNul:
         raise RulesetError(str(path), "", None, OnlyNul.said) from None
     except FileNotFoundError:

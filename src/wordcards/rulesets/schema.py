@@ -338,7 +338,8 @@ def _shuffle(root: _Node, name: str, digest: str, from_file: bool) -> ShuffleRul
     jokers = deck["jokers"].integer(0, 10)
     if (total + jokers) < players[1] * hand_size:
         raise top["players"].error(
-            f"{players[1]} players of {hand_size} cards need more than the {total + jokers} cards in the deck"
+            f"{players[1]} players of {hand_size} cards need more than the {total + jokers} cards in the deck: "
+            "lower players.max or hand_size, or add cards (deck.letters with deck.letter_cards, or deck.jokers)"
         )
     lengths = top["min_length"].mapping(
         {"first_play", "word", "left_behind"}, {"first_play", "word", "left_behind"}
@@ -462,8 +463,13 @@ def _rummy(root: _Node, name: str, digest: str, from_file: bool) -> RummyRules:
     deck_size = 26 * len(colours)
     for (count, size), (_, node) in zip(sizes, size_nodes):
         if count * size + 2 > deck_size:
+            # Said at the hand size's line, but a deck too small is as often its colours' doing.
+            lower = [f"hand_size.{count}"] + (["players.max"] if count > players[0] else [])
+            colour_count = f"{len(colours)} colour{'' if len(colours) == 1 else 's'}"
             raise node.error(
-                f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
+                f"{count} hands of {size} cards and a turned-up card need more than the {deck_size} cards "
+                f"in the deck (deck.colours: 26 cards of {colour_count}): add colours to deck.colours, "
+                f"or lower {' or '.join(lower)}"
             )
     min_length = _lengths(top["min_word_length"])
     for count, size in sizes:
@@ -521,9 +527,10 @@ def _build(root: _Node, expect: str | None, digest: str, from_file: bool) -> Rul
     game_node = top.get("game")
     if game_node is None:
         raise root.missing_key("game", why=f" ({' or '.join(GAME_KINDS)})")
-    game = game_node.scalar()
+    written = game_node.scalar()
+    game = written.lower() if isinstance(written, str) else written  # "game: Shuffle", as the game is titled
     if not isinstance(game, str) or game not in _BUILDERS:
-        raise game_node.error(f"unknown game {quote(game)} (expected {' or '.join(GAME_KINDS)})")
+        raise game_node.error(f"unknown game {quote(written)} (expected {' or '.join(GAME_KINDS)})")
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
     try:

@@ -18,7 +18,7 @@ from functools import cache, cached_property, lru_cache
 from itertools import chain
 from pathlib import Path
 
-from wordcards.files import NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
+from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, from_latin1, read_at_most, utf8_text
 from wordcards.quoting import one_line, quote
 
 # Everything a word may be made of: the cards carry the letters A-Z and nothing else.
@@ -28,7 +28,7 @@ _LETTERS_AND_SPACE = b"abcdefghijklmnopqrstuvwxyz \t\r\n"
 _LEVEL_COMMENT = re.compile(r"[ \t]*level[ \t]+([0-9]+)")
 MAX_LEVEL_DIGITS = 3  # SCOWL levels run from 10 to 95
 # The line every ruleset has: a ruleset given as the word list or house file is said to be one.
-_RULESET_LINE = re.compile(r"^game:[ \t]*[a-z]+[ \t]*(#.*)?$", re.MULTILINE)
+_RULESET_LINE = re.compile(r"^game:[ \t]*[A-Za-z]+[ \t]*(#.*)?$", re.MULTILINE)  # any case, as rulesets read it
 # How many of a house file's first lines, all bare words, make it a word list given as one.
 _WORD_LIST_LINES_SEEN = 5
 
@@ -303,7 +303,12 @@ def _read(path: Path, what: str, most: int) -> str:
     except NotUtf8 as exc:
         if exc.other_unicode_named:
             raise WordListError(f"{path}: {exc.other_unicode_named}; save it as UTF-8") from None
-        raise WordListError(f"{path}, line {exc.line}: not a text file in UTF-8 (byte {exc.byte:#04x}); save it as UTF-8") from None
+        raise WordListError(
+            f"{path}, line {exc.line}: not a text file in UTF-8 (byte {exc.byte:#04x}); "
+            f"save it as UTF-8 (from Latin-1: {from_latin1(str(path))})"
+        ) from None
+    except NotText as exc:
+        raise WordListError(f"{path}: {exc.said(str(path), 'list')}") from None
     except OnlyNul:
         raise WordListError(f"{path}: {OnlyNul.said}") from None
     except FileNotFoundError:
@@ -440,6 +445,8 @@ def parse_wordlist(text: str, path: str | Path = "<word list>") -> WordList:
         if group:
             groups.setdefault(level, []).extend(group)
     if not groups:
+        if text.strip():  # a list whose words were all commented out, or a header never filled
+            raise WordListError(f"{path}: the word list has no words, only comments and blank lines")
         raise WordListError(f"{path}: the word list is empty")
     count = sum(len(group) for group in groups.values())
     if count > MAX_WORDS:
