@@ -729,6 +729,14 @@ def test_the_review_summary_says_the_expert_agreed_with_every_turn_and_nothing_o
     ]
     assert said([turn(1, 0.0)], ["Ann"])[1] == "the expert would have played it as Ann did"
     assert said([turn(1, 0.0), turn(2, None)], ["Ann"]) == ["Ann: 2 turns, no play found that would have scored more at once"]
+    # Turns played differently, none clearly better: "clearly better in none" read oddly beside "1 of them".
+    unclear = dataclasses.replace(turn(1, 0.4), expert=("HOE",), expert_noise=3.0)
+    assert " ".join(said([unclear, turn(2, 0.0)], ["Ann"])[1:]) == (
+        "the expert would have played 1 of them differently; in the games it imagined, its choice was not clearly better"
+    )
+    assert " ".join(said([unclear, dataclasses.replace(unclear, turn=2)], ["Ann"])[1:]) == (
+        "the expert would have played 2 of them differently; in the games it imagined, its choice was not clearly better in any"
+    )
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

@@ -310,7 +310,7 @@ def expert_summary(wiser: list[TurnReview], count: int) -> str:
     gains = [t.expert_gain or 0.0 for t in wiser if t.expert_clear]
     said = f"the expert would have played {some_of_them(len(wiser), count)} differently; {IMAGINED}, its choice was"
     if not gains:
-        return f"{said} {'not clearly better' if count == 1 else 'clearly better in none'}"
+        return f"{said} {'not clearly better' if len(wiser) == 1 else 'not clearly better in any'}"
     by = f"by about {counted(round(sum(gains) / len(gains)), 'point')}{' on average' if len(gains) > 1 else ''}"
     return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by})"
 
