@@ -147,10 +147,11 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
 def expert_verdict(turn: TurnReview) -> str:
     """How the expert's choice did against the turn's own on the deals the review played
     on (``GAIN_DEALS`` games it imagined), with a subject of its own: "its choice beat
-    passing by about 18 points"; within the luck of those deals "(could be luck)" (a big noisy number read as a verdict); under a point "passing did about as
-    well"; no gain at all "passing did no worse" (by the player's own score only:
-    no praise of a turn that left points in "Most at once"); "no time to compare the two"
-    where fewer than two deals were played in time (one deal's gain is no measure)."""
+    passing by about 18 points"; within the luck of those deals "(could be luck)" (a big
+    noisy number read as a verdict); under a point "passing did about as well"; no gain at
+    all "passing did no worse" (by the player's own score only: no praise of a turn that
+    left points in "Most at once"); "no time to compare the two" where fewer than two
+    deals were played in time (one deal's gain is no measure, either way)."""
     made = what_was_played(turn)
     gain, noise = turn.expert_gain, turn.expert_noise
     if gain is None or noise is None or noise == float("inf"):
