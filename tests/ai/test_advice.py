@@ -1206,7 +1206,7 @@ def test_S10_the_reviews_expert_gain_over_a_joker_swap_counts_the_play_after_it(
     turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
     assert measured[-1] == (SwapJoker(1, "E"), Take((TakeFrom(1, "S"),), "FJoRDS"))  # the table's word ids, as the sandbox's
     assert turn.expert == ("take 1:S,2:C SCEND",) and turn.expert_gain is not None and turn.expert_gain <= 0
-    assert expert_line(turn).plain == "\n(expert: another play, but over its deals the play made did at least as well)"
+    assert expert_line(turn).plain == "\nthe expert would have made another play; in the games it imagined, Ann's play did no worse"
 
 
 def test_S9_a_joker_reads_with_its_letter_in_every_review_column_each_play_on_its_own_line(shuffle_rules, words):
@@ -1327,11 +1327,12 @@ def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(
         "swap your E for the joker in your TeSTS",
         "take C from Bob's CLIP (leaving LIP): FRaNC - a joker from your hand as A",
     )
-    assert expert_line(turn).plain.startswith(f"\nexpert, looking ahead: {', '.join(turn.expert_said)}, about ")
+    chosen = f"\nthe expert would have chosen {', '.join(turn.expert_said)}; in the games it imagined, its choice beat "
+    assert expert_line(turn).plain.startswith(chosen)
     then["play"] = Take((TakeFrom(1, "S"),), "FJoRDS")
     turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
     assert turn.expert == turn.best == ("swap 1 E", "take 1:S FJoRDS")
-    assert "the same" in expert_line(turn).plain and "FJoRDS" not in expert_line(turn).plain
+    assert "would have chosen this play" in expert_line(turn).plain and "FJoRDS" not in expert_line(turn).plain
     finds = seed_10_after_tests_and_clip(shuffle_rules, words)
     for notation in ("swap 1 E", "take 1:S FiNDS", "end"):
         finds.apply(finds.parse_action(notation))
@@ -1356,7 +1357,7 @@ def test_S10_the_reviews_expert_weighs_the_hints_joker_swap_and_play_where_the_p
     turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
     assert turn.best == turn.expert == ("swap 1 E", "take 1:S FJoRDS") and turn.expert_said == turn.best_said
     assert turn.expert_clear
-    assert expert_line(turn).plain.startswith("\nexpert, looking ahead: the same, about ")
+    assert expert_line(turn).plain.startswith("\nthe expert would have chosen this play; in the games it imagined, its choice beat ")
 
 
 def test_S10_the_reviews_expert_weighs_the_hints_joker_swap_after_tests_and_clip_too(shuffle_rules, words, monkeypatch):
@@ -1416,10 +1417,12 @@ def test_S8_the_reviews_expert_taking_the_same_letters_to_leave_another_word_of_
     assert turn.best == ("take 6:EST=INERT SERJEANT",) and turn.expert == ("take 6:EST=INTER SERJEANT",)
     assert (turn.expert_same_as, turn.expert_same_word, turn.expert_leaves) == ("played", "SERJEANT", ("INTER",))
     assert turn.expert_otherwise and not turn.expert_clear
-    assert expert_line(turn).plain == "\n(expert: the same SERJEANT, leaving INTER instead: no clear difference)"
+    said = "\nthe expert would have played SERJEANT as Ann did, but leaving INTER; in the games it imagined, neither did clearly better"
+    assert expert_line(turn).plain == said
     console = Console(width=78, record=True, color_system=None)
     console.print(summary([turn], ["Ann"]))
-    assert "otherwise" not in console.export_text()
+    text = console.export_text()
+    assert "differently" not in text and "the expert would have played it as Ann did" in text
 
 
 def test_S8_the_reviews_expert_beside_the_best_found_leaving_another_word_of_its_letters_says_the_same(shuffle_rules, words):
@@ -1433,7 +1436,8 @@ def test_S8_the_reviews_expert_beside_the_best_found_leaving_another_word_of_its
     assert turn.missed and turn.expert == ("take 6:EST=INTER SERJEANT",) and turn.expert_clear
     assert (turn.expert_same_as, turn.expert_leaves) == ("best", ("INTER",))
     assert expert_line(turn).plain == (
-        f"\nexpert, looking ahead: the same SERJEANT, leaving INTER instead, about {round(turn.expert_gain)} points better than played"
+        "\nthe expert would have chosen this play, but leaving INTER; in the games it imagined,"
+        f" its choice beat passing by about {round(turn.expert_gain)} points"
     )
 
 
@@ -1490,4 +1494,4 @@ def test_a_gain_the_cap_left_unmeasured_is_no_clear_gain_not_the_play_made_did_a
     assert expert_gain is None and noise == float("inf")
     turn = TurnReview(0, "Ann", 1, None, ("end",), 0, (), 0, ("take 1:S FJoRDS",), expert_gain, expert_noise=noise)
     assert turn.expert_otherwise and not turn.expert_clear
-    assert expert_line(turn).plain == "\n(expert: another play; no time to measure it against the play made)"
+    assert expert_line(turn).plain == "\nthe expert would have made another play, but there was no time to compare the two"

@@ -411,8 +411,8 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     console.print(summary(turns, ["Ann"]))
     lines = console.export_text().rstrip().splitlines()
     assert lines[0].startswith("Ann: 2 turns, 1 of them could have scored 3 points more at")
-    assert len(lines) == 4 and all(line.startswith("     ") and line.strip() for line in lines[1:])
-    assert "clearly better in 1 (about 11 points better)" in " ".join(lines)
+    assert len(lines) == 5 and all(line.startswith("     ") and line.strip() for line in lines[1:])
+    assert "its choice was clearly better in 1 (by about 11 points)" in " ".join(" ".join(lines).split())
 
 
 async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(new_app, computer_waits):
@@ -443,12 +443,12 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
     one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True, expert_same_as="")]
     assert said(one) == (
         "Ann: 1 turn, it could have scored 24 points more at once "
-        "the expert, looking ahead, would have played it otherwise (about 18 points better)"
+        "the expert would have played it differently; in the games it imagined, its choice was clearly better (by about 18 points)"
     )
     none = [SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)] * 2
-    assert said(none) == "Ann: 2 turns, no play found that would have scored more at once"
+    assert said(none) == "Ann: 2 turns, no play found that would have scored more at once the expert would have played every turn as Ann did"
     one_point = [SimpleNamespace(name="Ann", missed_tallies=0, missed=1, expert_gain=0, expert_otherwise=False, expert_clear=False)]
-    assert said(one_point) == "Ann: 1 turn, it could have scored 1 point more at once"  # it said "1 points missed"
+    assert said(one_point) == "Ann: 1 turn, it could have scored 1 point more at once the expert would have played it as Ann did"  # it said "1 points missed"
 
 
 def test_the_review_summary_of_a_player_with_no_turns_says_so():
@@ -465,7 +465,11 @@ def test_the_review_summary_of_a_player_with_no_turns_says_so():
     console = Console(width=120, record=True)
     console.print(summary([ann], ["Ann", "Tom"]))
     lines = [" ".join(line.split()) for line in console.export_text().rstrip().splitlines()]
-    assert lines == ["Ann: 1 turn, no play found that would have scored more at once", "Tom: no turns played"]
+    assert lines == [
+        "Ann: 1 turn, no play found that would have scored more at once",
+        "the expert would have played it as Ann did",
+        "Tom: no turns played",
+    ]
 
 
 def test_R8_the_review_shows_a_best_found_of_as_many_points_and_a_tally_more():
@@ -546,21 +550,23 @@ def test_the_review_adds_up_no_points_of_plays_that_exclude_each_other():
     said = shown(rummy, "rummy")
     assert said.startswith("Ann: 3 turns, 3 of them could have scored more at once (up to 16 points more in a turn)")
     assert "36" not in said and "missed" not in said and "Best found" not in said
-    assert "Most at once Pts" in said and said.count("expert, looking ahead: meld nothing, discard") == 2
+    assert "Most at once Pts" in said and said.count("the expert would have chosen meld nothing, discard") == 2
     assert "Each turn is judged on its own, as the game then stood, so no points are added up" in said
     said = shown(shuffle, "shuffle")
     assert said.startswith("Ann: 2 turns, 2 of them could have scored more at once (up to 24 points more in a turn)")
     assert "48" not in said and "Most at once: the single play that scores most at the turn's start" in said
-    assert "how many more points of your own score" in said
+    assert "counting only your own score" in said
     # Several people's review: "that player's own score" (it read "of that player own score").
     console = Console(width=80, record=True)
     console.print(review_body(shuffle, ["Ann", "Bob"], games.entry("shuffle").best_found))
-    assert "how many more points of that player's own score" in " ".join(console.export_text().split())
+    assert "counting only that player's own score" in " ".join(console.export_text().split())
 
 
-def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
+def test_the_review_names_the_best_play_shown_as_this_play_when_the_expert_chooses_it():
     """The expert's line repeated the best play just above it word for word (a long Shuffle
-    play wrapped over two lines twice, as if the two differed)."""
+    play wrapped over two lines twice, as if the two differed); then "(expert: the same,
+    ...)" beside a pass left a newcomer unsure whether the expert would have played the
+    word or passed (play-test h40). Now it is "this play", in a sentence about the expert."""
     from rich.console import Console
 
     from wordcards.ai.adviser import TurnReview
@@ -571,18 +577,41 @@ def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
     other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",), 1.0)
     console = Console(width=120, record=True)
     console.print(review_table([same, other]))
+    text = " ".join(console.export_text().split())
+    assert "the expert would have chosen this play; in the games it imagined, its choice beat passing by about 18 points" in text
+    assert text.count("HOAGIE") == 2
+    assert "the expert would have chosen new word HOE; in the games it imagined, its choice beat passing by about 3 points" in text
+
+
+def test_the_review_says_the_expert_would_have_passed_too_under_a_better_play_shown():
+    """Seed 3 of a 26-card Shuffle, Bob passing beside DRAFT (20): where the expert would
+    have passed as well, the row said nothing of the expert, and a newcomer could not tell
+    whether it was asked. Under a better play shown, it says so; beside "same as played"
+    (nothing better shown) it says nothing, so the review does not double in length."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_table
+
+    best = ("new word DRAFT from Bob's hand",)
+    passed = TurnReview(1, "Bob", 2, None, ("pass",), 0, ("DRAFT",), 20, ("pass",), 0.0, ("pass",), best, ("pass",), None)
+    played = TurnReview(1, "Bob", 3, None, ("RAFT",), 5, ("DRAFT",), 20, ("RAFT",), 0.0, ("new word RAFT",), best, ("new word RAFT",), None)
+    matched = TurnReview(1, "Bob", 4, None, ("DRAFT",), 20, ("DRAFT",), 20, ("DRAFT",), 0.0, best, best, best, None)
+    unasked = dataclasses.replace(passed, turn=5, expert=(), expert_gain=None, expert_said=())
+    console = Console(width=120, record=True)
+    console.print(review_table([passed, played, matched, unasked]))
     text = console.export_text()
-    assert "expert, looking ahead: the same, about 18 points better than played" in text and text.count("HOAGIE") == 2
-    assert "expert, looking ahead: new word HOE, about 3 points better than played" in text
+    assert text.count("the expert would also have passed") == 1 and text.count("the expert would have played as Bob did") == 1
+    assert text.count("the expert") == 2  # neither beside "same as played", nor where it was not asked
 
 
-def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise():
+def test_the_review_says_what_the_expert_chose_and_that_its_gain_could_be_luck():
     """"+150 on average" read as a verdict where the deals' luck could make it 0: a gain
-    within two standard errors (or under a point) is no clear gain, said in one dim short
-    line that names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy
-    turns buried the few clear ones), its size with its doubt ("within the luck of its
-    deals"); a clear one is rounded ("about 12 points better"), and the summary counts
-    only the clear ones."""
+    within two standard errors (or under a point) is no clear gain, said in one dim line
+    that names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns
+    buried the few clear ones) but says the expert made another play, its gain and "(could
+    be luck)" ("within the luck of its deals" was jargon: play-test h40); a clear one is
+    rounded and names the play, and the summary counts only the clear ones."""
     from rich.console import Console
 
     from wordcards.ai.adviser import TurnReview
@@ -598,44 +627,53 @@ def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise(
     console.print(review_table(turns))
     console.print(summary(turns, ["Ann"]))
     text = " ".join(console.export_text().split())
-    assert "(expert: another play; looking ahead, about 150 points better than the pass, within the luck of its deals)" in text
-    assert "(expert: another play, about as good as the pass)" in text  # under a point (noise 0.0): short
-    assert "expert, looking ahead: new word HOE, about 12 points better than played" in text and text.count("expert, looking ahead:") == 1
-    assert text.count("new word HOE") == 1 and text.count("within the luck") == 1
+    lucky = "the expert would have made another play; in the games it imagined, its choice beat passing by about 150 points (could be luck)"
+    assert lucky in text
+    assert "the expert would have made another play; in the games it imagined, passing did about as well" in text  # under a point
+    assert "the expert would have chosen new word HOE; in the games it imagined, its choice beat passing by about 12 points" in text
+    assert text.count("new word HOE") == 1 and text.count("could be luck") == 1 and "(expert" not in text
     assert all("dim" in str(expert_line(t).style) for t in turns[:2]) and "dim" not in str(expert_line(turns[2]).style)
-    # The expert's choice was the best play shown above it: said so, still short.
+    # The expert's choice was the best play shown above it: said so.
     same = TurnReview(0, "Ann", 5, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 0.5, ("pass",), best, best, 3.0)
-    assert expert_line(same).plain == "\n(expert: the same, about as good as the pass)"
-    assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
+    assert expert_line(same).plain == "\nthe expert would have chosen this play; in the games it imagined, passing did about as well"
+    assert "would have played 3 of them differently; in the games it imagined, its choice was clearly better in 1 (by about 12 points)" in text
 
 
-def test_the_review_says_the_play_made_did_as_well_where_the_expert_measured_no_gain():
-    """A pass beside a plain 19-point play, where the expert's other choice measured no
-    better than the pass, read "(expert: another play, no clear gain)": as if the pass were
-    approved. Now it says what was measured: the play made did at least as well."""
+def test_the_review_says_passing_did_no_worse_where_the_expert_measured_no_gain():
+    """Seed 3 of a 26-card Shuffle, Bob passing beside GRAFT (20): "(expert: the same, but
+    over its deals the play made did at least as well)" left a newcomer unsure whether the
+    expert would have played GRAFT or passed, and "its deals", "the play made" were jargon
+    (play-test h40). Now: the expert would have chosen this play; in the games it
+    imagined, passing did no worse (by the player's own score only)."""
     from wordcards.ai.adviser import TurnReview
     from wordcards.app.screens.review import expert_line
 
-    best = ("new word HOAGIE from your hand",)
+    best = ("new word GRAFT from Bob's hand",)
 
-    def turn(gain: float, noise: float) -> TurnReview:
-        return TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 19, ("HOE",), gain, ("pass",), best, ("new word HOE",), noise)
+    def turn(expert: tuple[str, ...], gain: float, noise: float) -> TurnReview:
+        return TurnReview(1, "Bob", 1, None, ("pass",), 0, ("GRAFT",), 20, ("X",), gain, ("pass",), best, expert, noise)
 
     for gain in (0.0, -2.5):
-        line = expert_line(turn(gain, 3.0))
-        assert line.plain == "\n(expert: another play, but over its deals the play made did at least as well)"
+        line = expert_line(turn(best, gain, 3.0))
+        assert line.plain == "\nthe expert would have chosen this play; in the games it imagined, passing did no worse"
         assert "dim" in str(line.style)
-    assert expert_line(turn(0.4, 3.0)).plain == "\n(expert: another play, about as good as the pass)"
+    other = turn(("new word RAFT from Bob's hand",), -1.0, 3.0)
+    assert expert_line(other).plain == "\nthe expert would have made another play; in the games it imagined, passing did no worse"
+    # A play beside the expert's pass is named by its player.
+    played = dataclasses.replace(
+        other, played=("GRAFT",), played_said=best, played_points=20, plays_made=1, expert=("pass",), expert_said=("pass",)
+    )
+    assert expert_line(played).plain == "\nthe expert would have passed; in the games it imagined, Bob's play did no worse"
 
 
 def test_the_expert_line_says_what_its_no_clear_gain_is_over():
     """A play-tester read "(expert: the same, no clear gain)" under a pass beside a 55-point
-    WHEeZY as "the 55-point word would not have beaten passing", and "no clear gain over
-    the pass" still read so. The gain is the expert's look-ahead over the play made: the
-    line says its size and its doubt, naming the pass; where fewer than two deals were
-    played in time it says nothing was measured, whatever one deal's gain (-5: not "the
-    play made did at least as well", a verdict from one deal); the note under the review
-    says what both mean. A rummy turn's is over "the play made"."""
+    WHEeZY as "the 55-point word would not have beaten passing". The gain is the expert's
+    look-ahead over the turn's own choice: the line says its size and that it could be
+    luck, naming the pass; where fewer than two deals were played in time it says nothing
+    was measured, whatever one deal's gain (-5: not "passing did no worse", a verdict from
+    one deal); the note under the review says what each means. A rummy turn's is over the
+    player's play."""
     from rich.console import Console
 
     from wordcards.ai.adviser import TurnReview
@@ -647,23 +685,58 @@ def test_the_expert_line_says_what_its_no_clear_gain_is_over():
         return TurnReview(0, "Ann", 2, None, ("pass",), 0, ("WHEeZY",), 55, ("WHEeZY",), gain, ("pass",), best, best, noise)
 
     within = passed(21.0, 40.0)
-    assert expert_line(within).plain == "\n(expert: the same; looking ahead, about 21 points better than the pass, within the luck of its deals)"
+    assert expert_line(within).plain == "\nthe expert would have chosen this play; in the games it imagined, its choice beat passing by about 21 points (could be luck)"
     for one_deal_or_none in (50.0, -5.0, 0.0, None):
-        assert expert_line(passed(one_deal_or_none, float("inf"))).plain == "\n(expert: the same; no time to measure it against the pass)"
+        unmeasured = expert_line(passed(one_deal_or_none, float("inf"))).plain
+        assert unmeasured == "\nthe expert would have chosen this play, but there was no time to compare the two"
     rummy = TurnReview(
         seat=0, name="Ann", turn=3, hand_number=1, played=("draw", "discard Xb"), played_points=0, best=("meld CAT",), best_points=9,
         expert=("meld CAT",), expert_gain=2.0, played_said=("discard X (blue)",), best_said=("meld CAT",), expert_said=("meld CAT",),
         expert_noise=6.0,
     )
-    assert expert_line(rummy).plain == "\n(expert: the same; looking ahead, about 2 points better than the play made, within the luck of its deals)"
-    # Under a point, short: the long line took 3 or 4 lines of the rummy review's column at 80x24.
+    assert expert_line(rummy).plain == "\nthe expert would have chosen this play; in the games it imagined, its choice beat Ann's play by about 2 points (could be luck)"
     small = dataclasses.replace(rummy, expert_said=("meld TAX",), expert=("meld TAX",), expert_gain=0.6)
-    assert expert_line(small).plain == "\n(expert: another play, about as good)"
+    assert expert_line(small).plain == "\nthe expert would have made another play; in the games it imagined, Ann's play did about as well"
     console = Console(width=100, record=True)
     console.print(review_body([within], ["Ann"], "the best single play"))
     note = " ".join(console.export_text().split())
-    assert "'within the luck of its deals', no clear gain: its choice, points at once included, did that much better than the play made" in note
-    assert "'no time to measure it': fewer than two of those deals were played in the time allowed" in note
+    assert "'In the games it imagined': 12 other such deals, played on by the computer, counting only your own score" in note
+    assert "'(could be luck)': by no more than the luck of those deals could give" in note
+    assert "'no time to compare the two': fewer than two of those deals were played in the time allowed" in note
+
+
+def test_the_review_summary_says_the_expert_agreed_with_every_turn_and_nothing_of_no_turns():
+    """Where the expert would have played no turn differently the summary said nothing of
+    it, as if it was not asked; now it says so. A person with no turns gets no such line
+    (nothing was asked), nor a person whose turns it was not asked about."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import summary
+
+    def turn(number: int, gain: float | None) -> TurnReview:
+        return TurnReview(0, "Ann", number, None, ("pass",), 0, (), 0, ("pass",) if gain is not None else (), gain, ("pass",))
+
+    def said(turns: list[TurnReview], names: list[str]) -> list[str]:
+        console = Console(width=120, record=True)
+        console.print(summary(turns, names))
+        return [" ".join(line.split()) for line in console.export_text().rstrip().splitlines()]
+
+    assert said([turn(1, 0.0), turn(2, 0.0)], ["Ann", "Tom"]) == [
+        "Ann: 2 turns, no play found that would have scored more at once",
+        "the expert would have played every turn as Ann did",
+        "Tom: no turns played",
+    ]
+    assert said([turn(1, 0.0)], ["Ann"])[1] == "the expert would have played it as Ann did"
+    assert said([turn(1, 0.0), turn(2, None)], ["Ann"]) == ["Ann: 2 turns, no play found that would have scored more at once"]
+    # Turns played differently, none clearly better: "clearly better in none" read oddly beside "1 of them".
+    unclear = dataclasses.replace(turn(1, 0.4), expert=("HOE",), expert_noise=3.0)
+    assert " ".join(said([unclear, turn(2, 0.0)], ["Ann"])[1:]) == (
+        "the expert would have played 1 of them differently; in the games it imagined, its choice was not clearly better"
+    )
+    assert " ".join(said([unclear, dataclasses.replace(unclear, turn=2)], ["Ann"])[1:]) == (
+        "the expert would have played 2 of them differently; in the games it imagined, its choice was not clearly better in any"
+    )
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -776,7 +849,7 @@ def test_the_rummy_review_shows_the_cards_as_the_table_does():
     console.print(review_table([turn, unread], plays_of("rummy", default_ruleset("rummy"), True)))
     text = " ".join(console.export_text(styles=False).split())
     assert "Ann 1 meld O●L●I●O◆, discard B■ (blue) 4 meld O●L●I●O◆, meld R◆E● 8" in text
-    assert "expert, looking ahead: meld nothing, discard B■ (blue), about 3 points better than played" in text
+    assert "the expert would have chosen meld nothing, discard B■ (blue); in the games it imagined, its choice beat Ann's play by about 3 points" in text
     assert "2 discard X■ (blue) 0 meld AX (blue) 4" in text and "(green)" not in text
     for dark in (True, False):  # each card in its colour, in the theme's palette
         drawn = plays_of("rummy", default_ruleset("rummy"), dark)((olio,), ("meld Og Lg Ig Or",))

@@ -91,7 +91,7 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
 def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line():
     """The seat draws the shared keyboard's review: "meld nothing, discard Z (red), no clear
     gain" under a turn (19 of 34 turns in one match) is one short line naming no play; a
-    clear gain keeps the expert's choice and how much better it was."""
+    clear gain names the expert's choice and how much better it did."""
     from dataclasses import asdict
 
     from wordcards.ai.adviser import TurnReview
@@ -111,9 +111,9 @@ def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line
         async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
             await app.show({**state, "review": result})
             text = " ".join(shown_text(app).split())
-            assert "(expert: another play, about as good)" in text  # under a point: short
-            assert text.count("within the luck") == 1 and text.count("about as good") == 2  # the note; the row, the note
-            assert text.count("meld nothing") == 1 and "(red), about 9 points better than played" in text
+            assert "the expert would have made another play; in the games it imagined, Ann's play did about as well" in text
+            assert text.count("could be luck") == 1 and text.count("about as well") == 2  # the note; the row, the note
+            assert text.count("meld nothing") == 1 and "(red); in the games it imagined, its choice beat Ann's play by about 9 points" in text
 
     asyncio.run(look())
 

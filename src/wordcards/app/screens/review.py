@@ -1,7 +1,8 @@
 """After a game: "What could I have played?" Each turn of each person beside the play
 the engine found at its start that scores most at once (``wordcards.ai.review``), and its
-points; where the expert (looking ahead) would have done otherwise, its choice and its
-average gain in the player's own score, measured on deals other than those it chose by.
+points; what the expert (looking ahead) would have chosen where that differs from either,
+and how it did against the turn's own choice in the player's own score, measured on deals
+other than those it chose by ("the games it imagined").
 Each turn is judged on its own, as the game then stood: the best plays of two turns may
 exclude each other (the same cards), so no points are added up over turns.
 
@@ -93,21 +94,27 @@ def best_shown(turn: TurnReview) -> bool:
     return bool(turn.best) and turn.plays_made >= 2 and turn.best_points < turn.played_points
 
 
-def expert_same_but_leaving(turn: TurnReview) -> str:
-    """Where the expert's choice is a play shown beside it (the play made, or the best
-    shown above) but for the order of the letters its take leaves (Shuffle, S8: INTEREST
-    leaving INTER, not INERT), that play as a player reads it: the same, noting what it
-    leaves ("the same SERJEANT, leaving INTER instead"); else "". Said as "another play",
-    one word for the same points read as two plays (docs/decisions/ai.md)."""
-    if turn.expert_same_as == "played" or (turn.expert_same_as == "best" and best_shown(turn)):
-        return f"the same {turn.expert_same_word}, leaving {' and '.join(turn.expert_leaves)} instead"
-    return ""
+# Where the review measures the expert's choice against the turn's, as a newcomer reads it
+# ("over its deals the play made did at least as well" was read as jargon: play-test h40).
+IMAGINED = "in the games it imagined"
+
+
+def what_was_played(turn: TurnReview) -> str:
+    """The turn's own choice, named as the subject of a sentence: "passing" for a pass,
+    else "Bob's play" ("the play made" read as jargon)."""
+    return "passing" if turn.played_said == ("pass",) else f"{turn.name}'s play"
+
+
+def expert_same_as_played(turn: TurnReview) -> bool:
+    """Whether the expert was asked and would have done just what the turn did (its gain
+    0.0 and nothing measured: ``gain_fields`` of the same play)."""
+    return turn.expert_gain == 0.0 and turn.expert_noise is None
 
 
 def expert_same_play(turn: TurnReview) -> bool:
     """Whether the expert's choice is the play made but for what its take leaves, and did
-    no clearly better: to a player the same play, so no turn the expert "would have played
-    otherwise" (its line still notes what it leaves)."""
+    no clearly better: to a player the same play, so not a turn the expert would have
+    played differently (its line still notes what it leaves)."""
     return turn.expert_same_as == "played" and not turn.expert_clear
 
 
@@ -117,75 +124,62 @@ def expert_chose_the_best_shown(turn: TurnReview) -> bool:
 
 
 def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
-    """The expert's choice; "the same" when it is the best play shown just above it (the
-    long line twice read as if the two differed); "the same SERJEANT, leaving INTER
-    instead" when it is a play shown but for what its take leaves."""
+    """What the expert would have chosen, as a sentence whose subject is the expert: "this
+    play" for the best play just above its line (the long line twice read as if the two
+    differed); a play shown but for what its take leaves (S8) by its word and what it leaves
+    instead; a pass as such; another play named only where it did clearly better (a named
+    choice of no clear gain on every other rummy turn buried the few that teach something:
+    docs/decisions/app.md)."""
+    leaves = " and ".join(turn.expert_leaves)
+    if turn.expert_same_as == "played":
+        return Text(f"the expert would have played {turn.expert_same_word} as {turn.name} did, but leaving {leaves}")
+    if turn.expert_same_as == "best" and best_shown(turn):
+        return Text(f"the expert would have chosen this play, but leaving {leaves}")
     if expert_chose_the_best_shown(turn):
-        return Text("the same")
-    rearranged = expert_same_but_leaving(turn)
-    return Text(rearranged) if rearranged else plays(turn.expert_said, turn.expert, ())
+        return Text("the expert would have chosen this play")
+    if turn.expert == ("pass",):
+        return Text("the expert would have passed")
+    if not turn.expert_clear:
+        return Text("the expert would have made another play")
+    return Text.assemble("the expert would have chosen ", plays(turn.expert_said, turn.expert, ()))
 
 
-def points_better(gain: float) -> str:
-    """A measured gain as a player reads it: rounded, "about"."""
-    points = round(gain)
-    return f"about {counted(points, 'point')} better"
-
-
-def expert_gain_text(turn: TurnReview) -> str:
-    """How much better the expert's clearly better choice did (on fresh deals)."""
-    # "than played": beside "the same" (as the best found) the gain is over the turn's play.
-    return f"{points_better(turn.expert_gain or 0.0)} than played"
-
-
-def within_the_luck(gain: float, noise: float, made: str) -> str:
-    """A gain of a point or more that is no clear one, its size and its doubt: "about 21
-    points better than the pass, within the luck of its deals" ("no clear gain over the
-    pass" beside a 55-point word read as "the word is no better than passing")."""
-    better = f"{points_better(gain)} than {made}"
-    return f"{better}, within the luck of its deals" if gain <= noise else better
-
-
-def about_as_good(made: str) -> str:
-    """A gain under a point, said short: "about as good" (as the pass, when it was one; the
-    play made goes without saying). "looking ahead, less than a point better than the play
-    made, within the luck of its deals" took 3 or 4 lines of the rummy review's column."""
-    return "about as good" if made == "the play made" else f"about as good as {made}"
+def expert_verdict(turn: TurnReview) -> str:
+    """How the expert's choice did against the turn's own on the deals the review played
+    on (``GAIN_DEALS`` games it imagined), with a subject of its own: "its choice beat
+    passing by about 18 points"; within the luck of those deals "(could be luck)" (a big
+    noisy number read as a verdict); under a point "passing did about as well"; no gain at
+    all "passing did no worse" (by the player's own score only: no praise of a turn that
+    left points in "Most at once"); "no time to compare the two" where fewer than two
+    deals were played in time (one deal's gain is no measure, either way)."""
+    made = what_was_played(turn)
+    gain, noise = turn.expert_gain, turn.expert_noise
+    if gain is None or noise is None or noise == float("inf"):
+        return "but there was no time to compare the two"
+    if expert_same_play(turn):  # its gain is over that very play: only what is left differs
+        return f"{IMAGINED}, neither did clearly better"
+    if gain <= 0:
+        return f"{IMAGINED}, {made} did no worse"
+    if gain < 1:
+        return f"{IMAGINED}, {made} did about as well"
+    beat = f"{IMAGINED}, its choice beat {made} by about {counted(round(gain), 'point')}"
+    return beat if turn.expert_clear else f"{beat} (could be luck)"
 
 
 def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
-    """The expert's line under the most at once, where it would have played otherwise: its
-    choice and how much better it did; where that is no clear gain, one dim short line that
-    names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns buried
-    the few that teach something: docs/decisions/app.md) and says what was measured: "no
-    time to measure it" (fewer than two deals played in time), the play made doing at least
-    as well, under a point "about as good", or the gain's size and its doubt. A choice that
-    is the play made but for what its take leaves is "the same SERJEANT, leaving INTER
-    instead: no clear difference"."""
-    if not turn.expert_clear:  # within the luck of the deals: a big noisy number reads as a verdict
-        rearranged = expert_same_but_leaving(turn)
-        if expert_same_play(turn):  # its gain is over that very play: only what is left differs
-            return Text(f"\n(expert: {rearranged}: no clear difference)", style="dim italic")
-        choice = "the same" if expert_chose_the_best_shown(turn) else rearranged or "another play"
-        # Named against what was played: "the same, no clear gain" beside a pass reads as
-        # "the 55-point word would not have beaten passing" (docs/decisions/ai.md).
-        made = "the pass" if turn.played_said == ("pass",) else "the play made"
-        gain, noise = turn.expert_gain, turn.expert_noise
-        # First: one deal's gain is a number but no measure, and no verdict either way.
-        if gain is None or noise is None or noise == float("inf"):
-            return Text(f"\n(expert: {choice}; no time to measure it against {made})", style="dim italic")
-        if gain <= 0:
-            # "no clear gain" here reads as approval of a pass beside a plain 19-point play:
-            # say what was measured (own score only, and within the deals' luck).
-            return Text(f"\n(expert: {choice}, but over its deals the play made did at least as well)", style="dim italic")
-        if gain < 1:
-            return Text(f"\n(expert: {choice}, {about_as_good(made)})", style="dim italic")
-        return Text(f"\n(expert: {choice}; looking ahead, {within_the_luck(gain, noise, made)})", style="dim italic")
-    # "looking ahead": the line above is what scores most at once (the header may be
-    # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
-    expert = Text.assemble("\nexpert, looking ahead: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
-    expert.stylize("italic")
-    return expert
+    """The expert's line under the most at once: what it would have chosen and how that did
+    against the turn's own choice; italic where it did clearly better, else dim."""
+    verdict = expert_verdict(turn)
+    joint = ", " if verdict.startswith("but") else "; "
+    return Text.assemble("\n", expert_choice(turn, plays), f"{joint}{verdict}", style="italic" if turn.expert_clear else "dim italic")
+
+
+def expert_agreed_line(turn: TurnReview) -> Text:
+    """Under a better play shown, where the expert would have done just what the turn did
+    (passed beside a 20-point word: the look-ahead saw more in waiting), said so: no line
+    there left the reader guessing which of the two it would have chosen."""
+    did = "also have passed" if turn.played_said == ("pass",) else f"have played as {turn.name} did"
+    return Text(f"\nthe expert would {did}", style="dim italic")
 
 
 def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
@@ -216,6 +210,8 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
         found, points = best_cells(turn, plays)
         if turn.expert_otherwise:
             found.append_text(expert_line(turn, plays))
+        elif expert_same_as_played(turn) and best_shown(turn):
+            found.append_text(expert_agreed_line(turn))
         table.add_row(Text(where), plays(turn.played_said, turn.played, turn.played_pad), str(turn.played_points), found, points)
     return table
 
@@ -250,17 +246,17 @@ def more_at_once(missed: list[int], count: int) -> str:
 def more_tallies_at_once(some: int, count: int) -> str:
     """R8: how many of ``count`` turns could have added more tally marks at once, at as
     many points (beside "no play found that would have scored more": a tally scores none)."""
-    return f"{otherwise(some, count)} could have added more tally marks at once"
+    return f"{some_of_them(some, count)} could have added more tally marks at once"
 
 
-def otherwise(some: int, count: int) -> str:
-    """How many turns the expert would have played otherwise: "it" of a single turn."""
+def some_of_them(some: int, count: int) -> str:
+    """``some`` of a person's ``count`` turns, in words: "it" of a single turn."""
     return "it" if count == 1 else f"{some} of them"
 
 
 def summary(turns: list[TurnReview], names: list[str]) -> Table:
     """Per person: how many turns could have scored more (and the most one turn could), and how
-    often the expert would have played otherwise. A grid, so a line that wraps keeps its
+    often the expert would have played differently. A grid, so a line that wraps keeps its
     indent under the name."""
     grid = Table.grid()
     grid.add_column(no_wrap=True)
@@ -275,8 +271,9 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
         more_tallies = f"; {more_tallies_at_once(len(tallies), len(mine))}" if tallies else ""
         grid.add_row(Text(f"{name}: ", style="bold"), f"{counted(len(mine), 'turn')}, {more_at_once(missed, len(mine))}{more_tallies}")
         wiser = [t for t in mine if t.expert_otherwise and not expert_same_play(t)]
-        if wiser:
-            grid.add_row("", Text(expert_summary(wiser, len(mine)), style="dim"))
+        expert = expert_summary(wiser, len(mine)) if wiser else expert_agreed_summary(mine)
+        if expert:
+            grid.add_row("", Text(expert, style="dim"))
     return grid
 
 
@@ -288,13 +285,12 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         f"Points: what the turn's plays scored at once. Most at once: {best_found}."
         " Each turn is judged on its own, as the game then stood, so no points are added up:"
         " the best plays of two turns may use the same cards."
-        f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see; "
-        f"'about N points better' is how many more points of {whose} own score its choice then made than "
-        f"the play did, over {GAIN_DEALS} other such deals ('within the luck of its deals', no clear gain: its choice,"
-        " points at once included, did that much better than the play made on average, but by no more than the luck"
-        " of those deals could give; 'about as good': under a point better, no clear gain either;"
-        " 'no time to measure it': fewer than two of those deals were played in the time allowed;"
-        f" 'the play made did at least as well': its choice did no better there, by {whose} own score alone).",
+        f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see."
+        f" '{IMAGINED.capitalize()}': {GAIN_DEALS} other such deals, played on by the computer, counting only {whose}"
+        " own score, points at once included. 'Its choice beat ... by about N points': that many more on average;"
+        " '(could be luck)': by no more than the luck of those deals could give;"
+        " 'about as well': under a point apart; 'did no worse': its choice did no better;"
+        " 'no time to compare the two': fewer than two of those deals were played in the time allowed.",
         style="dim",
     )
     if any(turn.points_shed for turn in turns):
@@ -310,16 +306,22 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
 
 
 def expert_summary(wiser: list[TurnReview], count: int) -> str:
-    """How many of a person's ``count`` turns the expert would have played otherwise
-    (``wiser``), and in how many that was clearly better, by how much."""
+    """How many of a person's ``count`` turns the expert would have played differently
+    (``wiser``), and in how many its choice was clearly better, by how much."""
     gains = [t.expert_gain or 0.0 for t in wiser if t.expert_clear]
-    said = f"the expert, looking ahead, would have played {otherwise(len(wiser), count)} otherwise"
+    said = f"the expert would have played {some_of_them(len(wiser), count)} differently; {IMAGINED}, its choice was"
     if not gains:
-        return f"{said} ({'no clear gain' if count == 1 else 'no clear gain in any'})"
-    better = points_better(sum(gains) / len(gains))
-    if count == 1:
-        return f"{said} ({better})"
-    return f"{said}, clearly better in {len(gains)} ({better}{' on average' if len(gains) > 1 else ''})"
+        return f"{said} {'not clearly better' if len(wiser) == 1 else 'not clearly better in any'}"
+    by = f"by about {counted(round(sum(gains) / len(gains)), 'point')}{' on average' if len(gains) > 1 else ''}"
+    return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by})"
+
+
+def expert_agreed_summary(mine: list[TurnReview]) -> str:
+    """Where the expert was asked about each of a person's turns and would have played none
+    differently, that said (else silence read as "the expert was not asked"); else ""."""
+    if not all(t.expert_otherwise or t.expert_gain is not None for t in mine):
+        return ""
+    return f"the expert would have played {'it' if len(mine) == 1 else 'every turn'} as {mine[0].name} did"
 
 
 def open_at_the_newest_hand(scrolled: ScrolledBody, body: Static, turns: list[TurnReview]) -> None:
