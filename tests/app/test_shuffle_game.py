@@ -496,6 +496,7 @@ def test_S8_ways_that_differ_only_in_which_of_two_equal_letters_apart_is_the_jok
     _, plays, labels, points = listed(game, "EYE", game.resolve("EYE"))
     assert [play.word for play in plays] == ["EYe", "eYE"] and points[0] == points[1]
     assert all(label.endswith(f"{JOKER_PLACE_MATTERS} (+{points[0]} to your score)") for label in labels)
+    assert all(", which matters to a later take (+" in label for label in labels)  # no ruling id: "take (S8) (+5"
     for display, taken in (("eYES", "ARe"), ("EYeS", "ARE")):  # the difference the lines speak of
         later, _ = ann_to_play(words, {"hands": ["RA", "DOGAI"], "table": [{"owner": 1, "word": display}], "current": 0, "first_played": [True, True]})
         assert taken in [play.word for play in later.legal_plays("take")]
