@@ -392,7 +392,7 @@ async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_th
         await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint shown again")
         assert str(app.screen.message.content) == as_promised(session.game, promised)
         # Noted once this turn, before the swap; not again after it, nor by the resume.
-        assert session.log()[-2:] == ["Ann used a hint", "Ann swapped E for the joker in TeSTS: TESTS"]
+        assert session.log()[-2:] == ["Ann used a hint", "Ann swapped E for the joker in Ann's TeSTS: TESTS"]
 
 
 async def test_S10_a_promised_play_whose_words_fail_says_no_hint_and_play_goes_on(words, monkeypatch):
@@ -496,6 +496,7 @@ def test_S8_ways_that_differ_only_in_which_of_two_equal_letters_apart_is_the_jok
     _, plays, labels, points = listed(game, "EYE", game.resolve("EYE"))
     assert [play.word for play in plays] == ["EYe", "eYE"] and points[0] == points[1]
     assert all(label.endswith(f"{JOKER_PLACE_MATTERS} (+{points[0]} to your score)") for label in labels)
+    assert all(", which matters to a later take (+" in label for label in labels)  # no ruling id: "take (S8) (+5"
     for display, taken in (("eYES", "ARe"), ("EYeS", "ARE")):  # the difference the lines speak of
         later, _ = ann_to_play(words, {"hands": ["RA", "DOGAI"], "table": [{"owner": 1, "word": display}], "current": 0, "first_played": [True, True]})
         assert taken in [play.word for play in later.legal_plays("take")]
@@ -616,11 +617,14 @@ def test_S13_with_every_card_played_the_hint_says_what_ctrl_e_does_as_the_hand_r
     ]:
         game, _ = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": deck, "current": 0})
         game.apply(HandWord("SEAT"))
-        assert shuffle_hint.nothing_found(game) == f"no other play found: {said}."
+        assert shuffle_hint.nothing_found(game) == f"no card left to play: {said}."  # not "no other play found"
         assert empty_hand_next(game.view(0), game.rules) == f": {said}"
     game, _ = ann_to_play(words, {"hands": ["SEATX", "DOGEAQR"], "deck": "", "current": 0})
     game.apply(HandWord("SEAT"))
-    assert shuffle_hint.nothing_found(game) == "no other play found: end your turn (Ctrl+E)."  # a card kept: the turn passes
+    # A card kept, SEAT played: no play found besides it, and the turn passes.
+    assert shuffle_hint.nothing_found(game) == "no further play found: end your turn (Ctrl+E)."
+    game, _ = ann_to_play(words, {"hands": ["SEATX", "DOGEAQR"], "deck": "", "current": 0})
+    assert shuffle_hint.nothing_found(game).startswith("no play found: pass (Ctrl+P)")  # nothing played yet
 
 
 async def test_keys_typed_straight_after_enter_act_after_the_word(words):

@@ -286,6 +286,25 @@ async def test_esc_on_the_list_of_ways_puts_the_word_back_on_the_line_and_enter_
         assert app.screen.name == "choice"  # the same list, to choose another way
 
 
+def word_line(app) -> str:
+    return next(line for line in screen_text(app).splitlines() if line.startswith(" › "))
+
+
+async def test_the_word_line_shows_the_word_its_list_asks_about_while_it_is_open(words):
+    """Behind "How do you want to play GUNSTOCK?" the line showed the empty prompt "type a
+    word + Enter to play", not the word asked about."""
+    game, app = ann_to_play(words, CHARTS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await charts_listed(app, pilot)
+        assert word_line(app).strip() == "› CHARTS" and entry.value == ""  # shown, not typed
+        await keys(app, pilot, "escape")
+        assert entry.value == "CHARTS" and word_line(app).startswith(" › CHARTS")
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "choice" and word_line(app).strip() == "› CHARTS"
+        await keys(app, pilot, "1")
+        assert len(game.actions) == 1 and entry.value == "" and "CHARTS" not in word_line(app)
+
+
 async def test_ctrl_z_puts_the_word_of_the_play_taken_back_on_the_line(words):
     """Ctrl+Z after a play chosen from the list: the word is back, to play another way."""
     game, app = ann_to_play(words, CHARTS)

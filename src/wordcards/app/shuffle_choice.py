@@ -16,7 +16,7 @@ from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse, TypedWordOu
 # Said on ways that differ only in which of two equal letters apart a joker is (EYe, eYE):
 # the same cards and points now, but a take (S8) leaves the letters in order, so a later
 # take of the joker leaves another word, or none (from eYES: YES; from EYeS: EYS).
-JOKER_PLACE_MATTERS = ", which matters to a later take (S8)"
+JOKER_PLACE_MATTERS = ", which matters to a later take"
 
 
 def answer(game: Any, word: str, hinted: Any = None) -> TypedWordOutcome:

@@ -55,13 +55,15 @@ def promised_worded(game: Any, action: Any, points: int, better: Any = None) -> 
 
 
 def nothing_found(game: Any) -> str:
-    """No play found: what the player can do instead (end the turn, or pass)."""
+    """No play found: what the player can do instead (end the turn, or pass). After plays
+    this turn, none further; with every card played, none at all (it said "no other play
+    found", as if one had been looked for)."""
     from wordcards.engine.shuffle.actions import EndTurn
 
     if game.is_legal(EndTurn()):
         if not game.hands[game.current]:  # as the empty hand row says: the deck left decides (S3, S13)
-            return f"no other play found: {ending_an_empty_hands_turn(len(game.deck), game.rules.hand_size)}."
-        return "no other play found: end your turn (Ctrl+E)."
+            return f"no card left to play: {ending_an_empty_hands_turn(len(game.deck), game.rules.hand_size)}."
+        return "no further play found: end your turn (Ctrl+E)."
     return {
         ENDS_GAME: "no play found: pass (Ctrl+P); passing now ends the game.",
         DRAWS_NOTHING: "no play found: pass (Ctrl+P); the deck is empty, so you draw nothing.",

@@ -264,7 +264,19 @@ def test_S8_take_a_letter_from_one_word():
     game = game_at(["TEN", "DOGEAR"], [(1, "CARTS")])
     game.apply(Take((TakeFrom(1, "S"),), "TENS"))
     assert words_on_table(game) == {1: (1, "CART"), 2: (0, "TENS")}
-    assert game.log[-1] == "Ann took S from CARTS, leaving CART, and played TENS"
+    assert game.log[-1] == "Ann took S from Bob's CARTS, leaving CART, and played TENS"
+
+
+def test_S8_the_log_names_whose_word_each_letter_was_taken_from():
+    """The log said "Bit (expert) took H from THIN, leaving TIN, and played DUH", THIN being
+    Ann's, while an extension's line said "extended Ann's SEE": the log is shared by the
+    whole table, so each word taken from is named with its owner, the player's own too."""
+    game = game_at(["NEO", "DOGEAR", "BIL"], [(1, "CARTS"), (2, "TENT")])
+    game.apply(Take((TakeFrom(1, "S"), TakeFrom(2, "T")), "NEST"))
+    assert game.log[-1] == "Ann took S from Bob's CARTS, leaving CART, and T from Cy's TENT, leaving TEN, and played NEST"
+    game = game_at(["TEN", "DOGEAR"], [(0, "CARTS")])
+    game.apply(Take((TakeFrom(1, "S"),), "TENS"))
+    assert game.log[-1] == "Ann took S from Ann's CARTS, leaving CART, and played TENS"
 
 
 def test_S8_take_from_two_words_at_once():
@@ -280,7 +292,7 @@ def test_S8_the_log_and_refusals_list_letters_taken_never_run_together():
     message = refused(game, Take((TakeFrom(1, "ST", "ENT"),), "SEAT"), "S8")
     assert message.startswith("Taking S and T from STENT")
     game.apply(Take((TakeFrom(1, "ST"),), "SEAT"))
-    assert game.log[-1] == "Ann took S and T from STENT, leaving TEN, and played SEAT"
+    assert game.log[-1] == "Ann took S and T from Bob's STENT, leaving TEN, and played SEAT"
 
 
 def test_S8_a_take_leaving_a_two_letter_word_is_refused_for_an_adult():
@@ -371,9 +383,19 @@ def test_S10_swap_a_joker_for_the_letter_it_stands_for():
     game.apply(SwapJoker(1, "A"))
     assert game.table[1].display == "CAT"
     assert joker in game.hands[0] and hand_of(game, 0) == "*EN"
-    assert game.log[-1] == "Ann swapped A for the joker in CaT: CAT"
+    assert game.log[-1] == "Ann swapped A for the joker in Bob's CaT: CAT"
     # It counts as a play (S3): the turn ends with "end", not "pass", and can be undone.
     assert game.can_undo and game.check(EndTurn()) is None and game.check(Pass()) is not None
+
+
+def test_S10_the_log_names_whose_word_the_joker_was_swapped_out_of():
+    """"Bit (expert) swapped L for the joker in ANAlYZE: ANALYZE" did not say whose word it was."""
+    game = game_at(["AEN", "DOGEAR"], [(0, "CaT")])
+    game.apply(SwapJoker(1, "A"))
+    assert game.log[-1] == "Ann swapped A for the joker in Ann's CaT: CAT"
+    game = game_at(["AEN", "DOGEAR", "BIL"], [(2, "CaT")], names=("Ann", "Bit (expert)", "Cy"))
+    game.apply(SwapJoker(1, "A"))
+    assert game.log[-1] == "Ann swapped A for the joker in Cy's CaT: CAT"
 
 
 def test_S10_a_swap_needs_the_letter_in_hand():

@@ -226,8 +226,8 @@ class TurnScreen(Screen[None]):
         self.entry.take_stray_paste(event)
 
     # Tab goes from the word to the table, then the log, then back: each says how to scroll
-    # it and where Tab goes next (short: the log is 30 columns wide at 80).
-    SCROLL_NOTES = {"table-box": "↑ ↓ PgUp PgDn scroll · Tab: the log", "log": "↑↓ PgUp PgDn · Tab: word"}
+    # it and where Tab goes next (the log its own: TurnLog.subtitle).
+    SCROLL_NOTES = {"table-box": "↑ ↓ PgUp PgDn scroll · Tab: the log"}
 
     def on_descendant_focus(self, event) -> None:
         note = self.SCROLL_NOTES.get(event.widget.id or "")

@@ -12,12 +12,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, either_case
+from wordcards.app.widgets.common.flow import said_plainly
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
 def whole_log_text(lines: Sequence[str]) -> Text:
     text = Text("The game's log\n\n", style="bold")
-    text.append("\n".join(lines))  # plain text: a word in brackets is not markup
+    text.append("\n".join(said_plainly(line) for line in lines))  # plain text: a word in brackets is not markup
     return text
 
 

@@ -347,8 +347,9 @@ def _take_one(game: "ShuffleGame", source: TakeFrom, left_min: int) -> _Taking |
     keep_set = set(kept)
     taken = tuple(p for k, p in enumerate(old.placed) if k not in keep_set)
     left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
-    # The letters listed, never run together: "took HOW" reads as the word HOW.
-    said = f"{letters_list(source.letters)} from {old.display}, leaving {left.display},"
+    # The letters listed, never run together: "took HOW" reads as the word HOW. The owner
+    # named, the actor too: the log is shared, and "from THIN" left the reader to guess.
+    said = f"{letters_list(source.letters)} from {possessive(game.players[old.owner])} {old.display}, leaving {left.display},"
     lost = word_points(game, old) - word_points(game, left) if old.owner == game.current else 0
     return _Taking(taken, left, said, lost)
 
@@ -455,7 +456,8 @@ def plan_swap(game: "ShuffleGame", action: SwapJoker) -> Plan | Refusal:
     points = 0
     if old.owner == seat:
         points = word_points(game, new) - word_points(game, old)
-    text = f"{_name(game, seat)} swapped {letter} for the joker in {old.display}: {new.display}"
+    whose = possessive(game.players[old.owner])  # named as a take's owner is
+    text = f"{_name(game, seat)} swapped {letter} for the joker in {whose} {old.display}: {new.display}"
     return Plan((cards[0],), (joker,), (), (new,), text, points)
 
 

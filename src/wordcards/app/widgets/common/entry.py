@@ -400,6 +400,9 @@ class WordEntry(Widget, can_focus=True):
     placeholder: reactive[str] = reactive("")
     accepting: reactive[bool] = reactive(True)
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
+    # The word Enter sent to a list or a question open now (typing_on): the line shows it
+    # until its screen is back on top, not the empty prompt ("type a word + Enter to play").
+    asked: reactive[str] = reactive("")
 
     def __init__(
         self,
@@ -666,6 +669,7 @@ class WordEntry(Widget, can_focus=True):
         choice.TypingOn). Both apps ask through it: a seat that had its own lost the letter
         typed as the list closed (IDEALITY, its list, then S T U V typed fast gave IDEALITYSUV)."""
         started = False
+        self.asked = word
 
         def typed(letter: str) -> None:
             nonlocal started
@@ -698,6 +702,8 @@ class WordEntry(Widget, can_focus=True):
     def _screen_changed(self, top: Screen[object]) -> None:
         if top is not self.screen:
             self.forget_not_added()
+        else:
+            self.asked = ""  # the list or question closed: the word is back on the line, or played
 
     def on_blur(self) -> None:
         # A click or Tab elsewhere between: the letters left out before are old news.
@@ -741,6 +747,8 @@ class WordEntry(Widget, can_focus=True):
                 room = self.content_size.width - text.cell_len
                 note = next((note for note in REFUSED_NOTES if len(note) <= room), "")
                 text.append(note, style="dim italic")
+        elif self.asked:
+            text.append(self.asked[: self.max_length], style="bold")
         elif self.accepting:
             text.append(self.placeholder, style="dim italic")
         return text

@@ -171,9 +171,9 @@ RULING_AT_THE_END = re.compile(r" \((?:[SR][0-9]+)(?:, [SR][0-9]+)*\)$")
 
 
 def said_plainly(line: str) -> str:
-    """A log line for the hand-off or a final screen, without the ruling id at its end ("Why
-    Ann plays first: drawn at random (S15)"): a family reads the reason, and the id meant
-    nothing there. The log keeps it, for Ctrl+R's rules."""
+    """A log line as players read it (the log, the hand-off, a final screen, the whole log),
+    without the ruling id at its end ("Why Ann plays first: drawn at random (S15)"): a family
+    reads the reason, and the id meant nothing there. The saved log keeps it."""
     return RULING_AT_THE_END.sub("", line)
 
 

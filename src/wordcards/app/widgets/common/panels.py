@@ -8,7 +8,10 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from wordcards.app.widgets.common.flow import said_plainly
+
 LOG_KEEP = 300  # lines kept on screen; the whole log is in the save
+NEW_LINES_BELOW = "↓ new lines"  # the log's subtitle while its reader is scrolled back
 
 
 class GameLog(VerticalScroll, can_focus=False):
@@ -18,36 +21,83 @@ class GameLog(VerticalScroll, can_focus=False):
         yield Static(classes="log-text")
 
     # Follow new lines while the reader is at the bottom, as a chat log does: one who
-    # scrolled back (Home, PgUp, the wheel) keeps their place however many actions come.
+    # scrolled back (Home, PgUp, the wheel) keeps their place while they read (see reader_left).
     following = True
+    news_below = False  # lines came while the reader was scrolled back: the subtitle says so
+    _shown = ""
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         if new_value >= self.max_scroll_y:  # at the bottom (also when a wider log is clamped there)
             self.following = True
+            self.mark_news(False)
         elif new_value < old_value:
             self.following = False  # only the reader scrolls up: following scrolls down
 
     def show(self, lines: Sequence[str]) -> None:
-        self.query_one(".log-text", Static).update(Text("\n".join(lines[-LOG_KEEP:])))
+        # No ruling ids for players: "(S15)" read as noise (docs/decisions/app.md).
+        shown = "\n".join(said_plainly(line) for line in lines[-LOG_KEEP:])
+        grew, self._shown = shown != self._shown, shown
+        self.query_one(".log-text", Static).update(Text(shown))
+        if self.reader_left():
+            self.following = True  # their turn came back with the computers' plays below the view
         if self.following:
             self.scroll_end(animate=False, immediate=True)
             # Long lines wrap: the new height is known only after the next layout.
             self.call_after_refresh(self.follow)
+        elif grew:
+            self.mark_news(True)
+
+    def reader_left(self) -> bool:
+        """Whether no one reads the lines scrolled back any more, so new lines show again.
+        Never known of a log that takes no focus (a remote seat's: the wheel scrolls it)."""
+        return False
 
     def on_resize(self) -> None:
         # A narrower log wraps more lines: keep the newest in view (if they were).
+        self.call_after_refresh(self.follow)
+
+    def watch_virtual_size(self) -> None:
+        # Its lines laid out anew: the end show() scrolled to was worked out on the old
+        # height when another screen covered the log (a new hand dealt as its scores close).
         self.call_after_refresh(self.follow)
 
     def follow(self) -> None:
         if self.following:
             self.scroll_end(animate=False)
 
+    def mark_news(self, news: bool) -> None:
+        if news != self.news_below:
+            self.news_below = news
+            self.border_subtitle = self.subtitle(self.has_focus)
+
+    def subtitle(self, focused: bool) -> str:
+        return NEW_LINES_BELOW if self.news_below else ""
+
 
 class TurnLog(GameLog, can_focus=True):
     """The log at the shared keyboard: Tab reaches it (after the table), so the player can
     scroll back to what happened before the lines in view, e.g. the first of three computer
-    turns. A remote seat's log keeps off the focus (a click must leave it on the word)."""
+    turns. A remote seat's log keeps off the focus (a click must leave it on the word).
+    The reader's place is kept while the log has the focus; once they have left it (a
+    letter, Tab, any play takes the focus back to the word) new lines show again."""
+
+    def reader_left(self) -> bool:
+        return not self.has_focus
+
+    def subtitle(self, focused: bool) -> str:
+        """With the focus, how to scroll it and where Tab goes next (short: the log is 30
+        columns wide at 80); "↓ new lines" while some came below the view."""
+        if not focused:
+            return super().subtitle(focused)
+        return f"{NEW_LINES_BELOW if self.news_below else '↑↓ PgUp PgDn'} · Tab: word"
+
+    # Called before Textual's own handlers set has_focus: the focus is told, not read.
+    def on_focus(self) -> None:
+        self.border_subtitle = self.subtitle(focused=True)
+
+    def on_blur(self) -> None:
+        self.border_subtitle = self.subtitle(focused=False)
 
 
 class MessageLine(Static):
