@@ -59,7 +59,9 @@ from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
+    asked_word,
     game_part,
+    letters_in_order,
     saved_note,
     stale_word,
     table_rules,
@@ -352,9 +354,12 @@ class SeatApp(PlayerApp):
         if first and moved and not played_elsewhere and before is not None and whose_turn(before) == before["seat"]:
             played_elsewhere, reasons = True, WHILE_DISCONNECTED
         entry = self.query_one(WordEntry)
-        stale = None
+        stale, grown = None, False
         if played_elsewhere and before is not None and entry.value and not entry.refused:
-            why = stale_word(entry.value, before, state, game_part(state), reasons)
+            # The word of the list just answered is the one played: typed here with letters
+            # added (PLIE, then PLIED sent from the other screen), it goes saying nothing.
+            grown = letters_in_order(entry.value, asked_word(before))
+            why = None if grown else stale_word(entry.value, before, state, game_part(state), reasons)
             stale = None if why is None else f"{entry.value}, typed here, is cleared: {why}."
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.
@@ -372,7 +377,7 @@ class SeatApp(PlayerApp):
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "review" in state:
             self.review.got_review(state["review"])
-        if ((turn_passed or played_elsewhere) and entry.refused) or stale:  # a word not played goes with its refusal
+        if ((turn_passed or played_elsewhere) and entry.refused) or stale or grown:  # a word not played goes with its refusal
             entry.clear()
             if played_elsewhere:
                 self.draft.moved_on_elsewhere()

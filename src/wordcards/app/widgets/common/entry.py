@@ -400,6 +400,9 @@ class WordEntry(Widget, can_focus=True):
     placeholder: reactive[str] = reactive("")
     accepting: reactive[bool] = reactive(True)
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
+    # Shown in place of the word (kept under it) while a list about that word is open: a
+    # remote seat's other screen sent it, and the list is about it, not the word typed here.
+    shown_instead: reactive[str] = reactive("")
 
     def __init__(
         self,
@@ -732,7 +735,9 @@ class WordEntry(Widget, can_focus=True):
 
     def render(self) -> Text:
         text = Text("› ", style="bold")
-        if self.value:
+        if self.shown_instead:
+            text.append(self.shown_instead, style="bold")
+        elif self.value:
             style = self.get_component_rich_style("word-entry--refused") if self.refused else "bold"
             text.append(self.value, style=style)
             if self.has_focus:
