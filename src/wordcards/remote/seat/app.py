@@ -88,6 +88,7 @@ NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is ba
 HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
+NOT_JOINED = "-not-joined"  # on the seat's screen until the host's first state: no game frames yet
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
 
 
@@ -188,6 +189,9 @@ class SeatApp(PlayerApp):
         self.query_one("#players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
         self.query_one("#pads").display = False
+        # No empty Table, Players and Log frames under "Cannot reach the host...": the
+        # status and message lines alone until the host's first state (show) draws the game.
+        self.screen.add_class(NOT_JOINED)
         entry = self.query_one(WordEntry)
         entry.focus()
         self.watch(entry, "value", self.draft.line_changed, init=False)
@@ -372,6 +376,7 @@ class SeatApp(PlayerApp):
             self._host_away(None)  # a state: the host is back
         self._back_online()
         self.query_one("#status", Static).update(self.status_line(state))
+        self.screen_stack[0].remove_class(NOT_JOINED)  # the game's frames, drawn now
         await self._draw_panels()
         self.fit()
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
