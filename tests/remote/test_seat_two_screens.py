@@ -200,11 +200,13 @@ def as_the_other_screen_gets_it(table: HostTable) -> dict[str, Any]:
     return state
 
 
-async def picked_here_for_the_phones_seat(app: Any, pilot: Any, sent: list[dict[str, Any]], table: HostTable) -> tuple[WordEntry, int, dict[str, Any]]:
-    """The seat alone (Ann's, at ``table``'s SEAT game) has typed SEA when the phone sends
-    SEAT; its list opens here too, over SEA, and this screen picks way 1. The word line, the
-    list's number ("ask") and the pick sent (taken out of ``sent``)."""
-    entry = await typed(app, pilot, as_received(table, 0), "SEA")
+async def picked_here_for_the_phones_seat(
+    app: Any, pilot: Any, sent: list[dict[str, Any]], table: HostTable, word_here: str = "SEA"
+) -> tuple[WordEntry, int, dict[str, Any]]:
+    """The seat alone (Ann's, at ``table``'s SEAT game) has typed ``word_here`` when the phone
+    sends SEAT; its list opens here too, over it, and this screen picks way 1. The word line,
+    the list's number ("ask") and the pick sent (taken out of ``sent``)."""
+    entry = await typed(app, pilot, as_received(table, 0), word_here)
     table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
     asked: int = table.state_for(0)["choose"]["ask"]
     await app.show(as_the_other_screen_gets_it(table))
