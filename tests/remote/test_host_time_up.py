@@ -235,7 +235,7 @@ def test_R8_every_seat_and_the_hosts_console_are_told_that_enter_ends_the_match(
     assert table.receive(1, {"type": "word", "word": "tax"}) is Tell.SEAT
     assert state_message(table, 1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
     assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
-    assert "time_up" not in state_message(table, 1) and table.waiting_line() == "The game is over."
+    assert "time_up" not in state_message(table, 1) and table.waiting_line().startswith("The game is over. To play again")
 
 
 def test_R8_a_hosted_match_by_minutes_clock_starts_once_every_person_has_joined(clock):

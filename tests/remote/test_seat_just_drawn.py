@@ -228,3 +228,34 @@ def test_a_shuffle_seats_joker_swap_puts_out_the_card_its_pass_drew():
         table.intent(0, {"type": "choice", "index": 0})
     assert "swap" in table.game.describe(table.game.actions[-1])
     assert _lit_in_state(table, 0) == []
+
+
+def _carried_on(table: HostTable, words: Any) -> HostTable:
+    """``wordcards host --resume`` of ``table``'s game: saved, then read back and replayed as
+    the command does."""
+    from wordcards.remote import store
+    from wordcards.remote.commands import host_table, hosted_carried_on
+
+    store.write(store.HostedGame(table.game, ("a" * 22, "b" * 22), None, None, "127.0.0.1", 8765))
+    saved = store.read()
+    assert saved is not None
+    return host_table(hosted_carried_on(saved, words, saved.tokens, saved.address, saved.port), lambda game: None)
+
+
+def test_a_shuffle_seat_still_lights_the_cards_its_pass_drew_after_host_resume(tmp_path, monkeypatch):
+    """After 'wordcards host --resume' Bob's hand row lost "lit: just drawn" (the lit cards
+    lived only in the stopped host); rummy's stayed, its view says the card. Lit until his
+    next play, as docs/playing.md (Turn) says, the stop in between."""
+    from remote_support import shared_words
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = _shuffle_table()
+    _pass(table, 0)  # Ann's draw, put out by no play of hers: lit too
+    ann_card = _lit_in_state(table, 0)
+    bob_card = _drew(table, 1)
+    assert _lit_in_state(table, 1) == [bob_card] and ann_card
+    resumed = _carried_on(table, shared_words())
+    assert _lit_in_state(resumed, 1) == [bob_card]  # Bob waits: his card stays lit
+    assert _lit_in_state(resumed, 0) == ann_card
+    _pass(resumed, 0)  # Ann's next action lights only what it drew; Bob's still lit
+    assert _lit_in_state(resumed, 1) == [bob_card] and _lit_in_state(resumed, 0) != ann_card

@@ -98,17 +98,18 @@ def test_a_word_put_back_on_the_line_stays_under_this_screens_own_list_asked_aga
 
 
 def test_a_pick_lost_with_the_connection_is_not_taken_for_the_play_that_follows():
-    """The phone sends SEAT and its list opens here over SEA; this screen picks way 1 (sent
+    """The phone sends SEAT and its list opens here over TEA; this screen picks way 1 (sent
     as "pick-1") as its link drops, and the host never gets it. Back, the first state is the
-    phone's own pick of way 3: the play the pick lost was not, so SEA goes as played while
-    this screen was away, not "the way picked here". The host's answer bears the id of the
+    phone's own pick of way 3: the play the pick lost was not, so TEA goes as played while
+    this screen was away, not "the way picked here" (TEA, not SEA: a word SEAT grew from goes
+    saying nothing). The host's answer bears the id of the
     intent it answers, and an id is only a count of the screen that sent it: the phone's
     pick-1 is named as this screen's was."""
     table = HostTable(seat_game(), ["ann", "bob"])
 
     async def look() -> tuple[str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry, asked, pick = await picked_here_for_the_phones_seat(app, pilot, sent, table)
+            entry, asked, pick = await picked_here_for_the_phones_seat(app, pilot, sent, table, "TEA")
             assert pick["id"] == "pick-1"
             client = app.client
             app.lost()  # the pick went nowhere
@@ -120,7 +121,7 @@ def test_a_pick_lost_with_the_connection_is_not_taken_for_the_play_that_follows(
 
     value, message = asyncio.run(look())
     assert value == ""
-    assert "SEA, typed here, is cleared: letters it needs were played from your hand while this screen was disconnected." in message
+    assert "TEA, typed here, is cleared: letters it needs were played from your hand while this screen was disconnected." in message
     assert "picked here" not in message
 
 

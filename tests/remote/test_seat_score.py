@@ -50,6 +50,16 @@ def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_do
             for seat, player in enumerate(game.players):
                 assert player.name in shown and str(game.score(seat).total) in shown
             assert "Back" in footer_keys(app)
+            # Enter does not play again on a seat: the final screen says what does, and the
+            # host's console gives the command, the first seat moved on (S15), new links.
+            again = app.screen.query_one("#score-again", Static)
+            await until(pilot, lambda: again.display, "the line on how to play again")
+            assert "the host starts a new game" in str(again.content)
+            assert "new link" in str(again.content)
+            over = await asyncio.to_thread(host.wait_for_line, "The game is over. To play again")
+            assert "new links for every seat" in over
+            typed = await asyncio.to_thread(host.line_after, over)
+            assert typed.rstrip().endswith("host shuffle --players Ann,Bob --first Bob")
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
             assert "Score" in footer_keys(app)  # Ctrl+S shows it again
@@ -84,6 +94,7 @@ def test_a_seat_shows_a_rummy_hands_breakdown_and_enter_deals_the_next(tmp_path,
             assert shown == plain(score_statics(game.view(0), app.current_theme.dark, colours=game.rules.colours))  # the keyboard's own
             assert "Hand 1 is over" in shown and "match total" in shown
             assert "Next hand" in footer_keys(app)
+            assert not app.screen.query_one("#score-again", Static).display  # only the game's end says how to play again
             await until(pilot, lambda: footer_shown(app).get("Next hand") == "enter", "Enter shown for the next hand")
             if at_the_table:  # Esc: back to the table, where the word entry takes no word now
                 await pilot.press("escape")

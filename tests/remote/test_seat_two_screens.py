@@ -112,16 +112,16 @@ def test_a_word_typed_on_one_screen_goes_with_a_note_when_the_other_screen_plays
 
 def test_a_word_typed_here_goes_when_this_screen_picks_the_way_for_the_other_screens_word():
     """The phone sends SEAT and its list of ways opens on the laptop too, over the laptop's
-    own SEA; the laptop picks way 1. SEA was never sent, and SEAT's play took its S and A:
-    it goes with a note, as when the phone picks (it stayed, and Enter said "SEA is not a word")."""
+    own TEA; the laptop picks way 1. TEA was never sent, and SEAT's play took its T and A:
+    it goes with a note, as when the phone picks (it stayed, and Enter said "TEA is not a word")."""
     table = HostTable(seat_game(), ["ann", "bob"])
 
     async def play() -> tuple[str, str]:
         async with laptop_and_phone(table) as (laptop, pilot, entry, phone):
-            await pilot.press(*"sea")
+            await pilot.press(*"tea")
             await phone.word("seat")
             await until(pilot, lambda: laptop.screen.name == "choice", "the phone's list on the laptop")
-            assert entry.value == "SEA"
+            assert entry.value == "TEA"
             await pilot.press("1")
             await until(pilot, lambda: laptop.state["actions"] == 1, "the way picked here, played")
             await settle(laptop, pilot)
@@ -129,7 +129,68 @@ def test_a_word_typed_here_goes_when_this_screen_picks_the_way_for_the_other_scr
 
     value, message = asyncio.run(asyncio.wait_for(play(), timeout=300))
     assert value == "" and message.startswith("Played: ")
-    assert "SEA, typed here, is cleared: the way picked here used letters it needs from your hand." in message
+    assert "TEA, typed here, is cleared: the way picked here used letters it needs from your hand." in message
+
+
+def line_shows(entry: WordEntry) -> str:
+    """The word line as drawn: "› " and the word it shows."""
+    return entry.render().plain.removeprefix("› ").strip("▏ ")
+
+
+@pytest.mark.parametrize("picked_here", [True, False], ids=["picked-here", "picked-on-the-phone"])
+def test_a_word_typed_here_that_the_other_screens_word_grew_from_goes_without_a_cleared_note(picked_here):
+    """The laptop has typed SEA (not sent); the phone, the same link, types SEA then T and
+    sends SEAT: its list opens on both. The laptop's line read "› SEA" under a list for SEAT;
+    it shows SEAT while that list is open. A way picked (here or on the phone) plays SEAT:
+    SEA goes saying nothing of it (it said "SEA, typed here, is cleared: the way picked here
+    used letters it needs from your hand", though SEA was the start of the word played)."""
+    table = HostTable(seat_game(), ["ann", "bob"])
+
+    async def look() -> tuple[str, str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "SEA")
+            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
+            await pilot.pause()
+            under_the_list = line_shows(entry)
+            if picked_here:
+                await pilot.press("1")
+                await until(pilot, lambda: sent, "the pick sent")
+                table.intent(0, sent.pop())
+                await app.show(as_received(table, 0))
+            else:
+                table.intent(0, {"type": "choice", "index": 0, "ask": state_message(table, 0)["choose"]["ask"]})
+                await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name != "choice", "the list closed")
+            assert "SEAT" in table.game.describe(table.game.actions[-1]).upper()  # a joker is lower case
+            return under_the_list, entry.value, said(app)
+
+    under_the_list, value, message = asyncio.run(look())
+    assert under_the_list == "SEAT"
+    assert value == "" and "cleared" not in message
+
+
+def test_the_line_shows_its_own_word_again_when_the_other_screens_list_is_cancelled():
+    """The list for the phone's SEAT showed SEAT on the laptop's line; the phone's Esc closes
+    it: the laptop's own SEA is back on the line, untouched."""
+    table = HostTable(seat_game(), ["ann", "bob"])
+
+    async def look() -> tuple[str, str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "SEA")
+            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
+            await pilot.pause()
+            shown = line_shows(entry)
+            table.intent(0, {"type": "choice", "index": None, "ask": state_message(table, 0)["choose"]["ask"]})
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name != "choice", "the list closed")
+            await pilot.pause()
+            return shown, entry.value, line_shows(entry)
+
+    assert asyncio.run(look()) == ("SEAT", "SEA", "SEA")
 
 
 def as_the_other_screen_gets_it(table: HostTable) -> dict[str, Any]:
@@ -140,11 +201,13 @@ def as_the_other_screen_gets_it(table: HostTable) -> dict[str, Any]:
     return state
 
 
-async def picked_here_for_the_phones_seat(app: Any, pilot: Any, sent: list[dict[str, Any]], table: HostTable) -> tuple[WordEntry, int, dict[str, Any]]:
-    """The seat alone (Ann's, at ``table``'s SEAT game) has typed SEA when the phone sends
-    SEAT; its list opens here too, over SEA, and this screen picks way 1. The word line, the
-    list's number ("ask") and the pick sent (taken out of ``sent``)."""
-    entry = await typed(app, pilot, as_received(table, 0), "SEA")
+async def picked_here_for_the_phones_seat(
+    app: Any, pilot: Any, sent: list[dict[str, Any]], table: HostTable, word_here: str = "SEA"
+) -> tuple[WordEntry, int, dict[str, Any]]:
+    """The seat alone (Ann's, at ``table``'s SEAT game) has typed ``word_here`` when the phone
+    sends SEAT; its list opens here too, over it, and this screen picks way 1. The word line,
+    the list's number ("ask") and the pick sent (taken out of ``sent``)."""
+    entry = await typed(app, pilot, as_received(table, 0), word_here)
     table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
     asked: int = state_message(table, 0)["choose"]["ask"]
     await app.show(as_the_other_screen_gets_it(table))

@@ -4,7 +4,7 @@ seat lights what the keyboard would. Pure: hands and actions in, cards out."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 
 def new_in_hand(before: Sequence[Any], after: Sequence[Any]) -> list[Any]:
@@ -33,3 +33,32 @@ def positions_in(hand: Sequence[Any], cards: Sequence[Any]) -> list[int]:
             free.remove(at)
             found.append(at)
     return found
+
+
+class DrawsReplayed:
+    """Each seat's cards lit as just drawn, worked out as a save replays (``after_action``: the
+    engine's from_json calls it after each action) by the rule live play keeps: an action that
+    draws (``draws``) lights the cards it brought, any other clears them. A game carried on
+    (host --resume) lights what it lit before the stop; nothing of it is saved."""
+
+    def __init__(self, draws: Callable[[Any], bool]) -> None:
+        self.draws = draws
+        self.lit: dict[int, list[Any]] = {}
+        self._acting: int | None = None  # the seat to act next, and its hand then
+        self._hand: list[Any] = []
+        self._dealt = False  # the position before the first action is known
+
+    def after_action(self, game: Any) -> None:
+        if not self._dealt:  # the first action: the deal before it, dealt again from the seed
+            self._before(type(game)(game.rules, game.words, game.players, game.seed, game.options))
+            self._dealt = True
+        seat, action = self._acting, game.actions[-1]
+        if seat is not None:
+            self.lit[seat] = new_in_hand(self._hand, game.view(seat).hand) if self.draws(action) else []
+        self._before(game)
+
+    def _before(self, game: Any) -> None:
+        """The seat to act next and its hand, before its action (none between two hands)."""
+        current = game.current
+        self._acting = current if isinstance(current, int) and not game.is_over else None
+        self._hand = list(game.view(current).hand) if self._acting is not None else []

@@ -383,10 +383,18 @@ def hosted_carried_on(
     hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.app.session import turn_began
     from wordcards.remote.store import HostedGame
+    from wordcards.app.cards_drawn import DrawsReplayed
+    from wordcards.remote.game_parts import host_part
     from wordcards.remote.hand_ends import HandEndReplayed
 
     hand_end = HandEndReplayed()  # kept as the save replays, for Ctrl+S in the next hand
-    session = _resumed(saved, words, hand_end.after_action)
+    draws = DrawsReplayed(host_part(saved.game).draws)  # the cards lit as just drawn when it stopped
+
+    def after_action(game: Any) -> None:
+        hand_end.after_action(game)
+        draws.after_action(game)
+
+    session = _resumed(saved, words, after_action)
     if session.resume_notice is not None:
         tell(session.resume_notice)
     notes = tuple(session.in_play.notes)  # the save's, and the resume's notice
@@ -407,6 +415,7 @@ def hosted_carried_on(
         saved.hint_told,
         turn_began(session.replayed_positions, session.first_seat),
         saved.ruleset,
+        draws.lit,
     )
 
 
@@ -467,6 +476,7 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
         hosted.promise,
         hosted.hint_told,
         hosted.turn_began,
+        hosted.drawn,
     )
 
 

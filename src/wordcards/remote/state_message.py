@@ -94,4 +94,6 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
             "options": pending.labels,
             "notations": [action.notation() for action in pending.actions],  # this seat's own plays
         }
+    if pending is not None and pending.word:  # what the list is about: the line of each screen shows it
+        message["choose" if "choose" in message else "confirm"]["word"] = pending.word
     return message

@@ -15,7 +15,7 @@ import os
 import threading
 import time
 import traceback
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -90,6 +90,8 @@ class HostedGame:
     # When the turn of the seat to act began (session.turn_began): not saved, it follows from the actions.
     turn_began: int | None = None
     ruleset: str | None = None  # the --ruleset file the game was started with, as a hot-seat save keeps it
+    # Each seat's cards lit as just drawn as the save replayed (host --resume): not saved, they follow from the actions.
+    drawn: dict[int, list[Any]] = field(default_factory=dict)
 
 
 def hosted_folder() -> Path:

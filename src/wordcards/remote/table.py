@@ -67,6 +67,7 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         promise: Promise | None = None,
         hint_told: int | None = None,
         turn_began: int | None = None,
+        drawn: dict[int, list[Any]] | None = None,
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
         person's seat has joined (StandingClock); None keeps the game's own, as it runs.
@@ -76,7 +77,8 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         ``promise``: the play a hint promised, as the save held it (kept only if legal here);
         ``hint_told``: the count of actions the last hint was told on, as the save held it
         (kept only if it is this position's); ``turn_began``: the engine log's length when
-        the turn of the seat to act began (``session.turn_began``; None: now)."""
+        the turn of the seat to act began (``session.turn_began``; None: now); ``drawn``: each
+        seat's cards lit as just drawn, as the save's replay found them (app/cards_drawn.py)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         # The game, its notes and its ending held, changed as the shared keyboard's session
@@ -87,6 +89,8 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         # game's own host part, found through the registry (remote/game_parts.py).
         self.part = host_part(game.game_name)
         self.seats = [SeatState(token) for token in tokens]
+        for seat, cards in (drawn or {}).items():  # lit until that seat's next play, as before the stop
+            self.seats[seat].drawn = list(cards)
         self._save = save or (lambda game: None)
         # The plays two-step hints promised once their first step is made, as the shared
         # keyboard's session keeps them (app/hint_promises.py): one mechanism for both.

@@ -54,7 +54,9 @@ from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
+    asked_word,
     game_part,
+    letters_in_order,
     saved_note,
     stale_word,
     table_rules,
@@ -83,6 +85,7 @@ NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is ba
 HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
+NOT_JOINED = "-not-joined"  # on the seat's screen until the host's first state: no game frames yet
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
 
 
@@ -186,6 +189,9 @@ class SeatApp(PlayerApp):
         self.panels.place("players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
         self.panels.place("pads").display = False
+        # No empty Table, Players and Log frames under "Cannot reach the host...": the
+        # status and message lines alone until the host's first state (show) draws the game.
+        self.screen.add_class(NOT_JOINED)
         entry = self.query_one(WordEntry)
         entry.focus()
         self.watch(entry, "value", self.draft.line_changed, init=False)
@@ -354,9 +360,12 @@ class SeatApp(PlayerApp):
         if first and moved and not played_elsewhere and before is not None and whose_turn(before) == before["seat"]:
             played_elsewhere, reasons = True, WHILE_DISCONNECTED
         entry = self.query_one(WordEntry)
-        stale = None
+        stale, grown = None, False
         if played_elsewhere and before is not None and entry.value and not entry.refused:
-            why = stale_word(entry.value, before, state, game_part(state), reasons)
+            # The word of the list just answered is the one played: typed here with letters
+            # added (PLIE, then PLIED sent from the other screen), it goes saying nothing.
+            grown = letters_in_order(entry.value, asked_word(before))
+            why = None if grown else stale_word(entry.value, before, state, game_part(state), reasons)
             stale = None if why is None else f"{entry.value}, typed here, is cleared: {why}."
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.
@@ -368,10 +377,11 @@ class SeatApp(PlayerApp):
         if self.away is not None:
             self._host_away(None)  # a state: the host is back
         self._back_online()
+        self.screen_stack[0].remove_class(NOT_JOINED)  # the game's frames, drawn now
         await self.panels.show(state)
         if "review" in state:
             self.review.got_review(state["review"])
-        if ((turn_passed or played_elsewhere) and entry.refused) or stale:  # a word not played goes with its refusal
+        if ((turn_passed or played_elsewhere) and entry.refused) or stale or grown:  # a word not played goes with its refusal
             entry.clear()
             if played_elsewhere:
                 self.draft.moved_on_elsewhere()

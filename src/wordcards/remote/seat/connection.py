@@ -44,8 +44,9 @@ def unreachable(url: str, still: bool = False) -> str:
 
 # After this long of failed tries (seconds), a seat that has not reached its host yet says
 # what to check: it still tries (a host started late is reached), but a wrong port or a
-# host on another network never answers, and the line said the same for ever.
-ADVICE_AFTER = 20.0
+# host on another network never answers, and the line said the same for ever. From the
+# first failure: after 20 s (40 s, the tries' timeouts counted) a wrong port read as a wait.
+ADVICE_AFTER = 0.0
 CHECK_THE_LINK = (
     "Check the address and port in the link the host gave you, that the host is still running, "
     "and that you are on the same network as the host."
@@ -117,13 +118,13 @@ class HostConnection:
                     self.app.show_status(f"This host uses http://, not https://: use {self.link_given}", error=True)
                     self.app.exit()
                     return
-                failing_since = monotonic() if failing_since is None else failing_since
+                first, failing_since = failing_since is None, monotonic() if failing_since is None else failing_since
                 if not stopped:
-                    self._say_not_reached(exc, monotonic() - failing_since)
+                    self._say_not_reached(exc, monotonic() - failing_since, first)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
-                failing_since = monotonic() if failing_since is None else failing_since
+                first, failing_since = failing_since is None, monotonic() if failing_since is None else failing_since
                 if not stopped:
-                    self._say_not_reached(exc, monotonic() - failing_since)
+                    self._say_not_reached(exc, monotonic() - failing_since, first)
             else:
                 tries, stopped, failing_since = 0, False, None
                 self.app.joined(client)
@@ -146,15 +147,16 @@ class HostConnection:
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
 
-    def _say_not_reached(self, exc: BaseException, waited: float) -> None:
-        """A try to reach the host failed ``waited`` seconds after the first that did: the
-        seat says why it can tell (a name that is no one's), and, after a while, what to
-        check, while it has never reached the host (a host reached once was at that link)."""
+    def _say_not_reached(self, exc: BaseException, waited: float, first: bool) -> None:
+        """A try to reach the host failed ``waited`` seconds after the first that did
+        (``first``: it is that one): the seat says why it can tell (a name that is no one's),
+        and what to check, while it has never reached the host (a host reached once was at
+        that link)."""
         if name_unknown(exc):
             self.app.show_status(no_such_host(self.app.url), error=True)
             self.not_reached = no_such_host(self.app.url)
         elif waited >= ADVICE_AFTER and self.app.state is None:
-            self.app.show_status(unreachable(self.app.url, still=True), error=True)
+            self.app.show_status(unreachable(self.app.url, still=not first), error=True)
             self.app.query_one(MessageLine).say(CHECK_THE_LINK)
             self.not_reached = f"Could not reach the host at {urlsplit(self.app.url).netloc}. {CHECK_THE_LINK}"
         else:

@@ -120,6 +120,20 @@ WHILE_DISCONNECTED = StaleReasons(
 )
 
 
+def asked_word(state: dict[str, Any]) -> str:
+    """The word the list or question ``state`` asks about ("" when none, or a host of before)."""
+    asked = state.get("choose") or state.get("confirm") or {}
+    word = asked.get("word")
+    return word if isinstance(word, str) else ""
+
+
+def letters_in_order(typed: str, word: str) -> bool:
+    """``word`` is ``typed`` with letters added (PLIE in PLIED, SEA in SEAT): each of typed's
+    letters in it, in order."""
+    rest = iter(word)
+    return bool(typed) and all(letter in rest for letter in typed)
+
+
 def stale_word(
     word: str, before: dict[str, Any], after: dict[str, Any], part: AnySeatPart, reasons: StaleReasons = BY_ANOTHER_SCREEN
 ) -> str | None:

@@ -19,6 +19,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
+from wordcards.typed_text import a_to_z
 from wordcards.remote.seat.host_state import ANSWERED_FOR_ANOTHER_SCREEN, PICKED_FOR_ANOTHER_SCREEN, StaleReasons, game_part
 
 if TYPE_CHECKING:  # the app holds its questions: it is not imported at run time
@@ -157,10 +158,17 @@ class HostQuestions:
         send. The words held behind it (``ask_for_host``) are never sent: what they were typed
         after is no longer there to answer; the first goes back on the line, the others are named."""
         self.asking = self._asked_key = None
+        self._own_word_shown()
         words, self._behind_the_list = held_words(self._behind_the_list), []
         note = self.put_back(words)
         if note:
             self.app.query_one(MessageLine).say(note)
+
+    def _own_word_shown(self) -> None:
+        """The list closed: the line shows its own word again (``ask_for_host``). query: the
+        app may be closing, its line gone."""
+        for entry in self.app.query(WordEntry):
+            entry.shown_instead = ""
 
     def ask(self, screen: Screen[Any], then: Callable[[Any], None], key: SeatKey | None = None) -> None:
         """Open a question; ``then`` gets its answer, unless news from the host closed it."""
@@ -180,6 +188,7 @@ class HostQuestions:
             if app.return_code is not None:
                 return  # a key typed over it just after Ctrl+Q: the seat is closing, its word entry gone
             self.asking = self._asked_key = None
+            self._own_word_shown()
             then(answer)
 
         app.push_screen(screen, answered)
@@ -263,7 +272,12 @@ class HostQuestions:
         entry = self.app.query_one(WordEntry)
         if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
             self._typed_note = TYPED_ON
-            return self._open(state, [], entry.value)
+            opened = self._open(state, [], entry.value)
+            # The line shows the word the list is about ("› PLIE" under a list for PLIED read
+            # as if PLIE were asked about); its own word is kept under it for when it closes.
+            word = question.get("word")
+            entry.shown_instead = word if isinstance(word, str) and a_to_z(word) else ""
+            return opened
         # A list or question whose letters start a word of their own (a discard is one
         # letter: X, its list, then Q is Q, not XQ), or the word sent, which they go on with.
         afresh = bool((confirm or choose).get("afresh"))

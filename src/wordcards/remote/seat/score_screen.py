@@ -55,6 +55,7 @@ class SeatScoreScreen(Screen[None]):
         self._composed: list[Static] = []  # the statics its body was composed with
         self.source: Any = None  # the state it was drawn from: a hand dealt since keeps it open, drawn from it
         self._dealt: str | None = None  # that the next hand was dealt meanwhile, and how to play it
+        self._again: str | None = None  # on the game's end: how the table plays again
 
 
     def compose(self) -> ComposeResult:
@@ -63,6 +64,7 @@ class SeatScoreScreen(Screen[None]):
             yield from self.statics
         yield Static(id="score-note")
         yield Static(id="score-dealt")
+        yield Static(id="score-again")
         yield Static(id="score-host")
         yield FittedFooter()
 
@@ -98,6 +100,7 @@ class SeatScoreScreen(Screen[None]):
             self.note(*self._first_note)
         self.host_away(self._away)
         self.dealt(self._dealt)
+        self.play_again(self._again)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "review":
@@ -129,6 +132,11 @@ class SeatScoreScreen(Screen[None]):
         Esc goes to it): the breakdown stays, and says so until it is closed."""
         self._dealt = text
         say_on_line(self, "#score-dealt", text)
+
+    def play_again(self, text: str | None) -> None:
+        """The game is over (``text``: how the table plays again; Enter does not, here)."""
+        self._again = text
+        say_on_line(self, "#score-again", text)
 
     def note(self, text: str, warning: bool, seconds: float) -> None:
         # The host's next news may come before this screen is composed (the screen of a

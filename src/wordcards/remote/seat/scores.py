@@ -12,6 +12,7 @@ from textual.widgets import Static
 from wordcards.remote.away import SeatWholeLogScreen
 from wordcards.remote.seat.host_state import game_part, table_rules, whose_turn
 from wordcards.remote.seat.review_screen import SeatReviewScreen
+from wordcards.remote.play_again import SEAT_PLAY_AGAIN
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 
 if TYPE_CHECKING:  # the app holds its breakdowns: it is not imported at run time
@@ -21,6 +22,11 @@ if TYPE_CHECKING:  # the app holds its breakdowns: it is not imported at run tim
 # does. "Bob dealt hand 2" beside the log's "Hand 2: Ann deals" (the dealer rotates) was
 # untrue, and "dealt deal 3" said the word twice.
 STARTED, BEGAN = "started", "began"
+
+
+def how_to_play_again(state: dict[str, Any]) -> str | None:
+    """The line under the final breakdown (the game or match over): how the table plays again."""
+    return SEAT_PLAY_AGAIN if state["view"].outcome is not None else None
 
 
 class SeatScores:
@@ -55,6 +61,7 @@ class SeatScores:
         open_now = self._score_screens_of(result)
         for screen in open_now:
             await screen.show_statics(self.breakdown(state))
+            screen.play_again(how_to_play_again(state))
         if not open_now:
             self.open_breakdown()
 
@@ -200,6 +207,7 @@ class SeatScores:
         statics = self.breakdown(source, as_then=source is not self.app.state)
         screen = SeatScoreScreen(statics, result, note, self.app.away)
         screen.source = source
+        screen.play_again(how_to_play_again(source))
         if source is not self.app.state and self.app.state is not None:  # the next hand is played: how to get to it
             screen.dealt(self.dealt_note(self.app.state))
         self.app.push_screen(screen)

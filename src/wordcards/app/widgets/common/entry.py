@@ -403,6 +403,9 @@ class WordEntry(Widget, can_focus=True):
     # The word Enter sent to a list or a question open now (typing_on): the line shows it
     # until its screen is back on top, not the empty prompt ("type a word + Enter to play").
     asked: reactive[str] = reactive("")
+    # Shown in place of the word (kept under it) while a list about that word is open: a
+    # remote seat's other screen sent it, and the list is about it, not the word typed here.
+    shown_instead: reactive[str] = reactive("")
 
     def __init__(
         self,
@@ -738,7 +741,9 @@ class WordEntry(Widget, can_focus=True):
 
     def render(self) -> Text:
         text = Text("› ", style="bold")
-        if self.value:
+        if self.shown_instead:
+            text.append(self.shown_instead, style="bold")
+        elif self.value:
             style = self.get_component_rich_style("word-entry--refused") if self.refused else "bold"
             text.append(self.value, style=style)
             if self.has_focus:
