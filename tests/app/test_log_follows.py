@@ -107,6 +107,7 @@ async def test_the_log_read_with_the_focus_keeps_its_place_and_says_new_lines_ca
         assert log.border_subtitle == "↑↓ PgUp PgDn · Tab: word"
         await keys(app, pilot, "pageup")
         await until(app, pilot, lambda: not at_the_end(log), "the log scrolled back")
+        await pilot.wait_for_scheduled_animations()  # PageUp scrolls smoothly: its place once still
         kept = log.scroll_y
         log.show(lines + ["Bit (hard) played one more"])  # what a computer's action does
         await keys(app, pilot)
