@@ -39,3 +39,23 @@ async def test_the_review_in_the_making_counts_every_turn_reviewed(new_app, monk
     assert [said for _, said in seen] == [
         f"Looking back over the game: turn {done} of {TURNS_TO_REVIEW}..." for done in range(1, TURNS_TO_REVIEW + 1)
     ]
+
+
+@pytest.mark.parametrize("key", ["escape", "w", "q"])
+async def test_the_reviews_footer_shows_every_key_that_goes_back(new_app, monkeypatch, key):
+    """w (the key that opened it) and q closed the review, but its footer showed only
+    "esc Back": every key that goes back to the scores is shown, and each does."""
+    import wordcards.ai
+
+    from wordcards.app.screens.review import ReviewScreen
+
+    monkeypatch.setattr(wordcards.ai, "review", lambda *args, **kwargs: [])  # made at once
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "33")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        turn = app.screen
+        await app.push_screen(ReviewScreen(app.session.game, round_word=None))
+        await until(app, pilot, lambda: "esc/w/q Back" in screen_text(app).splitlines()[-1], "the keys back in the footer")
+        assert footer_shown(app)["Back"] == "escape"
+        await keys(app, pilot, key)
+        await until(app, pilot, lambda: app.screen is turn, "back from the review")

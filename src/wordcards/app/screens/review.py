@@ -349,9 +349,11 @@ def scroll_to_heading(scrolled: ScrolledBody, body: Static, heading: str, width:
 
 
 class ReviewScreen(Screen[None]):
-    """Pushed from a score screen; Esc (or w, q) goes back to it."""
+    """Pushed from a score screen; Esc, w or q goes back to it."""
 
-    BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back")]
+    # Every key that goes back is shown: w (the key that opened it, back as on the score
+    # screen) and q (as the log, help and rules close) worked unseen beside "esc Back".
+    BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back", key_display="esc/w/q")]
 
     def __init__(
         self, game: GameContract, made: dict[int, list[TurnReview]] | None = None, *, round_word: str | None
