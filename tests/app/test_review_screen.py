@@ -59,3 +59,38 @@ async def test_the_reviews_footer_shows_every_key_that_goes_back(new_app, monkey
         assert footer_shown(app)["Back"] == "escape"
         await keys(app, pilot, key)
         await until(app, pilot, lambda: app.screen is turn, "back from the review")
+
+
+@pytest.mark.parametrize("made", [False, True], ids=["made-behind-its-bar", "made-before"])
+async def test_a_rummy_review_shows_its_turns_first_at_the_newest_hand_with_scroll_in_the_footer(new_app, monkeypatch, made):
+    """A review of six hands opened at hand 1 for about a second, with no "↑↓ Scroll" in the
+    footer, then jumped to hand 6 (a player who had scrolled lost their place). Every frame
+    that shows its turns has "Hand 6" at the top, and the scroll key in the footer."""
+    import wordcards.ai
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import ReviewScreen
+    from wordcards.app.widgets.common.scrolled import ScrolledBody
+
+    hands = [hand for hand in range(1, 7) for _ in range(30 if hand == 6 else 4)]
+    turns = [
+        TurnReview(0, "Ann", n, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+        for n, hand in enumerate(hands, 1)
+    ]
+    monkeypatch.setattr(wordcards.ai, "review", lambda *args, **kwargs: turns)
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        game = app.session.game
+        app.push_screen(ReviewScreen(game, {len(game.actions): turns} if made else {}, round_word=None))
+        frames_with_turns = 0
+        for _ in range(40):  # frame by frame: each pause lets the app draw what it has
+            await pilot.pause(0)
+            body = app.screen.query(ScrolledBody)
+            shown = screen_text(app).splitlines()
+            if not body or not any(line.strip().startswith("Ann ") for line in shown):
+                continue
+            frames_with_turns += 1
+            assert shown[body.first().content_region.y].strip() == "Hand 6", "\n".join(shown)
+            footer = footer_shown(app)
+            assert not footer or "Scroll" in footer, footer
+        assert frames_with_turns

@@ -325,9 +325,11 @@ def expert_summary(wiser: list[TurnReview], count: int) -> str:
 def open_at_the_newest_hand(scrolled: ScrolledBody, body: Static, turns: list[TurnReview]) -> None:
     """A review of more than one hand just drawn in ``body`` opens at the newest hand's
     heading (after hand 6 the hand just played was some 100 lines down, under hand 1); a
-    remote seat's review too."""
+    remote seat's review too. Hidden until it is placed there: drawn first, it showed hand 1
+    for a second, with no scroll key, then jumped under a player who had scrolled."""
     newest = turns[-1].hand_number if turns else None
     if newest is not None and newest != turns[0].hand_number:
+        body.styles.text_opacity = 0  # blank, but laid out: its lines are read to place it
         body.call_after_refresh(scroll_to_heading, scrolled, body, f"{turns[-1].round_word} {newest}")
 
 
@@ -337,7 +339,7 @@ def scroll_to_heading(scrolled: ScrolledBody, body: Static, heading: str, width:
     they could wrap otherwise): those it keeps to draw the body (``render_line``), read
     from the last up to the heading (the newest hand's is near the end), none rendered
     for this alone. While that size still changes (a scroll bar came and narrowed it),
-    looked for again after the next refresh."""
+    looked for again after the next refresh; once it holds, the body is shown."""
     if not body.is_attached:
         return
     for number in reversed(range(body.size.height)):
@@ -346,6 +348,8 @@ def scroll_to_heading(scrolled: ScrolledBody, body: Static, heading: str, width:
             break
     if body.size.width != width:
         body.call_after_refresh(scroll_to_heading, scrolled, body, heading, body.size.width)
+    else:  # placed: shown (the scroll bar that came has shown "↑↓ Scroll" by now, ScrolledBody)
+        body.styles.text_opacity = 1
 
 
 class ReviewScreen(Screen[None]):
