@@ -240,6 +240,32 @@ async def test_quitting_after_an_evening_of_games_asks_first(words):
     assert alone.return_code == 0
 
 
+async def test_the_quit_question_over_the_review_says_its_keys_go_back_to_the_review(words, monkeypatch):
+    """Ctrl+Q on the review after the second game of an evening: the question's n and Esc
+    said "Back to the scores", and left the review on top. They say where they go."""
+    import wordcards.ai
+
+    monkeypatch.setattr(wordcards.ai, "review", lambda *args, **kwargs: [])  # made at once
+    session = Session(finished_shuffle(words), autosave=False)
+    session.evening = (("Ann",),)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "score", "the score screen")
+        await keys(app, pilot, "w")
+        await until(app, pilot, lambda: app.screen.name == "review", "the review")
+        for key in ("n", "escape"):
+            await keys(app, pilot, "ctrl+q")
+            await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
+            await until(app, pilot, lambda: "Back to the review" in screen_text(app), "its answers shown")
+            assert "Back to the scores" not in screen_text(app), screen_text(app)
+            await keys(app, pilot, key)
+            await until(app, pilot, lambda: app.screen.name == "review", "back to the review")
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: app.screen.name == "score", "the score screen")
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: "Back to the scores" in screen_text(app), "the question over the scores")
+
+
 @pytest.mark.parametrize("finished", [finished_shuffle, finished_rummy], ids=["shuffle", "rummy"])
 async def test_l_on_the_final_score_shows_the_whole_log_from_its_first_line(words, finished):
     """The final score showed only the last lines of the log ("How it ended"), and the

@@ -354,7 +354,7 @@ class WordcardsApp(PlayerApp):
         if self.session.game.is_over and not self.session.save_problem:
             games = len(self.session.evening_so_far())
             if games > 1:  # nothing of the game is lost, but tonight's scoreboard would be
-                self.push_screen(evening_quit_screen(games), self._on_quit_answer)
+                self.push_screen(evening_quit_screen(games, self.screen.name), self._on_quit_answer)
             else:
                 self.exit()
             return

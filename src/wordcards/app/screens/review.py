@@ -327,9 +327,11 @@ def expert_agreed_summary(mine: list[TurnReview]) -> str:
 def open_at_the_newest_hand(scrolled: ScrolledBody, body: Static, turns: list[TurnReview]) -> None:
     """A review of more than one hand just drawn in ``body`` opens at the newest hand's
     heading (after hand 6 the hand just played was some 100 lines down, under hand 1); a
-    remote seat's review too."""
+    remote seat's review too. Hidden until it is placed there: drawn first, it showed hand 1
+    for a second, with no scroll key, then jumped under a player who had scrolled."""
     newest = turns[-1].hand_number if turns else None
     if newest is not None and newest != turns[0].hand_number:
+        body.styles.text_opacity = 0  # blank, but laid out: its lines are read to place it
         body.call_after_refresh(scroll_to_heading, scrolled, body, f"{turns[-1].round_word} {newest}")
 
 
@@ -339,7 +341,7 @@ def scroll_to_heading(scrolled: ScrolledBody, body: Static, heading: str, width:
     they could wrap otherwise): those it keeps to draw the body (``render_line``), read
     from the last up to the heading (the newest hand's is near the end), none rendered
     for this alone. While that size still changes (a scroll bar came and narrowed it),
-    looked for again after the next refresh."""
+    looked for again after the next refresh; once it holds, the body is shown."""
     if not body.is_attached:
         return
     for number in reversed(range(body.size.height)):
@@ -348,12 +350,16 @@ def scroll_to_heading(scrolled: ScrolledBody, body: Static, heading: str, width:
             break
     if body.size.width != width:
         body.call_after_refresh(scroll_to_heading, scrolled, body, heading, body.size.width)
+    else:  # placed: shown (the scroll bar that came has shown "↑↓ Scroll" by now, ScrolledBody)
+        body.styles.text_opacity = 1
 
 
 class ReviewScreen(Screen[None]):
-    """Pushed from a score screen; Esc (or w, q) goes back to it."""
+    """Pushed from a score screen; Esc, w or q goes back to it."""
 
-    BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back")]
+    # Every key that goes back is shown: w (the key that opened it, back as on the score
+    # screen) and q (as the log, help and rules close) worked unseen beside "esc Back".
+    BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back", key_display="esc/w/q")]
 
     def __init__(
         self, game: GameContract, made: dict[int, list[TurnReview]] | None = None, *, round_word: str | None
@@ -385,15 +391,19 @@ class ReviewScreen(Screen[None]):
         self.run_worker(partial(self._review, pool), thread=True, name="review", exit_on_error=False)
 
     def _advance(self, done: int, total: int) -> None:
+        """One more turn reviewed: the bar, and which turn of how many."""
         self.query_one(ProgressBar).update(progress=done, total=max(1, total))
+        looking_back = f"Looking back over {looked_back_over(self.round_word)}: turn {done} of {total}..."
+        self.query_one("#review-table", Static).update(Text(looking_back, style="dim"))
 
     def _review(self, pool: ReviewPool) -> None:
         from wordcards.ai import review
         from wordcards.app.thinking import expert_time_cap
 
         def progress(done: int, total: int) -> None:
-            if done % 5 == 0 or done == total:  # a redraw per few actions is plenty
-                self.app.call_from_thread(self._advance, done, total)
+            # Each turn, as its answer comes (a second or two apiece): told every fifth, the
+            # bar of a 13-turn game stood at 0% for 8 s, then leapt.
+            self.app.call_from_thread(self._advance, done, total)
 
         # The latest earlier review of this match (an earlier hand's): its turns are reused.
         earlier = max((count for count in self.made if count < len(self.game.actions)), default=None)
