@@ -149,7 +149,7 @@ LAYERS = (
     ("wordcards.settings",),  # kept with saves.write_atomically
     ("wordcards.choice", "wordcards.saves", "wordcards.rules_text"),
     ("wordcards.ai",),
-    ("wordcards.match_length",),  # the command line's match options: play's and simulate's one check
+    ("wordcards.match_length", "wordcards.player_limits"),  # play's and simulate's one check, one wording
     ("wordcards.games", "wordcards.loading"),
     ("wordcards.engine",),
     ("wordcards.words", "wordcards.rulesets", "wordcards.slow"),

@@ -661,7 +661,21 @@ def test_simulate_refuses_a_huge_number_of_players_before_seating_them(capsys):
     seat before the ruleset's 2 to 6 players were checked."""
     code, out, err = run(capsys, "simulate", "shuffle", "--games", "1", "--players", str(10**12))
     assert code == 2 and out == ""
-    assert err == f"wordcards simulate: error: shuffle is for 2 to 6 players, not {10**12}\n"
+    assert err == f"wordcards simulate: error: Shuffle is for 2 to 6 players; --players asks for {10**12}\n"
+
+
+def test_simulate_names_a_custom_rulesets_player_limits_as_play_does(capsys, tmp_path, monkeypatch):
+    """With a family's copy allowing 4 to 6 it said "shuffle is for 2 to 6 players, not 2":
+    the shipped limits, which sent them to the wrong file (play names the copy and its keys)."""
+    from wordcards.resources import ruleset_path
+
+    shipped = ruleset_path("shuffle").read_text(encoding="utf-8")
+    assert "\n  min: 2 " in shipped
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "n9.yaml").write_text(shipped.replace("\n  min: 2 ", "\n  min: 4 ", 1), encoding="utf-8")
+    code, out, err = run(capsys, "simulate", "shuffle", "--games", "1", "--players", "2", "--ruleset", "n9.yaml")
+    assert code == 2 and out == ""
+    assert err == "wordcards simulate: error: n9.yaml allows 4 to 6 players (players.min, players.max); --players asks for 2\n"
 
 
 @pytest.mark.parametrize(

@@ -158,14 +158,15 @@ async def test_the_table_and_the_log_keep_rows_at_the_smallest_size_for_the_play
 @pytest.mark.parametrize(
     "name, size, status",
     [
-        ("Ann", (64, 20), "Deck 58   Ann's turn · first play: 4+ letters from your hand"),
+        ("Ann", (64, 20), "Shuffle · deck 58   Ann's turn · first: 4+ letters from hand"),
         ("Maximiliane", (64, 20), "Deck 58   Maximiliane's turn · first: 4+ letters from hand"),
         ("Maximiliane", (100, 30), "Shuffle · deck 58   Maximiliane's turn · first play: 4+ letters from your hand"),
     ],
 )
 async def test_S4_the_shuffle_status_line_keeps_its_first_play_tip_whole_at_64_columns(new_app, name, size, status):
     """At 64 columns the tip was cut to "first play: 4+ letters from" (from your hand, S4,
-    is the point of it)."""
+    is the point of it). The tip shortens before the head does, so the head stays as turns
+    pass (at 64 columns Ann's "Deck 58" was "Shuffle · deck 58" on Bob's turn)."""
     app = new_app("shuffle", "--players", f"{name},Bob", "--seed", "2")
     async with app.run_test(size=size) as pilot:
         await past_the_handoff(app, pilot)

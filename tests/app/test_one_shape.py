@@ -7,7 +7,7 @@ docs/decisions/app.md, "One shape for both games")."""
 from __future__ import annotations
 
 import pytest
-from drivers import keys, past_the_handoff, settle, typed, yes_to_the_question
+from drivers import keys, past_the_handoff, settle, typed, until, yes_to_the_question
 from screen_text import screen_text
 
 from wordcards.app import rummy_hint, shuffle_choice, shuffle_hint
@@ -495,3 +495,29 @@ def test_S7_the_list_of_ways_says_why_an_extension_beside_other_ways_is_no_steal
         for label in extensions
     )
     assert any(label.startswith("take") for label in labels)
+
+
+async def test_the_shuffle_status_line_keeps_one_head_through_the_turns(new_app):
+    """At 80 columns a long name's first-play tip took the room of "Shuffle ·": "Deck 58
+    Maximilianes's turn · first play: ..." on the person's turn, "Shuffle · deck 57   Bit's
+    turn" on the computer's. The tip now shortens before the head does (as a remote seat's)."""
+    app = new_app("shuffle", "--players", "Maximilianes,cpu:normal", "--seed", "10")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        screen = app.screen
+        drawn: list[str] = []
+        status_line = screen.status_line
+
+        def recorded(view):
+            line = status_line(view)
+            drawn.append(line.plain)
+            return line
+
+        screen.status_line = recorded  # every line drawn, the computer's turn's too
+        screen.redraw()
+        await keys(app, pilot, "ctrl+p")
+        await yes_to_the_question(app, pilot)
+        await until(app, pilot, lambda: any("Bit's turn" in line for line in drawn) and not screen.computer_turn, "Bit's turn over")
+        assert drawn[0] == "Shuffle · deck 58   Maximilianes's turn · first: 4+ letters from hand"
+        assert any(line.endswith("   Bit's turn") for line in drawn), drawn
+        assert all(line.startswith("Shuffle · deck ") for line in drawn), drawn

@@ -18,6 +18,7 @@ from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
 from wordcards.ai.selfplay import SECONDS_AN_ACTION
 from wordcards.loading import CommandError, file_name, whole_number
 from wordcards.match_length import add_match_arguments, checked_options, given_options
+from wordcards.player_limits import whose_player_limits
 from wordcards.quoting import quote
 
 # Hours of games even at the easy level: more is a slip of the keyboard, and a run that
@@ -157,7 +158,8 @@ def _seat_levels(args: argparse.Namespace, rules) -> list[str]:
     """The level of each seat: --level's one for all, or one a seat (checked against --players)."""
     # Checked before the levels are repeated for every seat: --players 10**12 would fill the memory.
     if not rules.min_players <= args.players <= rules.max_players:
-        raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
+        # As play says it: a family's own ruleset named with the keys that set the limits.
+        raise CommandError(f"{whose_player_limits(args.game, args.ruleset, rules)}; --players asks for {args.players}")
     levels = args.level
     if len(levels) == 1:
         levels = levels * args.players

@@ -34,8 +34,8 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
 from wordcards.engine.players import Player
 from wordcards.loading import WORD_LIST_FORMAT, file_name, whole_number
 from wordcards.match_length import add_match_arguments, given_options
-from wordcards.quoting import one_line, quote
-from wordcards.resources import ruleset_path
+from wordcards.player_limits import whose_player_limits
+from wordcards.quoting import quote
 
 EXIT_USAGE = 2
 
@@ -130,15 +130,6 @@ def new_game_options(args: argparse.Namespace) -> list[str]:
     return [f"--{name.replace('_', '-')}" for name in given]
 
 
-def _whose_player_limits(game: str, ruleset: str | None, rules: Any) -> str:
-    """The player limits and whose they are: a family's own ruleset is named with the keys
-    that set them, since the game's name alone sends them to the shipped rules."""
-    limits = f"{rules.min_players} to {rules.max_players} players"
-    if ruleset is None or Path(ruleset).resolve() == ruleset_path(game).resolve():
-        return f"{title(game)} is for {limits}"
-    return f"{one_line(ruleset)} allows {limits} (players.min, players.max)"
-
-
 def _left_out(value: object) -> bool:
     return value is None or value is False or value == []
 
@@ -161,7 +152,7 @@ def choice_from_args(args: argparse.Namespace, game_and_rules: tuple[str | None,
     if args.players is not None:
         seats = parse_players(args.players)
         if not rules.min_players <= len(seats) <= rules.max_players:
-            raise LaunchError(f"{_whose_player_limits(game, args.ruleset, rules)}; --players names {len(seats)}")
+            raise LaunchError(f"{whose_player_limits(game, args.ruleset, rules)}; --players names {len(seats)}")
         juniors = set()
         for name in args.junior:  # matched as --first is: "ann" names ＡＮＮ, as the table sees her
             named = seats_named(seats, name)

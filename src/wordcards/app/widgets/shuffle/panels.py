@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -96,7 +97,7 @@ def turn_notes(view, rules, tip: bool, seat_line: bool = False) -> tuple[Text, .
         return Text(junior[0], style="italic"), Text(junior[1], style="italic")
     if seat.first_play_made or not tip:
         return (Text(),)
-    return tuple(Text(tip, style="italic") for tip in first_play_tips(rules.first_play_min.for_player(seat.junior)))
+    return tuple(Text(wording, style="italic") for wording in first_play_tips(rules.first_play_min.for_player(seat.junior)))
 
 
 def first_play_tips(least: int) -> tuple[str, str]:
@@ -113,12 +114,26 @@ def _junior_words(seat, rules) -> tuple[str, str] | None:
     return f" · junior: words of {least}+ letters", f" · junior: {least}+ letters"
 
 
-def status_wordings(view, rules, tip: bool, seat_line: bool = False) -> list[tuple[Text, Text]]:
-    """The (head, note) pairs of the line above the table, longest first: the head is
-    shortened before the note. The shared keyboard's line and a remote seat's
-    (``seat_line``) are made of them, each putting whose turn it is between the two."""
-    heads, notes = status_heads(view), turn_notes(view, rules, tip, seat_line)
-    return [(head, notes[0]) for head in heads] + [(heads[-1], note) for note in notes[1:]]
+def status_wordings(view, rules, tip: bool) -> list[tuple[Text, Text]]:
+    """The shared keyboard's (head, note) pairs of the line above the table, longest first,
+    the line putting whose turn it is between the two (one_head_wordings' order)."""
+    return one_head_wordings(status_heads(view), turn_notes(view, rules, tip))
+
+
+def one_head_wordings(heads: Sequence[Text], notes: Sequence[Text]) -> list[tuple[Text, Text]]:
+    """Each head with the turn's notes, long to short, then with none, before the next head:
+    the note gives way before the head, so the head the others' turns (no note) show stays
+    as turns pass (at 80 columns the tip cut "Shuffle · deck 58" to "Deck 58" on the
+    player's turn only). The shared keyboard's line and a remote seat's are made so."""
+    kept = [note for note in notes if note.plain]
+    return [(head, note) for head in heads for note in (*kept, Text())]
+
+
+def note_room(rules, seat) -> int:
+    """The columns a line keeps for the note of ``seat``'s turn on every turn: S4's first-play
+    tip in short (" · first: 4+ letters from hand"), so that one head is chosen for the whole
+    game (a longer note is shortened, or left out, to fit beside it)."""
+    return cell_len(first_play_tips(rules.first_play_min.for_player(seat.junior))[-1])
 
 
 def panel_rows(seats: int) -> tuple[int, int, int]:

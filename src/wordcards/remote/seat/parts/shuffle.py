@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from rich.cells import cell_len
 from rich.text import Text
 
 from wordcards.app import other_game_keys, shuffle_idle_keys
@@ -84,28 +83,22 @@ def table_changed_for(word: str, before: ShuffleView, after: ShuffleView, rules:
 def status_wordings(view: ShuffleView, rules: ShuffleRules, mine: bool) -> list[tuple[Text, Text]]:
     """The (head, note) pairs of the seat's top line, longest first: the deck ("Shuffle ·
     deck 58", "Deck 58"), and on the seat's own turn after it the plays so far, or S4's tip,
-    as the shared keyboard says them. Each head comes with its notes shortened, then none,
-    before the next head is tried: the head is fitted as on the others' turns (which have no
-    note), so it does not change as turns pass (at 80 columns the tip shortened the head on
-    the seat's own turn only, "Deck 58", and "Shuffle · deck 58" came back after it)."""
-    from wordcards.app.widgets.shuffle.panels import status_heads, turn_notes
+    as the shared keyboard says them, in its order (one_head_wordings: the note gives way
+    before the head, so the head does not change as turns pass)."""
+    from wordcards.app.widgets.shuffle.panels import one_head_wordings, status_heads, turn_notes
 
     heads = status_heads(view)
     if not mine:
         return [(head, Text()) for head in heads]
-    notes = [note for note in turn_notes(view, rules, tip=True, seat_line=True) if note.plain]
-    return [(head, note) for head in heads for note in (*notes, Text())]
+    return one_head_wordings(heads, turn_notes(view, rules, tip=True, seat_line=True))
 
 
 def note_room(view: ShuffleView, rules: ShuffleRules, mine: bool) -> int:
-    """The columns the seat's line keeps for the note of its own turn: S4's first-play tip
-    in short (" · first: 4+ letters from hand"), on every turn, so that one head is chosen
-    for the whole game (a longer note is shortened, or left out, to fit beside it)."""
-    from wordcards.app.widgets.shuffle.panels import first_play_tips
+    """The columns the seat's line keeps for the note of its own turn, on every turn (the
+    shared keyboard's note_room: S4's tip in short)."""
+    from wordcards.app.widgets.shuffle import panels
 
-    if not mine:
-        return 0
-    return cell_len(first_play_tips(rules.first_play_min.for_player(view.seats[view.seat].junior))[-1])
+    return panels.note_room(rules, view.seats[view.seat]) if mine else 0
 
 
 def clock_run(view: ShuffleView, seconds: float) -> ShuffleView:
