@@ -88,6 +88,29 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     asyncio.run(look())
 
 
+def test_a_seats_review_footer_shows_every_key_back_at_80_columns_as_the_keyboards_does():
+    """It showed "esc Back" though w (which opened it) and q go back too: the shared
+    keyboard's review shows "esc/w/q Back", and there is room for it here at 80 columns."""
+    from screen_text import screen_text
+
+    state = as_received(finished(), 0)
+
+    async def look():
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
+            await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
+            await settle(app, pilot)
+            footer = screen_text(app).splitlines()[-1]
+            assert "esc/w/q Back" in footer, footer
+            assert all(key.region.right - 1 <= 80 for key in app.screen.query("FooterKey") if key.display)
+            for key in ("w", "q"):  # each does go back, as the footer says
+                await pilot.press(key)
+                await until(pilot, lambda: app.screen.name == "score", f"{key} back to the breakdown")
+                await pilot.press("w")
+                await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review again")
+
+    asyncio.run(look())
+
+
 def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line():
     """The seat draws the shared keyboard's review: "meld nothing, discard Z (red), no clear
     gain" under a turn (19 of 34 turns in one match) is one short line naming no play; a

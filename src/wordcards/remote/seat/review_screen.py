@@ -52,7 +52,8 @@ class SeatReviewScreen(HostAwayOnTop):
     draws a bar without one as "--%"), gone when the review comes or the host cannot be reached. It covers
     the status line: a line on top says when the host is away (HostAwayOnTop)."""
 
-    BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back")]
+    # Every key back, as the shared keyboard's review shows them (w opened it, q closes the log).
+    BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back", key_display="esc/w/q")]
 
     def __init__(
         self,
