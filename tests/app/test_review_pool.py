@@ -393,21 +393,24 @@ def test_a_broken_set_of_host_workers_leaves_the_review_to_its_thread_and_the_ne
     assert len(made) == 2
 
 
-def test_a_worker_leaves_ctrl_c_to_the_host(monkeypatch):
+def test_a_worker_leaves_ctrl_c_and_the_hang_up_to_the_host(monkeypatch):
     """The host gets SIGINT (Ctrl+C reaches the terminal's whole process group): a worker
-    killed by it broke the pool while the host stopped. A worker's start ignores it."""
+    killed by it broke the pool while the host stopped. So did SIGHUP (the host's terminal
+    closed), whose default ended the workers while the host saved. A worker's start ignores both."""
     import signal
 
     from wordcards.app import review_pool
 
     monkeypatch.setattr(review_pool, "_quiet_output", lambda: None)  # this process's terminal is pytest's
     monkeypatch.setattr(review_pool, "_load_words", lambda *start: None)
-    before = signal.getsignal(signal.SIGINT)
+    stops = [each for each in (signal.SIGINT, getattr(signal, "SIGHUP", None)) if each is not None]
+    before = {each: signal.getsignal(each) for each in stops}
     try:
         review_pool._worker_start(None, None, "shuffle")
-        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+        assert {each: signal.getsignal(each) for each in stops} == {each: signal.SIG_IGN for each in stops}
     finally:
-        signal.signal(signal.SIGINT, before)
+        for each, handler in before.items():
+            signal.signal(each, handler)
 
 
 async def test_the_reviews_bar_says_0_percent_before_its_first_question_is_answered(new_app, held_review):

@@ -237,6 +237,46 @@ def test_a_hang_up_ignores_sighup_before_anything_else_and_is_called_on_the_loop
     assert called == ["hung up"] and handler_as_sent_nowhere == [signal.SIG_IGN] and let_through == []
 
 
+def test_a_hang_up_between_listen_setting_the_loop_and_reading_hung_up_is_called_once(monkeypatch):
+    """listen sets the loop, then reads hung_up: a SIGHUP in between was called on the loop by
+    the handler (the loop set) and again by listen (hung_up read true). The signal is made
+    to come at that read."""
+    import asyncio
+
+    from wordcards.app import stop_signals
+
+    monkeypatch.setattr(stop_signals, "write_nowhere", lambda terminals_only=False: None)  # pytest's output is not the terminal gone
+
+    class HangUpAtTheRead(stop_signals.HangUpsHandled):
+        """hung_up as read by listen, once the loop is set: the real SIGHUP comes first."""
+
+        came = False
+        seen = False
+
+        @property
+        def hung_up(self) -> bool:
+            if self._loop is not None and not self.came:
+                self.came = True
+                signal.raise_signal(signal.SIGHUP)  # its Python handler runs before this returns
+            return self.seen
+
+        @hung_up.setter
+        def hung_up(self, value: bool) -> None:
+            self.seen = value
+
+    called: list[str] = []
+
+    async def listened(hang_ups: stop_signals.HangUpsHandled) -> None:
+        hang_ups.listen(lambda: called.append("hung up"))
+        for _ in range(5):
+            await asyncio.sleep(0)
+
+    with handlers_that_record() as let_through:
+        with HangUpAtTheRead() as hang_ups:
+            asyncio.run(asyncio.wait_for(listened(hang_ups), 60))
+    assert hang_ups.came and called == ["hung up"] and let_through == []
+
+
 def test_sighup_ignored_as_inherited_is_left_so_and_with_no_hang_up_the_handler_is_put_back():
     """``nohup``: the process is to outlive its terminal; nothing is set. Else the handler
     from before is back on leaving."""

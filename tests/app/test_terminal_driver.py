@@ -265,3 +265,33 @@ async def test_a_hang_up_where_sighup_is_ignored_exits_the_app(started, terminal
         if driver.hang_up_watch is not None:
             driver.hang_up_watch.stop()
         signal.signal(signal.SIGHUP, before)
+
+
+async def test_a_hang_up_the_apps_own_handler_took_is_left_to_its_leave(monkeypatch):
+    """A remote seat's SIGHUP handler ignores SIGHUP first of all, then sends the output
+    nowhere (os.open lets the watch's thread run): the watch, seeing SIGHUP ignored, took it
+    for nohup and queued a bare exit before the handler's leave, so the seat never told the
+    host its word line. The handler's leave alone runs."""
+    from wordcards.app import stop_signals
+
+    monkeypatch.setattr(stop_signals, "write_nowhere", lambda terminals_only=False: None)  # not pytest's own output
+    monkeypatch.setattr(terminal_driver, "write_nowhere", lambda: None)
+    done: list[str] = []
+    app = App()
+    driver = TerminalDriver(app)
+    driver.loop = asyncio.get_running_loop()  # as start_application_mode sets it
+    driver.exit_app = lambda: done.append("bare exit")
+    before = signal.signal(signal.SIGHUP, lambda number, frame: done.append("let through"))
+    try:
+        with stop_signals.HangUpsHandled() as app.hang_ups:  # as SeatApp.run enters it
+            assert app.hang_ups.handling
+            signal.raise_signal(signal.SIGHUP)  # the handler: SIGHUP ignored, hung_up marked
+            watch = threading.Thread(target=driver.quit_as_on_a_hang_up)  # the watch's thread, woken by POLLHUP
+            watch.start()
+            watch.join(60)
+            app.hang_ups.listen(lambda: done.append("the seat's leave"))  # the handler's call on the loop
+            for _ in range(5):
+                await asyncio.sleep(0)
+    finally:
+        signal.signal(signal.SIGHUP, before)
+    assert done == ["the seat's leave"]

@@ -9,9 +9,11 @@ import json
 
 import pytest
 
-from wordcards.engine.errors import SaveError
+from wordcards.engine.errors import NotationError, SaveError
+from wordcards.engine.game import refused_as_a_clause
 from wordcards.engine.players import Player
-from wordcards.engine.rummy import RummyMatch
+from wordcards.engine.rummy import RummyMatch, full_deck, parse_card
+from wordcards.engine.rummy.cards import card_name
 from wordcards.engine.shuffle import EndTurn, HandWord, ShuffleGame
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
@@ -69,3 +71,36 @@ def test_a_refusal_with_nothing_said_to_the_keyboard_is_said_after_the_action():
     assert message == "action 1 (Ann's turn 1): 'ext 9 CATS' is refused: there is no word 9 on the table" + EDITED
     message = refused(game, ["play TACT"])
     assert message == "action 1 (Ann's turn 1): 'play TACT' needs cards Ann does not hold (T)" + EDITED
+
+
+def a_card_ann_does_not_hold(match: RummyMatch) -> str:
+    return next(str(card) for card in full_deck(default_ruleset("rummy")) if card not in match.hands[0])
+
+
+def test_R3_a_discard_of_a_card_not_held_in_a_save_names_the_card_and_the_player_as_written():
+    """It read "is refused: ann does not hold F (green)": the name was lowercased as a sentence's start."""
+    match = RummyMatch.new(default_ruleset("rummy"), WORDS, ANN_BOB, 5)
+    card = a_card_ann_does_not_hold(match)
+    name = card_name(parse_card(card, default_ruleset("rummy").colours))
+    message = refused(match, ["draw", "discard " + card])
+    assert message == f"action 2 (hand 1, Ann's turn 1): 'discard {card}' discards {name}, which Ann does not hold" + EDITED
+    message = refused(match, ["draw", "meld " + card + " " + " ".join(str(c) for c in match.hands[0][:2])])
+    assert f"' uses {name}, which Ann does not hold" + EDITED in message, message
+
+
+def test_a_refusal_said_after_the_action_keeps_a_players_name_as_written():
+    players = (Player("Ann"), Player("There Be"))
+    assert refused_as_a_clause("Ann does not hold F (green).", players) == "is refused: Ann does not hold F (green)."
+    assert refused_as_a_clause("Ann's word is fixed.", players) == "is refused: Ann's word is fixed."
+    assert refused_as_a_clause("There Be holds it.", players) == "is refused: There Be holds it."
+    assert refused_as_a_clause("There is no word 9.", players) == "is refused: there is no word 9."
+    assert refused_as_a_clause("Annotated words stay.", players) == "is refused: annotated words stay."
+
+
+def test_an_unreadable_card_in_a_save_gives_no_advice_to_type():
+    match = RummyMatch.new(default_ruleset("rummy"), WORDS, ANN_BOB, 5)
+    message = refused(match, ["draw", "discard Zq"])
+    assert message == "action 2 (hand 1, Ann's turn 1): 'discard Zq' cannot be read: 'Zq' is not a card: a card is a letter and a colour initial, one of r, g, b"
+    with pytest.raises(NotationError) as typed:  # one typing a play still gets the example
+        match.parse_action("discard Zq")
+    assert str(typed.value).endswith("e.g. Er")

@@ -69,8 +69,11 @@ def workers_for(jobs: int) -> int:
 def _worker_start(wordlist: str | None, house: str | None, game: str) -> None:
     """A worker's start. Ctrl+C is its parent's to handle: the host gets SIGINT (the
     terminal's whole process group does), and a worker killed by it would break the pool
-    (its questions answered again in the thread) while the host stops. Then the words."""
+    (its questions answered again in the thread) while the host stops. So is the terminal
+    closing (SIGHUP, where there is one): the host saves and says goodbye meanwhile. Then the words."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
     _quiet_output()
     _load_words(wordlist, house, game)
 

@@ -17,6 +17,7 @@ import os
 import signal
 import stat
 import sys
+import threading
 from types import FrameType
 from typing import Callable
 
@@ -71,6 +72,9 @@ class HangUpsHandled:
         self.hung_up = False
         self._on_hang_up: Callable[[], None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        # Taken by the one call of on_hang_up, never given back: a SIGHUP between listen's
+        # setting the loop and its reading hung_up would call it from both (acquire is atomic).
+        self._called = threading.Lock()
         self._before: object = None
 
     def __enter__(self) -> "HangUpsHandled":
@@ -106,6 +110,8 @@ class HangUpsHandled:
 
     def _call_on_the_loop(self) -> None:
         if self._loop is None or self._on_hang_up is None:  # not listened yet: listen calls it
+            return
+        if not self._called.acquire(blocking=False):  # called already
             return
         try:
             self._loop.call_soon_threadsafe(self._on_hang_up)

@@ -39,7 +39,7 @@ from collections.abc import Callable
 from textual.app import App
 from textual.drivers.linux_driver import LinuxDriver
 
-from wordcards.app.stop_signals import write_nowhere
+from wordcards.app.stop_signals import HangUpsHandled, write_nowhere
 
 HUNG_UP = getattr(select, "POLLHUP", 0) | getattr(select, "POLLERR", 0)  # none where poll is missing
 # macOS's poll does not support devices: on a terminal it reports POLLNVAL, not a hang-up.
@@ -51,6 +51,8 @@ class TerminalDriver(LinuxDriver):
     def __init__(self, app: App, *args, **kwargs) -> None:
         super().__init__(app, *args, **kwargs)
         self.exit_app = app.exit  # on a hang-up where SIGHUP is ignored (quit_as_on_a_hang_up)
+        # A remote seat's SIGHUP handler, set while it runs (remote/seat/hang_up.py): read at the hang-up.
+        self.apps_hang_ups: Callable[[], HangUpsHandled | None] = lambda: getattr(app, "hang_ups", None)
         self.loop: asyncio.AbstractEventLoop | None = None  # the app's, once started
         self.given_back = False  # suspended (SIGTSTP, App.suspend): the terminal is the shell's
         self.terminal_gone = False
@@ -109,9 +111,14 @@ class TerminalDriver(LinuxDriver):
         """The app's SIGHUP; where SIGHUP is ignored (nohup, or a parent that left it so) it
         would be lost and the app run on, its input thread reading end-of-file: the app
         exits instead, its output sent nowhere (the terminal is gone), as the app's own
-        SIGHUP handler does."""
+        SIGHUP handler does. Not where that handler ignored SIGHUP itself, taking the hang-up
+        (it does so first of all): its own leave runs (a seat tells its word line first), and
+        an exit queued here would come before it."""
         if signal.getsignal(signal.SIGHUP) != signal.SIG_IGN:
             os.kill(os.getpid(), signal.SIGHUP)
+            return
+        hang_ups = self.apps_hang_ups()
+        if hang_ups is not None and (hang_ups.handling or hang_ups.hung_up):
             return
         write_nowhere()
         if self.loop is not None:

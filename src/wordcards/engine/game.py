@@ -192,7 +192,7 @@ class Game(ABC):
                     hint = "; the save's seed, players and actions do not fit together, so the file may have been edited"
                 # The file's fault, not the message to the player at the keyboard ("pass instead").
                 # A long word repeated is cut as the action is; the full stop goes before the hint.
-                fault = shorten_words(f"{excerpt(text)} {exc.refusal.in_a_save or refused_as_a_clause(exc.refusal.message)}")
+                fault = shorten_words(f"{excerpt(text)} {exc.refusal.in_a_save or refused_as_a_clause(exc.refusal.message, game.players)}")
                 if fault.endswith(".") and not fault.endswith(".."):
                     fault = fault[:-1]
                 raise SaveError(f"action {number} ({turns.said(game)}): {fault}{hint}") from None
@@ -202,11 +202,18 @@ class Game(ABC):
         return game
 
 
-def refused_as_a_clause(message: str) -> str:
+def refused_as_a_clause(message: str, players: Sequence[Player] = ()) -> str:
     """A refusal that says nothing to the player at the keyboard (no ``in_a_save``), said
     after an action's notation: "is refused: there is no word 9 on the table" (a word in
-    capitals, the played word, keeps them)."""
+    capitals, the played word, keeps them, and so does a player's name: "Ann does not...")."""
     first = message.split(" ", 1)[0]
-    if first[:1].isupper() and (first[1:].islower() or first == "A"):
+    if first[:1].isupper() and (first[1:].islower() or first == "A") and not _starts_with_a_name(message, players):
         message = message[:1].lower() + message[1:]
     return f"is refused: {message}"
+
+
+def _starts_with_a_name(message: str, players: Sequence[Player]) -> bool:
+    """Whether ``message`` begins with a player's whole name ("Ann's", not "Annotated")."""
+    return any(
+        message.startswith(player.name) and not message[len(player.name) : len(player.name) + 1].isalnum() for player in players
+    )

@@ -64,7 +64,11 @@ def parse_card(text: str, colours: Sequence[str]) -> RummyCard:
     codes = colour_codes(colours)
     if len(text) != 2 or text[0].upper() not in LETTERS or text[1].lower() not in codes:
         known = ", ".join(f"{code} = {name}" for code, name in codes.items())
-        raise NotationError(f"{quote(text)} is not a card: write a letter and a colour initial ({known}), e.g. Er")
+        raise NotationError(
+            f"{quote(text)} is not a card: write a letter and a colour initial ({known}), e.g. Er",
+            # No advice to type, and no brackets: the save's own message ends in some.
+            in_a_save=f"{quote(text)} is not a card: a card is a letter and a colour initial, one of {', '.join(codes)}",
+        )
     return RummyCard(text[0].upper(), codes[text[1].lower()])
 
 

@@ -92,7 +92,7 @@ def check_meld(match: "RummyMatch", cards: Sequence[RummyCard]) -> Refusal | Non
     hand = set(match.hands[match.current])
     for card in cards:
         if card not in hand:
-            return not_held(match, card)
+            return not_held(match, card, "uses")
     if word not in match.words:
         return Refusal("R10", match.words.refusal(word), word=word)
     problem = colour_problem(cards)
@@ -101,7 +101,8 @@ def check_meld(match: "RummyMatch", cards: Sequence[RummyCard]) -> Refusal | Non
     return None
 
 
-def not_held(match: "RummyMatch", card: RummyCard) -> Refusal:
+def not_held(match: "RummyMatch", card: RummyCard, in_a_save: str) -> Refusal:
+    """``in_a_save``: the action that used ``card``, as a save tells it ("discards")."""
     for seat, words in enumerate(match.table):
         for word in words:
             if card in word:
@@ -111,13 +112,16 @@ def not_held(match: "RummyMatch", card: RummyCard) -> Refusal:
                     f"{card_name(card)} is in {word_of(word)} on the table ({possessive(match.players[seat])}): "
                     "words on the table cannot be added to or changed.",
                 )
-    return Refusal("R3", f"{_name(match, match.current)} does not hold {card_name(card)}.")
+    holder = _name(match, match.current)
+    return Refusal(
+        "R3", f"{holder} does not hold {card_name(card)}.", in_a_save=f"{in_a_save} {card_name(card)}, which {holder} does not hold"
+    )
 
 
 def check_discard(match: "RummyMatch", card: RummyCard) -> Refusal | None:
     hand = match.hands[match.current]
     if card not in hand:
-        return not_held(match, card)
+        return not_held(match, card, "discards")
     if card == match.taken and len(hand) > 1:
         # Decision (docs/decisions/rummy.md): as in card rummy, the card just taken
         # from the discard pile cannot go straight back unless it is the last card.
