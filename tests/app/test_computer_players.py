@@ -705,6 +705,27 @@ def test_the_expert_line_says_what_its_no_clear_gain_is_over():
     assert "'no time to compare the two': fewer than two of those deals were played in the time allowed" in note
 
 
+def test_the_expert_line_leaving_another_word_with_no_time_to_compare_has_one_but():
+    """Read in a review: "the expert would have played SERJEANT as Ann did, but leaving INTER,
+    but there was no time to compare the two". One "but": the no-time clause follows "; "."""
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import expert_line
+
+    take = ("take 6:EST=INTER SERJEANT",)
+    played = TurnReview(
+        0, "Ann", 2, None, take, 20, take, 20, take, None, ("SERJEANT",), ("SERJEANT",), ("SERJEANT",), float("inf"),
+        expert_same_as="played", expert_same_word="SERJEANT", expert_leaves=("INTER",),
+    )
+    assert expert_line(played).plain == (
+        "\nthe expert would have played SERJEANT as Ann did, but leaving INTER; there was no time to compare the two"
+    )
+    best = TurnReview(
+        0, "Ann", 2, None, ("pass",), 0, take, 20, take, None, ("pass",), ("SERJEANT",), ("SERJEANT",), float("inf"),
+        expert_same_as="best", expert_leaves=("INTER",),
+    )
+    assert expert_line(best).plain == "\nthe expert would have chosen this play, but leaving INTER; there was no time to compare the two"
+
+
 def test_the_review_summary_says_the_expert_agreed_with_every_turn_and_nothing_of_no_turns():
     """Where the expert would have played no turn differently the summary said nothing of
     it, as if it was not asked; now it says so. A person with no turns gets no such line

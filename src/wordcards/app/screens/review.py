@@ -144,6 +144,9 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     return Text.assemble("the expert would have chosen ", plays(turn.expert_said, turn.expert, ()))
 
 
+NO_TIME_TO_COMPARE = "there was no time to compare the two"  # fewer than two deals played in time
+
+
 def expert_verdict(turn: TurnReview) -> str:
     """How the expert's choice did against the turn's own on the deals the review played
     on (``GAIN_DEALS`` games it imagined), with a subject of its own: "its choice beat
@@ -155,7 +158,7 @@ def expert_verdict(turn: TurnReview) -> str:
     made = what_was_played(turn)
     gain, noise = turn.expert_gain, turn.expert_noise
     if gain is None or noise is None or noise == float("inf"):
-        return "but there was no time to compare the two"
+        return NO_TIME_TO_COMPARE
     if expert_same_play(turn):  # its gain is over that very play: only what is left differs
         return f"{IMAGINED}, neither did clearly better"
     if gain <= 0:
@@ -169,9 +172,10 @@ def expert_verdict(turn: TurnReview) -> str:
 def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's line under the most at once: what it would have chosen and how that did
     against the turn's own choice; italic where it did clearly better, else dim."""
-    verdict = expert_verdict(turn)
-    joint = ", " if verdict.startswith("but") else "; "
-    return Text.assemble("\n", expert_choice(turn, plays), f"{joint}{verdict}", style="italic" if turn.expert_clear else "dim italic")
+    verdict, choice = expert_verdict(turn), expert_choice(turn, plays)
+    # One "but" a sentence: a choice "..., but leaving INTER" takes the no-time clause after "; ".
+    joint = ", but " if verdict == NO_TIME_TO_COMPARE and " but " not in choice.plain else "; "
+    return Text.assemble("\n", choice, f"{joint}{verdict}", style="italic" if turn.expert_clear else "dim italic")
 
 
 def expert_agreed_line(turn: TurnReview) -> Text:
