@@ -147,6 +147,13 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
 NO_TIME_TO_COMPARE = "there was no time to compare the two"  # fewer than two deals played in time
 
 
+def compared(turn: TurnReview) -> bool:
+    """Whether the expert's choice was measured against the turn's own: two or more deals
+    played in time (else no gain, or one deal's: no measure)."""
+    gain, noise = turn.expert_gain, turn.expert_noise
+    return gain is not None and noise is not None and noise != float("inf")
+
+
 def expert_verdict(turn: TurnReview) -> str:
     """How the expert's choice did against the turn's own on the deals the review played
     on (``GAIN_DEALS`` games it imagined), with a subject of its own: "its choice beat
@@ -157,7 +164,7 @@ def expert_verdict(turn: TurnReview) -> str:
     deals were played in time (one deal's gain is no measure, either way)."""
     made = what_was_played(turn)
     gain, noise = turn.expert_gain, turn.expert_noise
-    if gain is None or noise is None or noise == float("inf"):
+    if not compared(turn):
         return NO_TIME_TO_COMPARE
     if expert_same_play(turn):  # its gain is over that very play: only what is left differs
         return f"{IMAGINED}, neither did clearly better"
@@ -311,13 +318,20 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
 
 def expert_summary(wiser: list[TurnReview], count: int) -> str:
     """How many of a person's ``count`` turns the expert would have played differently
-    (``wiser``), and in how many its choice was clearly better, by how much."""
-    gains = [t.expert_gain or 0.0 for t in wiser if t.expert_clear]
-    said = f"the expert would have played {some_of_them(len(wiser), count)} differently; {IMAGINED}, its choice was"
+    (``wiser``), and in how many its choice was clearly better, by how much. Turns with no
+    time to compare are counted apart: no game was imagined for them."""
+    measured = [t for t in wiser if compared(t)]
+    said = f"the expert would have played {some_of_them(len(wiser), count)} differently"
+    if not measured:
+        return f"{said}; there was no time to compare {'the two' if len(wiser) == 1 else 'any of them'}"
+    unmeasured = len(wiser) - len(measured)
+    apart = f"; {unmeasured} of them not compared: no time" if unmeasured else ""
+    said = f"{said}; {IMAGINED}, its choice was"
+    gains = [t.expert_gain or 0.0 for t in measured if t.expert_clear]
     if not gains:
-        return f"{said} {'not clearly better' if len(wiser) == 1 else 'not clearly better in any'}"
+        return f"{said} {'not clearly better' if len(measured) == 1 else 'not clearly better in any'}{apart}"
     by = f"by about {counted(round(sum(gains) / len(gains)), 'point')}{' on average' if len(gains) > 1 else ''}"
-    return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by})"
+    return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by}){apart}"
 
 
 def expert_agreed_summary(mine: list[TurnReview]) -> str:
