@@ -163,8 +163,8 @@ def expert_verdict(turn: TurnReview) -> str:
     left points in "Most at once"); "no time to compare the two" where fewer than two
     deals were played in time (one deal's gain is no measure, either way)."""
     made = what_was_played(turn)
-    gain, noise = turn.expert_gain, turn.expert_noise
-    if not compared(turn):
+    gain = turn.expert_gain
+    if gain is None or not compared(turn):
         return NO_TIME_TO_COMPARE
     if expert_same_play(turn):  # its gain is over that very play: only what is left differs
         return f"{IMAGINED}, neither did clearly better"
