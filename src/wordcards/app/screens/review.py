@@ -28,7 +28,7 @@ from textual.widgets import ProgressBar, Static
 from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, TurnReview
 from wordcards.app import review_pool
-from wordcards.app.looking_back import looked_back_over
+from wordcards.app.looking_back import looked_back_over, looking_back_line
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
 from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
@@ -411,7 +411,8 @@ class ReviewScreen(Screen[None]):
     def _advance(self, done: int, total: int) -> None:
         """One more turn reviewed: the bar, and which turn of how many."""
         self.query_one(ProgressBar).update(progress=done, total=max(1, total))
-        looking_back = f"Looking back over {looked_back_over(self.round_word)}: turn {done} of {total}..."
+        earlier_reused = any(count < len(self.game.actions) for count in self.made)  # as _review's known
+        looking_back = looking_back_line(self.round_word, done, total, earlier_reused)
         self.query_one("#review-table", Static).update(Text(looking_back, style="dim"))
 
     def _review(self, pool: ReviewPool) -> None:
