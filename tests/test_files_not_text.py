@@ -43,6 +43,14 @@ def test_a_compressed_word_list_is_named_with_the_command_that_uncompresses_it(c
     assert "line 1" not in err and "save it as UTF-8" not in err
 
 
+def test_a_list_whose_first_word_begins_bzh_is_text_not_bzip2():
+    """bzip2's files begin "BZh" and a block size 1-9: a list that begins BZhe... was called bzip2."""
+    assert utf8_text(b"BZhelp\nstone\n") == "BZhelp\nstone\n"
+    with pytest.raises(NotText) as raised:
+        utf8_text(b"BZh9" + bytes(8))
+    assert raised.value.compression == "bzip2"
+
+
 def test_a_compressed_ruleset_is_named_as_such(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "ours.yaml.gz").write_bytes(gzip.compress(ruleset_path("shuffle").read_bytes()))

@@ -360,6 +360,14 @@ def test_a_sections_last_key_moved_to_the_start_of_the_line_is_said_to_belong_un
     assert error.problem == f"'{key}' is not a top-level key; it belongs under '{section}:' ({indent})"
 
 
+def test_a_sections_last_key_moved_out_is_said_to_belong_under_it_whatever_the_case_of_the_game(tmp_path):
+    """'game: Shuffle' is read as shuffle, but the hint that a key moved out of its section read 'game:' case by case: it was lost."""
+    text = edited(SHUFFLE_TEXT, "game: shuffle", "game: Shuffle")
+    text = edited(text, "  max: 6", "max: 6")
+    error = refusal(tmp_path, text)
+    assert error.problem == "'max' is not a top-level key; it belongs under 'players:' (indent it as far as 'min' above it)"
+
+
 def test_a_sections_last_key_moved_out_with_the_keys_under_it_says_to_indent_them_too(tmp_path):
     """'values:' and its letters all moved two columns left: indenting 'values:' alone would
     leave its letters beside it."""

@@ -5,6 +5,7 @@ words what went wrong (TooLarge, NotUtf8, OnlyNul, NotText); the reading is one.
 from __future__ import annotations
 
 from codecs import BOM_UTF8, BOM_UTF16_BE, BOM_UTF16_LE, BOM_UTF32_BE, BOM_UTF32_LE
+import re
 import shlex
 from pathlib import Path
 
@@ -74,12 +75,13 @@ class NotText(Exception):
 NUL = 0
 
 # Compressed formats by the bytes their files start with, and the command that undoes each.
+# bzip2's "BZh" is followed by its block size, a digit 1-9: a list whose first word is BZhe... is text.
 MAGIC = (
-    ("gzip", b"\x1f\x8b"),
-    ("bzip2", b"BZh"),
-    ("xz", b"\xfd7zXZ\x00"),
-    ("zip", b"PK\x03\x04"),
-    ("zstd", b"\x28\xb5\x2f\xfd"),
+    ("gzip", re.compile(rb"\x1f\x8b")),
+    ("bzip2", re.compile(rb"BZh[1-9]")),
+    ("xz", re.compile(rb"\xfd7zXZ\x00")),
+    ("zip", re.compile(rb"PK\x03\x04")),
+    ("zstd", re.compile(rb"\x28\xb5\x2f\xfd")),
 )
 UNCOMPRESS = {"gzip": "gunzip", "bzip2": "bunzip2", "xz": "unxz", "zip": "unzip", "zstd": "unzstd"}
 
@@ -111,7 +113,7 @@ def utf8_text(data: bytes, encoding: str = "utf-8") -> str:
     if encoding == "utf-8-sig":  # dropped before decoding, so that exc.start counts in ``data``
         data, encoding = data.removeprefix(BOM_UTF8), "utf-8"
     for compression, magic in MAGIC:
-        if data.startswith(magic):
+        if magic.match(data):
             raise NotText(compression, 0)
     if data and not data.strip(b"\0"):
         raise OnlyNul

@@ -404,7 +404,7 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     from wordcards.app.screens.review import summary
 
     turns = [
-        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_otherwise=True, expert_clear=True, expert_same_as=""),
+        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as=""),
         SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False),
     ]
     console = Console(width=60, record=True)
@@ -440,7 +440,7 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
         console.print(summary(turns, ["Ann"]))
         return " ".join(console.export_text().split())
 
-    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True, expert_same_as="")]
+    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="")]
     assert said(one) == (
         "Ann: 1 turn, it could have scored 24 points more at once "
         "the expert would have played it differently; in the games it imagined, its choice was clearly better (by about 18 points)"
@@ -705,6 +705,27 @@ def test_the_expert_line_says_what_its_no_clear_gain_is_over():
     assert "'no time to compare the two': fewer than two of those deals were played in the time allowed" in note
 
 
+def test_the_expert_line_leaving_another_word_with_no_time_to_compare_has_one_but():
+    """Read in a review: "the expert would have played SERJEANT as Ann did, but leaving INTER,
+    but there was no time to compare the two". One "but": the no-time clause follows "; "."""
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import expert_line
+
+    take = ("take 6:EST=INTER SERJEANT",)
+    played = TurnReview(
+        0, "Ann", 2, None, take, 20, take, 20, take, None, ("SERJEANT",), ("SERJEANT",), ("SERJEANT",), float("inf"),
+        expert_same_as="played", expert_same_word="SERJEANT", expert_leaves=("INTER",),
+    )
+    assert expert_line(played).plain == (
+        "\nthe expert would have played SERJEANT as Ann did, but leaving INTER; there was no time to compare the two"
+    )
+    best = TurnReview(
+        0, "Ann", 2, None, ("pass",), 0, take, 20, take, None, ("pass",), ("SERJEANT",), ("SERJEANT",), float("inf"),
+        expert_same_as="best", expert_leaves=("INTER",),
+    )
+    assert expert_line(best).plain == "\nthe expert would have chosen this play, but leaving INTER; there was no time to compare the two"
+
+
 def test_the_review_summary_says_the_expert_agreed_with_every_turn_and_nothing_of_no_turns():
     """Where the expert would have played no turn differently the summary said nothing of
     it, as if it was not asked; now it says so. A person with no turns gets no such line
@@ -737,6 +758,32 @@ def test_the_review_summary_says_the_expert_agreed_with_every_turn_and_nothing_o
     assert " ".join(said([unclear, dataclasses.replace(unclear, turn=2)], ["Ann"])[1:]) == (
         "the expert would have played 2 of them differently; in the games it imagined, its choice was not clearly better in any"
     )
+
+
+def test_the_review_summary_counts_turns_not_compared_apart_from_the_games_it_imagined():
+    """A turn the expert would have played otherwise, but with no time to compare (no gain
+    measured), was counted in "in the games it imagined, its choice was not clearly better",
+    though no game was played out for it: it is counted apart."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import summary
+
+    def turn(number: int, gain: float | None, noise: float | None) -> TurnReview:
+        return TurnReview(0, "Ann", number, None, ("pass",), 0, (), 0, ("HOE",), gain, ("pass",), expert_noise=noise)
+
+    def said(turns: list[TurnReview]) -> str:
+        console = Console(width=200, record=True)
+        console.print(summary(turns, ["Ann"]))
+        return " ".join(" ".join(line.split()) for line in console.export_text().rstrip().splitlines()[1:])
+
+    unclear, unmeasured, agreed = turn(1, 0.4, 3.0), turn(2, None, float("inf")), turn(3, 0.0, None)
+    assert said([unclear, unmeasured, agreed]) == (
+        "the expert would have played 2 of them differently; in the games it imagined, its choice was not clearly better;"
+        " 1 of them not compared: no time"
+    )
+    assert said([unmeasured, agreed]) == "the expert would have played 1 of them differently; there was no time to compare the two"
+    assert said([unmeasured]) == "the expert would have played it differently; there was no time to compare the two"
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

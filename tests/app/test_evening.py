@@ -266,6 +266,32 @@ async def test_the_quit_question_over_the_review_says_its_keys_go_back_to_the_re
         await until(app, pilot, lambda: "Back to the scores" in screen_text(app), "the question over the scores")
 
 
+async def test_the_quit_question_over_a_list_over_the_scores_says_its_keys_go_back_to_the_list(words):
+    """A list (the colours to pick) open over the scores after the second game of an evening:
+    Ctrl+Q said "Back to the scores", but n went back to the list. It says "Back to the list"."""
+    from wordcards.app.screens.ask import evening_quit_screen
+    from wordcards.app.screens.choice import ChoiceScreen
+
+    session = Session(finished_shuffle(words), autosave=False)
+    session.evening = (("Ann",),)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "score", "the score screen")
+        app.push_screen(ChoiceScreen("Which colour?", ["R (red)", "R (blue)"]))
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
+        await until(app, pilot, lambda: "Back to the list" in screen_text(app), "its answers shown")
+        assert "Back to the scores" not in screen_text(app), screen_text(app)
+        await keys(app, pilot, "n")
+        await until(app, pilot, lambda: app.screen.name == "choice", "back to the list")
+    # The score screen's is named, not the fallback: the finished turn (before its scores show) is the game.
+    def stay(under: str) -> str:
+        return next(answer.label for answer in evening_quit_screen(2, under).answers if answer.key == "n")
+
+    assert (stay("score"), stay("turn")) == ("Back to the scores", "Back to the game")
+
+
 @pytest.mark.parametrize("finished", [finished_shuffle, finished_rummy], ids=["shuffle", "rummy"])
 async def test_l_on_the_final_score_shows_the_whole_log_from_its_first_line(words, finished):
     """The final score showed only the last lines of the log ("How it ended"), and the

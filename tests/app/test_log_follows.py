@@ -117,3 +117,31 @@ async def test_the_log_read_with_the_focus_keeps_its_place_and_says_new_lines_ca
         log.show(lines + ["Bit (hard) played one more", "Bit: last"])
         await until(app, pilot, lambda: "Bit: last" in screen_text(app), "the log's new line in view")
         assert at_the_end(log) and log.border_subtitle == ""
+
+
+async def test_the_log_scrolled_back_with_the_wheel_keeps_its_place_until_the_players_turn_comes_back(new_app):
+    """The wheel scrolls the log without the focus (it stays on the word): the next line
+    snapped it to the end, as if no one read it, and never said "↓ new lines". The place is
+    kept, saying so, until the player's own turn comes back: then the newest lines show."""
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "12", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        game, turn, log = app.session.game, app.screen, app.screen.query_one(GameLog)
+        for _ in range(20):  # passes fill the log
+            if log.max_scroll_y > 4:
+                break
+            await keys(app, pilot, "ctrl+p")
+            await yes_to_the_question(app, pilot)
+            await until(app, pilot, lambda: game.current == 0 and app.screen.name == "turn", "Ann's turn again")
+        log.scroll_to(y=log.max_scroll_y - 3, animate=False)  # as the wheel does, the focus left on the word
+        await keys(app, pilot)
+        kept = log.scroll_y
+        assert app.screen.focused is not log and not at_the_end(log)
+        log.show(turn.shown_log() + ["Bit (hard) played one more"])  # a new line, the turn not back yet
+        await keys(app, pilot)
+        assert log.scroll_y == kept and log.border_subtitle == NEW_LINES_BELOW
+        await keys(app, pilot, "ctrl+p")
+        await yes_to_the_question(app, pilot)
+        await until(app, pilot, lambda: game.current == 0 and "Your turn, Ann." in screen_text(app), "Ann's turn again")
+        await until(app, pilot, lambda: at_the_end(log), "the log at its end")
+        assert log.max_scroll_y > 0 and at_the_end(log) and log.border_subtitle == ""

@@ -41,6 +41,34 @@ async def test_the_review_in_the_making_counts_every_turn_reviewed(new_app, monk
     ]
 
 
+async def test_the_review_in_the_making_says_it_counts_the_turns_left_where_an_earlier_review_is_reused(new_app, monkeypatch):
+    """An earlier hand's review is reused: the review asks about the turns after it only, so
+    its count read "Looking back over the game: turn 3 of 5" at a 30-turn match's end. It
+    says they are the turns left to look at."""
+    import wordcards.ai
+    from textual.widgets import Static
+
+    from wordcards.app.screens.review import ReviewScreen
+
+    seen: list[str] = []
+
+    def review(game, progress, **options):
+        assert options["known"] == []  # the earlier review, reused
+        progress(3, 5)
+        seen.append(str(app.screen.query_one("#review-table", Static).render()))
+        return []
+
+    monkeypatch.setattr(wordcards.ai, "review", review)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "33")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        game = app.session.game
+        game.apply(game.parse_action("pass"))  # one action in, reviewed before it (an earlier hand's review)
+        await app.push_screen(ReviewScreen(game, {0: []}, round_word=None))
+        await until(app, pilot, lambda: seen, "the turn reviewed")
+    assert seen == ["Looking back over the game: turn 3 of the 5 left to look at..."]
+
+
 @pytest.mark.parametrize("key", ["escape", "w", "q"])
 async def test_the_reviews_footer_shows_every_key_that_goes_back(new_app, monkeypatch, key):
     """w (the key that opened it) and q closed the review, but its footer showed only

@@ -392,7 +392,7 @@ async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_th
         await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint shown again")
         assert str(app.screen.message.content) == as_promised(session.game, promised)
         # Noted once this turn, before the swap; not again after it, nor by the resume.
-        assert session.log()[-2:] == ["Ann used a hint", "Ann swapped E for the joker in Ann's TeSTS: TESTS"]
+        assert session.log()[-2:] == ["Ann used a hint", "Ann swapped E for the joker in their own TeSTS: TESTS"]
 
 
 async def test_S10_a_promised_play_whose_words_fail_says_no_hint_and_play_goes_on(words, monkeypatch):

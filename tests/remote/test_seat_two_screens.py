@@ -171,6 +171,27 @@ def test_a_word_typed_here_that_the_other_screens_word_grew_from_goes_without_a_
     assert value == "" and "cleared" not in message
 
 
+def test_a_word_typed_here_whose_letters_are_only_in_order_inside_the_other_screens_word_is_judged_as_stale():
+    """The laptop has typed EAT; the phone plays SEAT. EAT's letters are in SEAT in order, but
+    SEAT is not EAT with letters added at its end: the play took EAT's letters from the hand,
+    so EAT goes with the note saying why (it went silently, as SEA does)."""
+    table = HostTable(seat_game(), ["ann", "bob"])
+
+    async def look() -> tuple[str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "EAT")
+            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
+            table.intent(0, {"type": "choice", "index": 0, "ask": state_message(table, 0)["choose"]["ask"]})
+            await app.show(as_the_other_screen_gets_it(table))
+            await until(pilot, lambda: app.screen.name != "choice", "the list closed")
+            return entry.value, said(app)
+
+    value, message = asyncio.run(look())
+    assert value == "" and "EAT, typed here, is cleared: " in message
+
+
 def test_the_line_shows_its_own_word_again_when_the_other_screens_list_is_cancelled():
     """The list for the phone's SEAT showed SEAT on the laptop's line; the phone's Esc closes
     it: the laptop's own SEA is back on the line, untouched."""

@@ -28,6 +28,7 @@ def _unknown_key_moved_out(text: str, root_node: yaml.Node, exc: RulesetError) -
         (value.value for key, value in getattr(root_node, "value", ()) if isinstance(key, yaml.ScalarNode) and key.value == "game"),
         None,
     )
+    game = game.lower() if isinstance(game, str) else game  # "game: Shuffle" is read as shuffle (schema.py)
     if game not in GAME_KINDS:
         return None
     moved = _key_moved_out(text.splitlines(), exc.line - 1, sections=_shipped_sections(game))

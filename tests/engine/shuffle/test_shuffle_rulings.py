@@ -270,13 +270,13 @@ def test_S8_take_a_letter_from_one_word():
 def test_S8_the_log_names_whose_word_each_letter_was_taken_from():
     """The log said "Bit (expert) took H from THIN, leaving TIN, and played DUH", THIN being
     Ann's, while an extension's line said "extended Ann's SEE": the log is shared by the
-    whole table, so each word taken from is named with its owner, the player's own too."""
+    whole table, so each word taken from is named with its owner, the player's own as "their own"."""
     game = game_at(["NEO", "DOGEAR", "BIL"], [(1, "CARTS"), (2, "TENT")])
     game.apply(Take((TakeFrom(1, "S"), TakeFrom(2, "T")), "NEST"))
     assert game.log[-1] == "Ann took S from Bob's CARTS, leaving CART, and T from Cy's TENT, leaving TEN, and played NEST"
     game = game_at(["TEN", "DOGEAR"], [(0, "CARTS")])
     game.apply(Take((TakeFrom(1, "S"),), "TENS"))
-    assert game.log[-1] == "Ann took S from Ann's CARTS, leaving CART, and played TENS"
+    assert game.log[-1] == "Ann took S from their own CARTS, leaving CART, and played TENS"
 
 
 def test_S8_take_from_two_words_at_once():
@@ -392,7 +392,7 @@ def test_S10_the_log_names_whose_word_the_joker_was_swapped_out_of():
     """"Bit (expert) swapped L for the joker in ANAlYZE: ANALYZE" did not say whose word it was."""
     game = game_at(["AEN", "DOGEAR"], [(0, "CaT")])
     game.apply(SwapJoker(1, "A"))
-    assert game.log[-1] == "Ann swapped A for the joker in Ann's CaT: CAT"
+    assert game.log[-1] == "Ann swapped A for the joker in their own CaT: CAT"
     game = game_at(["AEN", "DOGEAR", "BIL"], [(2, "CaT")], names=("Ann", "Bit (expert)", "Cy"))
     game.apply(SwapJoker(1, "A"))
     assert game.log[-1] == "Ann swapped A for the joker in Cy's CaT: CAT"

@@ -148,9 +148,18 @@ def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
     return _quit_question("Nothing is lost: there is no unfinished game.", "Quit", "Keep playing")
 
 
-# What n and Esc go back to, by the name of the screen under the question (a score screen's
-# if none of these): over the review they said "Back to the scores" and left the review on top.
-BACK_TO = {"review": "the review", "whole-log": "the log", "help": "the help", "rules": "the rules"}
+# What n and Esc go back to, by the name of the screen under the question: over the review
+# they said "Back to the scores" and left the review on top; over a list (a colour to pick)
+# too. Any other (the finished turn, before its scores show) is the game.
+BACK_TO = {
+    "score": "the scores",
+    "review": "the review",
+    "whole-log": "the log",
+    "help": "the help",
+    "rules": "the rules",
+    "choice": "the list",
+    "confirm": "the question",
+}
 
 
 def evening_quit_screen(games: int, under: str | None = "score") -> AskScreen:
@@ -158,7 +167,7 @@ def evening_quit_screen(games: int, under: str | None = "score") -> AskScreen:
     saved, but tonight's scoreboard is not kept (the next ``play`` starts a new one).
     ``under``: the name of the screen it is asked over, where staying goes back to."""
     body = f"Tonight's scoreboard ({games} games) is not kept: the next game starts a new evening."
-    return _quit_question(body, "Quit", f"Back to {BACK_TO.get(under or '', 'the scores')}")
+    return _quit_question(body, "Quit", f"Back to {BACK_TO.get(under or '', 'the game')}")
 
 
 def setup_quit_screen() -> AskScreen:

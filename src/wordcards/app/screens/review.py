@@ -28,7 +28,7 @@ from textual.widgets import ProgressBar, Static
 from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, TurnReview
 from wordcards.app import review_pool
-from wordcards.app.looking_back import looked_back_over
+from wordcards.app.looking_back import looked_back_over, looking_back_line
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
 from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
@@ -144,6 +144,16 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     return Text.assemble("the expert would have chosen ", plays(turn.expert_said, turn.expert, ()))
 
 
+NO_TIME_TO_COMPARE = "there was no time to compare the two"  # fewer than two deals played in time
+
+
+def compared(turn: TurnReview) -> bool:
+    """Whether the expert's choice was measured against the turn's own: two or more deals
+    played in time (else no gain, or one deal's: no measure)."""
+    gain, noise = turn.expert_gain, turn.expert_noise
+    return gain is not None and noise is not None and noise != float("inf")
+
+
 def expert_verdict(turn: TurnReview) -> str:
     """How the expert's choice did against the turn's own on the deals the review played
     on (``GAIN_DEALS`` games it imagined), with a subject of its own: "its choice beat
@@ -153,9 +163,9 @@ def expert_verdict(turn: TurnReview) -> str:
     left points in "Most at once"); "no time to compare the two" where fewer than two
     deals were played in time (one deal's gain is no measure, either way)."""
     made = what_was_played(turn)
-    gain, noise = turn.expert_gain, turn.expert_noise
-    if gain is None or noise is None or noise == float("inf"):
-        return "but there was no time to compare the two"
+    gain = turn.expert_gain
+    if gain is None or not compared(turn):
+        return NO_TIME_TO_COMPARE
     if expert_same_play(turn):  # its gain is over that very play: only what is left differs
         return f"{IMAGINED}, neither did clearly better"
     if gain <= 0:
@@ -169,9 +179,10 @@ def expert_verdict(turn: TurnReview) -> str:
 def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's line under the most at once: what it would have chosen and how that did
     against the turn's own choice; italic where it did clearly better, else dim."""
-    verdict = expert_verdict(turn)
-    joint = ", " if verdict.startswith("but") else "; "
-    return Text.assemble("\n", expert_choice(turn, plays), f"{joint}{verdict}", style="italic" if turn.expert_clear else "dim italic")
+    verdict, choice = expert_verdict(turn), expert_choice(turn, plays)
+    # One "but" a sentence: a choice "..., but leaving INTER" takes the no-time clause after "; ".
+    joint = ", but " if verdict == NO_TIME_TO_COMPARE and " but " not in choice.plain else "; "
+    return Text.assemble("\n", choice, f"{joint}{verdict}", style="italic" if turn.expert_clear else "dim italic")
 
 
 def expert_agreed_line(turn: TurnReview) -> Text:
@@ -307,13 +318,20 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
 
 def expert_summary(wiser: list[TurnReview], count: int) -> str:
     """How many of a person's ``count`` turns the expert would have played differently
-    (``wiser``), and in how many its choice was clearly better, by how much."""
-    gains = [t.expert_gain or 0.0 for t in wiser if t.expert_clear]
-    said = f"the expert would have played {some_of_them(len(wiser), count)} differently; {IMAGINED}, its choice was"
+    (``wiser``), and in how many its choice was clearly better, by how much. Turns with no
+    time to compare are counted apart: no game was imagined for them."""
+    measured = [t for t in wiser if compared(t)]
+    said = f"the expert would have played {some_of_them(len(wiser), count)} differently"
+    if not measured:
+        return f"{said}; there was no time to compare {'the two' if len(wiser) == 1 else 'any of them'}"
+    unmeasured = len(wiser) - len(measured)
+    apart = f"; {unmeasured} of them not compared: no time" if unmeasured else ""
+    said = f"{said}; {IMAGINED}, its choice was"
+    gains = [t.expert_gain or 0.0 for t in measured if t.expert_clear]
     if not gains:
-        return f"{said} {'not clearly better' if len(wiser) == 1 else 'not clearly better in any'}"
+        return f"{said} {'not clearly better' if len(measured) == 1 else 'not clearly better in any'}{apart}"
     by = f"by about {counted(round(sum(gains) / len(gains)), 'point')}{' on average' if len(gains) > 1 else ''}"
-    return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by})"
+    return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by}){apart}"
 
 
 def expert_agreed_summary(mine: list[TurnReview]) -> str:
@@ -393,7 +411,8 @@ class ReviewScreen(Screen[None]):
     def _advance(self, done: int, total: int) -> None:
         """One more turn reviewed: the bar, and which turn of how many."""
         self.query_one(ProgressBar).update(progress=done, total=max(1, total))
-        looking_back = f"Looking back over {looked_back_over(self.round_word)}: turn {done} of {total}..."
+        earlier_reused = any(count < len(self.game.actions) for count in self.made)  # as _review's known
+        looking_back = looking_back_line(self.round_word, done, total, earlier_reused)
         self.query_one("#review-table", Static).update(Text(looking_back, style="dim"))
 
     def _review(self, pool: ReviewPool) -> None:

@@ -69,6 +69,7 @@ class TurnScreen(Screen[None]):
         # once a turn (a note per hinted draw, meld and discard crowded the log).
         self._turn_began = self._turn_began_before_the_quit()
         self._computer_waiting = False  # a computer's next action is scheduled
+        self._keyboard_turn_shown = False  # the last change left the turn to the person at the keyboard
         self._hinting = False  # a hint is being looked for (the player's keys wait)
         # The play the last hint named, with the actions the game had then (``hinted_play``).
         # Hints in two steps keep their promises in the session (app/hint_promises.py).
@@ -377,6 +378,15 @@ class TurnScreen(Screen[None]):
             self.app.push_screen(self.handoff(), self._on_revealed)
         else:
             self.entry.focus()
+        self._log_follows_the_turn()
+
+    def _log_follows_the_turn(self) -> None:
+        """The turn of the person at the keyboard come back (after the computers', a hand-off,
+        a new hand): the log shows its newest lines, however far back it was scrolled."""
+        keyboard_turn = self.revealed and not (self.game.is_over or self.between_hands() or self.computer_turn)
+        if keyboard_turn and not self._keyboard_turn_shown:
+            self.query_one(TurnLog).turn_came_back()
+        self._keyboard_turn_shown = keyboard_turn
 
     def handoff_due(self) -> bool:
         """A person is to act and has not taken the keyboard: their hand must be covered."""
@@ -420,6 +430,7 @@ class TurnScreen(Screen[None]):
         self.redraw()
         self.refresh_bindings()
         self.entry.focus()
+        self._log_follows_the_turn()
 
     def _show_tip(self) -> None:
         """What the player reads on taking the keyboard: what they did this turn before

@@ -349,9 +349,15 @@ def _take_one(game: "ShuffleGame", source: TakeFrom, left_min: int) -> _Taking |
     left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
     # The letters listed, never run together: "took HOW" reads as the word HOW. The owner
     # named, the actor too: the log is shared, and "from THIN" left the reader to guess.
-    said = f"{letters_list(source.letters)} from {possessive(game.players[old.owner])} {old.display}, leaving {left.display},"
+    said = f"{letters_list(source.letters)} from {whose_word(game, old.owner, game.current)} {old.display}, leaving {left.display},"
     lost = word_points(game, old) - word_points(game, left) if old.owner == game.current else 0
     return _Taking(taken, left, said, lost)
+
+
+def whose_word(game: "ShuffleGame", owner: int, actor: int) -> str:
+    """Whose a word taken from (S8) or swapped in (S10) is, in the shared log: "their own"
+    for the actor's ("Bit took R from Bit's EVOKER" read as two players), else "Ann's"."""
+    return "their own" if owner == actor else possessive(game.players[owner])
 
 
 def _taken_slots(word: str, taken: list[Placed]) -> list[Placed | None] | Refusal:
@@ -456,7 +462,7 @@ def plan_swap(game: "ShuffleGame", action: SwapJoker) -> Plan | Refusal:
     points = 0
     if old.owner == seat:
         points = word_points(game, new) - word_points(game, old)
-    whose = possessive(game.players[old.owner])  # named as a take's owner is
+    whose = whose_word(game, old.owner, seat)  # named as a take's owner is
     text = f"{_name(game, seat)} swapped {letter} for the joker in {whose} {old.display}: {new.display}"
     return Plan((cards[0],), (joker,), (), (new,), text, points)
 

@@ -56,7 +56,7 @@ from wordcards.remote.seat.host_state import (
     WHILE_DISCONNECTED,
     asked_word,
     game_part,
-    letters_in_order,
+    grown_from,
     saved_note,
     stale_word,
     table_rules,
@@ -364,7 +364,7 @@ class SeatApp(PlayerApp):
         if played_elsewhere and before is not None and entry.value and not entry.refused:
             # The word of the list just answered is the one played: typed here with letters
             # added (PLIE, then PLIED sent from the other screen), it goes saying nothing.
-            grown = letters_in_order(entry.value, asked_word(before))
+            grown = grown_from(entry.value, asked_word(before))
             why = None if grown else stale_word(entry.value, before, state, game_part(state), reasons)
             stale = None if why is None else f"{entry.value}, typed here, is cleared: {why}."
         # The game's part, the clock's time and whether it is up first: the lines below

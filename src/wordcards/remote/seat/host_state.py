@@ -127,11 +127,10 @@ def asked_word(state: dict[str, Any]) -> str:
     return word if isinstance(word, str) else ""
 
 
-def letters_in_order(typed: str, word: str) -> bool:
-    """``word`` is ``typed`` with letters added (PLIE in PLIED, SEA in SEAT): each of typed's
-    letters in it, in order."""
-    rest = iter(word)
-    return bool(typed) and all(letter in rest for letter in typed)
+def grown_from(typed: str, word: str) -> bool:
+    """``word`` is ``typed`` with letters added at its end (PLIE -> PLIED, SEA -> SEAT); letters
+    merely in order inside it (AT in PLATE, PIED in PLIED) are another word, judged as stale or not."""
+    return bool(typed) and word.startswith(typed)
 
 
 def stale_word(

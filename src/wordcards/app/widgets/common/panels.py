@@ -21,7 +21,8 @@ class GameLog(VerticalScroll, can_focus=False):
         yield Static(classes="log-text")
 
     # Follow new lines while the reader is at the bottom, as a chat log does: one who
-    # scrolled back (Home, PgUp, the wheel) keeps their place while they read (see reader_left).
+    # scrolled back (Home, PgUp, the wheel) keeps their place while they read, until they
+    # scroll to the end, leave it (reader_left) or their own turn comes back (turn_came_back).
     following = True
     news_below = False  # lines came while the reader was scrolled back: the subtitle says so
     _shown = ""
@@ -53,6 +54,14 @@ class GameLog(VerticalScroll, can_focus=False):
         Never known of a log that takes no focus (a remote seat's: the wheel scrolls it)."""
         return False
 
+    def turn_came_back(self) -> None:
+        """The player's own turn is back: the newest lines show (the computers' plays), however
+        far back they had scrolled."""
+        self.following = True
+        self.mark_news(False)
+        self.scroll_end(animate=False, immediate=True)
+        self.call_after_refresh(self.follow)
+
     def on_resize(self) -> None:
         # A narrower log wraps more lines: keep the newest in view (if they were).
         self.call_after_refresh(self.follow)
@@ -79,11 +88,20 @@ class TurnLog(GameLog, can_focus=True):
     """The log at the shared keyboard: Tab reaches it (after the table), so the player can
     scroll back to what happened before the lines in view, e.g. the first of three computer
     turns. A remote seat's log keeps off the focus (a click must leave it on the word).
-    The reader's place is kept while the log has the focus; once they have left it (a
-    letter, Tab, any play takes the focus back to the word) new lines show again."""
+    The reader's place is kept while they read: scrolled back with the focus, until they
+    leave it (a letter, Tab, any play takes the focus back to the word); scrolled back with
+    the wheel (the focus left on the word), until they scroll to its end or their turn
+    comes back (it snapped to the end at the next line, as if no one read it)."""
+
+    left_while_reading = False  # the focus left the log while it was scrolled back
 
     def reader_left(self) -> bool:
-        return not self.has_focus
+        return self.left_while_reading
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if new_value < old_value:  # scrolled back again (the wheel after Tab): read again
+            self.left_while_reading = False
 
     def subtitle(self, focused: bool) -> str:
         """With the focus, how to scroll it and where Tab goes next (short: the log is 30
@@ -94,9 +112,11 @@ class TurnLog(GameLog, can_focus=True):
 
     # Called before Textual's own handlers set has_focus: the focus is told, not read.
     def on_focus(self) -> None:
+        self.left_while_reading = False
         self.border_subtitle = self.subtitle(focused=True)
 
     def on_blur(self) -> None:
+        self.left_while_reading = not self.following
         self.border_subtitle = self.subtitle(focused=False)
 
 
