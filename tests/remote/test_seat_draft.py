@@ -418,22 +418,22 @@ def test_a_word_typed_just_before_leaving_is_back_on_the_line_when_the_seat_join
         assert asyncio.run(play(socket_url(host.links["Ann"]))) == "CAT"
 
 
+async def discard_asked_first(host, replica) -> str:
+    """Ann draws and sends her first card's letter, asked first (a discard): the letter sent."""
+    (ann,) = await connect_seats(host, replica, ("Ann",))
+    await ann.ask({"type": "key", "key": "draw_deck", "id": 1})
+    letter = ann.state["view"].hand[0].letter
+    asked = await ann.ask({"type": "word", "word": letter.lower(), "id": 2})
+    assert "confirm" in asked or "choose" in asked
+    await ann.client.close()
+    return letter
+
+
 def test_a_word_sent_to_a_question_open_when_the_host_stops_is_saved_as_not_played(tmp_path):
     """A discard asked first when the host is stopped (Ctrl+C): the host saves once more as
     it stops, as the shared keyboard does on quitting, and the word comes back marked."""
     with start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "5") as host:
-        replica = Replica(tmp_path)
-
-        async def ask():
-            (ann,) = await connect_seats(host, replica, ("Ann",))
-            await ann.ask({"type": "key", "key": "draw_deck", "id": 1})
-            letter = ann.state["view"].hand[0].letter
-            asked = await ann.ask({"type": "word", "word": letter.lower(), "id": 2})
-            assert "confirm" in asked or "choose" in asked
-            await ann.client.close()
-            return letter
-
-        letter = run(ask())
+        letter = run(discard_asked_first(host, Replica(tmp_path)))
         host.stop()
     saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
     assert saved["app"]["draft"] == {"seat": 0, "at": 1, "word": letter, "not_played": True}
@@ -444,18 +444,7 @@ def test_a_host_whose_terminal_closes_stops_as_on_ctrl_c_saving_the_word_sent_to
     a discard asked first: the host stops as on Ctrl+C, saving once more (the word comes back
     marked) and exiting 0. SIGHUP's default ended it at once, and the word was lost."""
     with start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "5") as host:
-        replica = Replica(tmp_path)
-
-        async def ask():
-            (ann,) = await connect_seats(host, replica, ("Ann",))
-            await ann.ask({"type": "key", "key": "draw_deck", "id": 1})
-            letter = ann.state["view"].hand[0].letter
-            asked = await ann.ask({"type": "word", "word": letter.lower(), "id": 2})
-            assert "confirm" in asked or "choose" in asked
-            await ann.client.close()
-            return letter
-
-        letter = run(ask())
+        letter = run(discard_asked_first(host, Replica(tmp_path)))
         for _ in range(2):
             host.process.send_signal(signal.SIGHUP)
         assert host.process.wait(timeout=60) == 0
