@@ -109,13 +109,17 @@ def start_host(
     if columns is not None:
         env["COLUMNS"] = str(columns)
     command = [sys.executable, *(("-c", WITHOUT_SIGHUP) if without_sighup else ("-m", "wordcards")), "host", *args]
-    # Ignored here as the host starts: a process inherits SIGHUP ignored, as nohup leaves it.
-    before = signal.signal(signal.SIGHUP, signal.SIG_IGN) if sighup_ignored else signal.getsignal(signal.SIGHUP)
-    try:
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
-    finally:
-        if sighup_ignored:
-            signal.signal(signal.SIGHUP, before)
+    # The host's SIGHUP as a terminal's shell or nohup leaves it, whatever the test runner's
+    # own is (a runner started under nohup passed SIGHUP ignored on to every host).
+    hang_up = signal.SIG_IGN if sighup_ignored else signal.SIG_DFL
+    process = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+        preexec_fn=lambda: signal.signal(signal.SIGHUP, hang_up),
+    )
     host = Host(process, {}, data_dir)
     deadline = time.monotonic() + START_TIMEOUT
     assert process.stdout is not None

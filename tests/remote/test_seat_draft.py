@@ -285,8 +285,14 @@ def test_only_a_seat_in_a_terminal_of_its_own_handles_its_hang_up(monkeypatch):
     from wordcards.remote.seat import hang_up
 
     link = "ws://127.0.0.1:9/seat/ann-token-16-chars/socket"
-    with hang_up.hang_ups_for(seat_app.SeatApp(link)) as in_a_terminal:
-        assert isinstance(in_a_terminal, HangUpsHandled) and in_a_terminal.handling
+    # SIGHUP as a terminal's shell leaves it, not ignored: pytest run under nohup inherits it
+    # ignored, and a seat then rightly leaves its hang-up to the driver (another test's).
+    before = signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    try:
+        with hang_up.hang_ups_for(seat_app.SeatApp(link)) as in_a_terminal:
+            assert isinstance(in_a_terminal, HangUpsHandled) and in_a_terminal.handling
+    finally:
+        signal.signal(signal.SIGHUP, before)
     # As textual-serve starts it: TEXTUAL_DRIVER, which Textual reads as it is imported.
     monkeypatch.setattr(constants, "DRIVER", "textual.drivers.web_driver:WebDriver")
     with hang_up.hang_ups_for(seat_app.SeatApp(link)) as in_a_tab:
