@@ -473,6 +473,26 @@ def test_a_remote_seat_started_with_sighup_ignored_ends_when_its_terminal_closes
     seat.exit_code()  # it ended (cannot join, the host never reached: its code says so)
 
 
+def test_a_game_started_with_sighup_ignored_sets_no_handler_and_ends_when_its_terminal_closes(terminal, tmp_path):
+    """``nohup``: SIGHUP ignored as the program starts, and nothing set for it (the one
+    mechanism, HangUpsHandled, leaves it so; the shared keyboard's own once noted it all the
+    same). The terminal closing still quits the game as a SIGHUP would, by the driver that
+    sees it: saved with the word half typed (a bare exit lost it)."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True, sighup_ignored=True)
+    app.read_until(b"Pass to Ann")
+    app.read_until(b"Show my hand")  # the footer shows Enter once its grace is over
+    app.type(b"\r")
+    app.read_until(b"Ann's turn")
+    app.type(b"djs")
+    app.read_until(b"DJS")
+    ignored = int(Path(f"/proc/{app.the_app()}/status").read_text().split("SigIgn:")[1].split()[0], 16)
+    assert ignored & (1 << (signal.SIGHUP - 1)), "SIGHUP is still ignored while the game runs"
+    app.hang_up_quietly()
+
+    assert app.exit_code() == 0
+    assert json.loads((tmp_path / "data" / "current.json").read_text())["app"]["draft"]["word"].upper() == "DJS"
+
+
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
 def test_a_stop_signal_while_the_word_list_loads_ends_at_once_without_a_traceback_leaving_the_save(terminal, tmp_path, stop):
     """Before ``app.run()`` the terminal is not taken yet and no handler of the app's is set:

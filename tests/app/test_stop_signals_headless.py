@@ -1,7 +1,8 @@
 """SIGTERM/SIGHUP handling that a headless app shows: it installs no handlers (they would
-outlive the test in pytest's process, and there is no terminal to give back), and SIGHUP's
-quit first sends the app's writes to the null device (tests/test_stop_signals.py plays both
-signals in a pseudo-terminal)."""
+outlive the test in pytest's process, and there is no terminal to give back); SIGHUP's one
+handler (HangUpsHandled, for ``play``, a seat and the host) sends the writes to the null
+device and quits the app, saving (tests/test_stop_signals.py plays both signals in a
+pseudo-terminal)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ import sys
 from contextlib import contextmanager
 
 import pytest
-from drivers import settle
+from drivers import keys, past_the_handoff, settle, until
 
-from wordcards.app.stop_signals import STOP_SIGNALS
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 
 async def test_a_headless_app_leaves_sigterm_and_sighup_to_the_system(new_app):
@@ -25,21 +26,55 @@ async def test_a_headless_app_leaves_sigterm_and_sighup_to_the_system(new_app):
         assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)) == before
 
 
-async def test_sighup_sends_the_apps_writes_nowhere_before_quitting(new_app, monkeypatch):
-    """The gone terminal's writes fail; Textual's output thread dies on the first, and its
-    queue would then fill and block the shutdown's writes."""
+async def test_a_hang_up_quits_the_shared_keyboard_saving_the_word_typed_and_sighup_stays_ignored(new_app, monkeypatch):
+    """The terminal closed (SIGHUP, the kernel's then the shell's) on ``wordcards play``: the
+    output goes nowhere, then the app quits as on SIGTERM, the word half typed saved, and
+    nothing to print after. SIGHUP stays ignored after the app's loop: the loop owned it
+    before, and its closing set the default back (a late SIGHUP then ended the exit with 129).
+    The handlers are the ones PlayerApp.run enters, set here around a headless app."""
+    import json
+
+    from wordcards import saves
     from wordcards.app import stop_signals
+    from wordcards.app.player_app import hang_ups_for
 
     pointed_away: list[bool] = []
     # Not the real one here: it would point pytest's own stdout and stderr at /dev/null.
-    monkeypatch.setattr(stop_signals, "write_nowhere", lambda: pointed_away.append(True))
+    monkeypatch.setattr(stop_signals, "write_nowhere", lambda terminals_only=False: pointed_away.append(True))
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        app._quit_on_signal(signal.SIGHUP)
-        await pilot.pause()
-    assert pointed_away == [True]
-    assert app.hung_up
+    with handlers_that_record() as let_through:
+        with hang_ups_for(app) as app.hang_ups:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await past_the_handoff(app, pilot)  # Ann's turn
+                await keys(app, pilot, "d", "j", "s")
+                app.listen_for_hang_ups()  # as on_mount does in a terminal
+                for _ in range(2):
+                    signal.raise_signal(signal.SIGHUP)
+                await until(app, pilot, lambda: not app.is_running, "the app quit")
+            ignored_after_the_loop = signal.getsignal(signal.SIGHUP)
+        ignored_after_the_run = signal.getsignal(signal.SIGHUP)
+    assert pointed_away == [True] and app.hung_up and let_through == []
+    assert ignored_after_the_loop == ignored_after_the_run == signal.SIG_IGN
+    assert json.loads(saves.save_path().read_text())["app"]["draft"]["word"].upper() == "DJS"
+
+
+def test_the_shared_keyboard_handles_its_hang_up_in_a_browser_tab_too(new_app, monkeypatch):
+    """``wordcards serve`` runs ``wordcards play`` under Textual's web driver, in the
+    server's process group: the server's terminal closing sends it SIGHUP, and it quits saving
+    the word half typed, as in a terminal (a remote seat in a tab sets none: its test is in
+    tests/remote/test_seat_draft.py)."""
+    from textual import constants
+
+    from wordcards.app.player_app import hang_ups_for
+    from wordcards.app.stop_signals import HangUpsHandled
+
+    monkeypatch.setattr(constants, "DRIVER", "textual.drivers.web_driver:WebDriver")  # as textual-serve starts it
+    before = signal.signal(signal.SIGHUP, signal.SIG_DFL)  # as a shell leaves it (a runner under nohup: ignored)
+    try:
+        with hang_ups_for(new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")) as in_a_tab:
+            assert isinstance(in_a_tab, HangUpsHandled) and in_a_tab.handling
+    finally:
+        signal.signal(signal.SIGHUP, before)
 
 
 def test_write_nowhere_points_stdout_and_stderr_at_the_null_device():
@@ -71,76 +106,36 @@ def handlers_that_record():
             signal.signal(stop, handler)
 
 
-def test_stops_before_the_loop_are_noted_then_the_handlers_put_back(monkeypatch):
-    """From app.run() until on_mount takes them, SIGTERM and SIGHUP are noted, not fatal
-    (SIGHUP sends the writes nowhere at once); after, the handlers are those from before."""
+def test_sigterm_before_the_loop_is_noted_then_its_handler_put_back():
+    """From app.run() until on_mount takes it, SIGTERM is noted, not fatal; after, the
+    handler is the one from before. SIGHUP is not StopsBeforeTheLoop's (HangUpsHandled's)."""
     from wordcards.app import stop_signals
 
-    pointed_away: list[bool] = []
-    monkeypatch.setattr(stop_signals, "write_nowhere", lambda: pointed_away.append(True))
     with handlers_that_record() as let_through:
         before = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)
-        for stop in STOP_SIGNALS:
-            with stop_signals.StopsBeforeTheLoop() as stops:
-                signal.raise_signal(stop)
-            assert stops.came == [stop]
-            assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)) == before
-    assert pointed_away == [True] and let_through == []
-
-
-def test_a_closed_terminals_two_hang_ups_before_the_loop_are_one_noted_stop(monkeypatch):
-    """The kernel and the shell each send SIGHUP as a terminal closes: the second is no
-    second stop, and the app still quits as it is mounted (keeping the save, freeing the lock)."""
-    from wordcards.app import stop_signals
-
-    pointed_away: list[bool] = []
-    monkeypatch.setattr(stop_signals, "write_nowhere", lambda: pointed_away.append(True))
-    with handlers_that_record() as let_through:
         with stop_signals.StopsBeforeTheLoop() as stops:
-            signal.raise_signal(signal.SIGHUP)
-            signal.raise_signal(signal.SIGHUP)
-    assert stops.came == [signal.SIGHUP, signal.SIGHUP] and pointed_away == [True]
+            assert signal.getsignal(signal.SIGHUP) == before[1]
+            signal.raise_signal(signal.SIGTERM)
+        assert stops.came == [signal.SIGTERM]
+        assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)) == before
     assert let_through == []
-
-
-def test_after_a_hang_up_a_late_sighup_as_the_handlers_go_back_is_ignored(monkeypatch):
-    """The app put SIGHUP's handler from before (the system's default) back on leaving
-    StopsBeforeTheLoop, and only then ignored SIGHUP after a hang-up: a late SIGHUP (a
-    shell's) in between ended the exit with status 129. Here the handler from before
-    records, and a SIGHUP comes just after the exit; SIGTERM's is put back all the same."""
-    from wordcards.app import stop_signals
-
-    with handlers_that_record() as let_through:
-        recording = signal.getsignal(signal.SIGTERM)
-        with stop_signals.StopsBeforeTheLoop(hung_up=lambda: True):
-            pass
-        signal.raise_signal(signal.SIGHUP)
-        assert signal.getsignal(signal.SIGHUP) == signal.SIG_IGN
-        assert signal.getsignal(signal.SIGTERM) == recording
-    assert let_through == []
-
-
-def test_with_no_hang_up_sighups_handler_from_before_is_put_back():
-    from wordcards.app import stop_signals
-
-    with handlers_that_record() as let_through:
-        with stop_signals.StopsBeforeTheLoop(hung_up=lambda: False):
-            pass
-        signal.raise_signal(signal.SIGHUP)
-    assert let_through == [signal.SIGHUP]
 
 
 def two_stops_before_the_loop(first: signal.Signals, second: signal.Signals, inherited: str) -> subprocess.CompletedProcess:
     """A process that starts with ``inherited`` (SIG_DFL, SIG_IGN) for both stop signals,
     set in it before anything else (never the test runner's own, which varies), gets
-    ``first`` then ``second`` before the app's loop takes them."""
+    ``first`` then ``second`` before the app's loop takes them (SIGTERM noted by
+    StopsBeforeTheLoop, SIGHUP by HangUpsHandled)."""
     return subprocess.run(
         [
             sys.executable,
             "-c",
-            "import signal, sys; from wordcards.app.stop_signals import StopsBeforeTheLoop\n"
+            "import signal, sys; from wordcards.app.stop_signals import HangUpsHandled, StopsBeforeTheLoop\n"
             f"signal.signal(signal.SIGTERM, signal.{inherited}); signal.signal(signal.SIGHUP, signal.{inherited})\n"
-            "with StopsBeforeTheLoop():\n"
+            # As WordcardsApp.run and PlayerApp.run set them: each the other's first stop.
+            "hang_ups = HangUpsHandled(stopping=lambda: bool(stops.came))\n"
+            "stops = StopsBeforeTheLoop(stopping=lambda: hang_ups.hung_up)\n"
+            "with stops, hang_ups:\n"
             f"    signal.raise_signal(signal.{first.name}); print('noted', flush=True)\n"
             f"    signal.raise_signal(signal.{second.name}); print('not stopped', flush=True)\n"
             "sys.exit(3)",
@@ -158,7 +153,8 @@ def two_stops_before_the_loop(first: signal.Signals, second: signal.Signals, inh
 def test_a_second_stop_before_the_loop_ends_the_process_at_once(first, second):
     """A start that never reaches on_mount (where the noted stop is acted on) could not be
     stopped by SIGTERM or SIGHUP, and kept the save's lock: a second stop is let through to
-    the handler from before (here the system's default: the process ends by that signal)."""
+    the handler from before (here the system's default: the process ends by that signal),
+    whichever of the two handlers (StopsBeforeTheLoop's, HangUpsHandled's) noted the first."""
     ended = two_stops_before_the_loop(first, second, "SIG_DFL")
     assert ended.returncode == -second, (ended.returncode, ended.stdout, ended.stderr)
     assert "not stopped" not in ended.stdout
@@ -204,7 +200,7 @@ def test_a_handler_from_before_set_from_c_is_never_put_back_as_none(second):
         assert ended.returncode == 3 and ended.stdout == "noted\nleft with SIG_DFL\n", (ended.returncode, ended.stdout, ended.stderr)
 
 
-# --- HangUpsHandled: SIGHUP alone, for a remote seat and the host -----------------------------
+# --- HangUpsHandled: SIGHUP alone, for the shared keyboard, a remote seat and the host ---------
 
 
 def test_a_hang_up_ignores_sighup_before_anything_else_and_is_called_on_the_loop_once(monkeypatch):

@@ -245,7 +245,7 @@ async def test_a_hang_up_after_a_stop_and_a_resume_is_still_seen(started, termin
 
 
 async def test_a_hang_up_where_sighup_is_ignored_exits_the_app(started, terminal, monkeypatch):
-    """Under nohup (or a parent that left SIGHUP ignored) a remote seat, which sets no SIGHUP
+    """Under nohup (or a parent that left SIGHUP ignored) an app, which sets no SIGHUP
     handler, lost the watch's SIGHUP and ran on, its input thread reading end-of-file."""
     exited = asyncio.Event()
     sent_nowhere: list[bool] = []
@@ -268,7 +268,7 @@ async def test_a_hang_up_where_sighup_is_ignored_exits_the_app(started, terminal
 
 
 async def test_a_hang_up_the_apps_own_handler_took_is_left_to_its_leave(monkeypatch):
-    """A remote seat's SIGHUP handler ignores SIGHUP first of all, then sends the output
+    """The app's SIGHUP handler (a remote seat's here) ignores SIGHUP first of all, then sends the output
     nowhere (os.open lets the watch's thread run): the watch, seeing SIGHUP ignored, took it
     for nohup and queued a bare exit before the handler's leave, so the seat never told the
     host its word line. The handler's leave alone runs."""
@@ -283,7 +283,7 @@ async def test_a_hang_up_the_apps_own_handler_took_is_left_to_its_leave(monkeypa
     driver.exit_app = lambda: done.append("bare exit")
     before = signal.signal(signal.SIGHUP, lambda number, frame: done.append("let through"))
     try:
-        with stop_signals.HangUpsHandled() as app.hang_ups:  # as SeatApp.run enters it
+        with stop_signals.HangUpsHandled() as app.hang_ups:  # as PlayerApp.run enters it
             assert app.hang_ups.handling
             signal.raise_signal(signal.SIGHUP)  # the handler: SIGHUP ignored, hung_up marked
             watch = threading.Thread(target=driver.quit_as_on_a_hang_up)  # the watch's thread, woken by POLLHUP

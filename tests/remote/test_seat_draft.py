@@ -247,7 +247,7 @@ def test_a_seat_whose_terminal_closes_tells_its_word_line_and_leaves(monkeypatch
     stays ignored once the app's loop has closed (the loop owned it before, and its closing
     set the default back: a late SIGHUP then ended the seat with 129)."""
     from wordcards.app import stop_signals
-    from wordcards.remote.seat import hang_up, word_draft
+    from wordcards.remote.seat import word_draft
 
     monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
     monkeypatch.setattr(word_draft, "LEAVING_SECONDS", 60)  # its bound is another test's: a busy machine is slow
@@ -257,7 +257,7 @@ def test_a_seat_whose_terminal_closes_tells_its_word_line_and_leaves(monkeypatch
 
     async def look(hang_ups: stop_signals.HangUpsHandled):
         async with showing_seat(ann_to_draw()) as (app, pilot, sent):
-            hang_ups.listen(lambda: hang_up.hung_up(app))  # as on_mount does in a terminal (a test's app runs headless)
+            hang_ups.listen(app.quit_on_hang_up)  # as on_mount does in a terminal (a test's app runs headless)
             await pilot.press("e", "a", "t")
             for _ in range(2):
                 os.kill(os.getpid(), signal.SIGHUP)
@@ -281,21 +281,21 @@ def test_only_a_seat_in_a_terminal_of_its_own_handles_its_hang_up(monkeypatch):
     it nowhere. A seat in a terminal does."""
     from textual import constants
 
+    from wordcards.app.player_app import hang_ups_for
     from wordcards.app.stop_signals import HangUpsHandled
-    from wordcards.remote.seat import hang_up
 
     link = "ws://127.0.0.1:9/seat/ann-token-16-chars/socket"
     # SIGHUP as a terminal's shell leaves it, not ignored: pytest run under nohup inherits it
     # ignored, and a seat then rightly leaves its hang-up to the driver (another test's).
     before = signal.signal(signal.SIGHUP, signal.SIG_DFL)
     try:
-        with hang_up.hang_ups_for(seat_app.SeatApp(link)) as in_a_terminal:
+        with hang_ups_for(seat_app.SeatApp(link)) as in_a_terminal:
             assert isinstance(in_a_terminal, HangUpsHandled) and in_a_terminal.handling
     finally:
         signal.signal(signal.SIGHUP, before)
     # As textual-serve starts it: TEXTUAL_DRIVER, which Textual reads as it is imported.
     monkeypatch.setattr(constants, "DRIVER", "textual.drivers.web_driver:WebDriver")
-    with hang_up.hang_ups_for(seat_app.SeatApp(link)) as in_a_tab:
+    with hang_ups_for(seat_app.SeatApp(link)) as in_a_tab:
         assert in_a_tab is None
 
 
@@ -306,9 +306,10 @@ def test_a_seat_and_a_host_run_where_there_is_no_sighup(tmp_path):
         [
             "import signal",
             "del signal.SIGHUP",
-            "from wordcards.remote.seat import app, hang_up",
+            "from wordcards.app.player_app import hang_ups_for",
+            "from wordcards.remote.seat import app",
             "seat = app.SeatApp('ws://127.0.0.1:9/seat/ann-token-16-chars/socket')",
-            "with hang_up.hang_ups_for(seat) as hang_ups:",
+            "with hang_ups_for(seat) as hang_ups:",
             "    assert hang_ups is None",
             "print('the seat is made')",
         ]

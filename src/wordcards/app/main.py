@@ -57,9 +57,7 @@ class WordcardsApp(PlayerApp):
         self.revealed: int | None = None
         # --fast: computer players act without the pause that lets people follow them.
         self.fast = fast or bool(choice is not None and choice.fast)
-        # SIGHUP came: the terminal is gone, and no word can be printed to it on the way out.
-        self.hung_up = False
-        self.stops_before_mount: Any = None  # a StopsBeforeTheLoop while run() runs in a terminal
+        self.stops_before_mount: Any = None  # a StopsBeforeTheLoop (SIGTERM) while run() runs in a terminal
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
@@ -101,16 +99,24 @@ class WordcardsApp(PlayerApp):
     # --- starting ------------------------------------------------------------------
 
     def run(self, *args: Any, **kwargs: Any) -> Any:
-        """Textual's run, with SIGTERM and SIGHUP noted until on_mount takes them: Textual
-        enters the alternate screen before the app is mounted, and either signal then ended
-        the process and left the terminal on that screen."""
+        """Textual's run, with SIGTERM noted until on_mount takes it: Textual enters the
+        alternate screen before the app is mounted, and SIGTERM then ended the process and
+        left the terminal on that screen. SIGHUP is handled by PlayerApp's run, within."""
         if kwargs.get("headless"):
             return super().run(*args, **kwargs)
         from wordcards.app.stop_signals import StopsBeforeTheLoop
 
-        # After a hang-up SIGHUP is left ignored: a late one would end the rest of the exit with 129.
-        with StopsBeforeTheLoop(hung_up=lambda: self.hung_up) as self.stops_before_mount:
+        with StopsBeforeTheLoop(stopping=lambda: self.hang_ups is not None and self.hang_ups.hung_up) as self.stops_before_mount:
             return super().run(*args, **kwargs)
+
+    def handles_hang_ups(self) -> bool:
+        """In a browser tab too (``wordcards serve`` runs this app under Textual's web driver,
+        in the server's process group): the server's terminal closing quits the game saving
+        the word half typed, as in a terminal (the tab's output goes with the server)."""
+        return True
+
+    def stopping_before_the_loop(self) -> bool:
+        return self.stops_before_mount is not None and bool(self.stops_before_mount.came)
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
@@ -119,8 +125,10 @@ class WordcardsApp(PlayerApp):
             from wordcards.app.stop_signals import quit_on_stop_signals
 
             quit_on_stop_signals(self._quit_on_signal)
-            if self.stops_before_mount is not None and self.stops_before_mount.came:
-                self._quit_before_starting(self.stops_before_mount.came[0])
+            self.listen_for_hang_ups()  # from now on, a hang-up is no second stop before the loop
+            stop = self._stopped_before_mount()
+            if stop is not None:
+                self._quit_before_starting(stop)
                 return
         words = self.session.game.words if self.session is not None else self.words
         self.call_after_refresh(start_warm_up, build_indexes, words, self.game_kind)
@@ -363,24 +371,37 @@ class WordcardsApp(PlayerApp):
         )
 
     def _quit_on_signal(self, stop: signal.Signals) -> None:
-        """SIGTERM or SIGHUP: quit as the quit question's Quit does, asking nothing (no one
-        may be there to answer); the unfinished game question's save is kept as it is."""
-        if stop == signal.SIGHUP:
-            from wordcards.app.stop_signals import write_nowhere
-
-            write_nowhere()
+        """SIGTERM or SIGHUP (its output sent nowhere already: HangUpsHandled): quit as the
+        quit question's Quit does, asking nothing (no one may be there to answer); the
+        unfinished game question's save is kept as it is."""
         self._stopped_by(stop)
         self._quit_game()
 
+    def quit_on_hang_up(self) -> None:
+        """The terminal closed: quit as on SIGTERM, the game saved, printing nothing after."""
+        from wordcards.app.stop_signals import HANG_UP
+
+        if HANG_UP is not None:
+            self._quit_on_signal(HANG_UP)
+
+    def _stopped_before_mount(self) -> signal.Signals | None:
+        """The stop that came before the app was mounted: SIGHUP (the terminal gone: nothing
+        is to be printed), or SIGTERM (StopsBeforeTheLoop), or None."""
+        from wordcards.app.stop_signals import HANG_UP
+
+        if self.hang_ups is not None and self.hang_ups.hung_up:
+            return HANG_UP
+        return self.stops_before_mount.came[0] if self.stops_before_mount is not None and self.stops_before_mount.came else None
+
     def _quit_before_starting(self, stop: signal.Signals) -> None:
-        """A stop signal came before the app was mounted (StopsBeforeTheLoop sent SIGHUP's
-        output nowhere): quit without starting. Nothing of this run is played, so nothing
-        is saved; a resumed game's save stays as it was written, and is said as on a Quit."""
+        """A stop signal came before the app was mounted: quit without starting. Nothing of
+        this run is played, so nothing is saved; a resumed game's save stays as it was
+        written, and is said as on a Quit (not after a hang-up: the terminal is gone)."""
         self._stopped_by(stop)
         self.exit()
 
     def _stopped_by(self, stop: signal.Signals) -> None:
-        if stop == signal.SIGHUP:
+        if stop != signal.SIGTERM:  # SIGHUP (named so only where there is one)
             self.hung_up = True
         if self.pending is not None:
             self.kept_unfinished = isinstance(self.pending, saves.Saved)

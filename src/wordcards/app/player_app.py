@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any, ContextManager
 
 from textual import events
 from textual.actions import parse as parse_action
@@ -17,6 +18,9 @@ from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
+
+if TYPE_CHECKING:
+    from wordcards.app.stop_signals import HangUpsHandled
 
 # The app's keys that open a screen over the turn: typed on the word line they open it then
 # and there (``PlayerApp.opened_in_order``), so the keys typed after them go to it, not onto
@@ -59,13 +63,48 @@ class PlayerApp(App[None]):
         self.footer_presses = FooterPresses()
         self.remember_colours = remember_colours
         self.colours_problem_said = False  # once a run, not at every F2
+        self.hang_ups: HangUpsHandled | None = None  # SIGHUP handled while run() runs in a terminal of its own
+        self.hung_up = False  # the terminal closed (SIGHUP): nothing more can be written to it
         if remember_colours and settings.remembered_colours() == settings.LIGHT:
             self.theme = "textual-light"
 
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        """Textual's run, with the terminal closing (SIGHUP) handled from before the loop
+        starts (``hang_ups_for``); the app listens once it is mounted (``listen_for_hang_ups``)."""
+        if kwargs.get("headless"):
+            return super().run(*args, **kwargs)
+        with hang_ups_for(self) as self.hang_ups:
+            return super().run(*args, **kwargs)
+
+    def handles_hang_ups(self) -> bool:
+        """In a terminal of its own (the project's terminal driver). Not a browser tab's seat
+        (Textual's web driver, started by the host in its own process group): its output is
+        the tab's only one, and a hang-up would send it nowhere."""
+        from wordcards.app.terminal_driver import TerminalDriver  # imported here: no termios on Windows
+
+        return issubclass(self.driver_class, TerminalDriver)
+
+    def stopping_before_the_loop(self) -> bool:
+        """Whether another stop came before the app's loop took them: a hang-up then ends the
+        process at once (HangUpsHandled's ``stopping``)."""
+        return False
+
+    def listen_for_hang_ups(self) -> None:
+        """From now on (the app mounted), ``quit_on_hang_up`` is called on the loop once the
+        terminal closes (now, if it has)."""
+        if self.hang_ups is not None:
+            self.hang_ups.listen(self.quit_on_hang_up)
+
+    def quit_on_hang_up(self) -> None:
+        """The terminal closed (its output sent nowhere already): what the app does then, by
+        SIGHUP or, where SIGHUP is ignored (nohup), by the terminal driver's watch. Each app
+        quits as its own Quit does."""
+        self.hung_up = True
+        self.exit()
+
     def get_driver_class(self) -> type[Driver]:
         """Textual's terminal driver, made safe for a terminal that hangs up (app/terminal_driver.py:
-        a remote seat's too, which leaves on a hang-up as on Ctrl+Q: remote/seat/hang_up.py); any other
-        (Windows', the browser's) as Textual chooses it."""
+        a remote seat's too); any other (Windows', the browser's) as Textual chooses it."""
         driver = super().get_driver_class()
         if sys.platform == "win32":
             return driver
@@ -161,3 +200,13 @@ class PlayerApp(App[None]):
     def _acts_now(self, binding: Binding) -> bool:
         _, action, parameters = parse_action(binding.action)
         return bool(self.check_action(action, parameters))
+
+
+def hang_ups_for(app: PlayerApp) -> ContextManager[HangUpsHandled | None]:
+    """What ``app.run`` runs in: SIGHUP handled (stop_signals.HangUpsHandled) where the app
+    wants it (``handles_hang_ups``), and not where there is no SIGHUP (Windows)."""
+    from wordcards.app.stop_signals import HANG_UP, HangUpsHandled
+
+    if HANG_UP is None or not app.handles_hang_ups():
+        return contextlib.nullcontext()
+    return HangUpsHandled(stopping=app.stopping_before_the_loop)

@@ -2,17 +2,24 @@
 
 The system's default (Python sets no handler for either) ends the process at once: Textual
 never left the alternate screen, and the terminal stayed on the frozen game (only a blind
-``reset`` helped). From ``app.run()`` until the app's loop takes them (in its on_mount,
-after Textual has entered the alternate screen) they are noted (``StopsBeforeTheLoop``),
-and the app quits as soon as it is mounted.
+``reset``, and the last save and a remote seat's last word were lost).
 
-``HangUpsHandled`` is SIGHUP alone for the remote seat and the host, set with signal.signal
-rather than on their loop: the loop, removing its handler (or closing), sets the system's
-default back, and a closed terminal's second SIGHUP in that moment ended the process (129)."""
+SIGHUP (the terminal closed) has one mechanism for the three programs, ``HangUpsHandled``:
+``wordcards play``/``resume`` and a remote seat (``PlayerApp.run``; a seat in a terminal of
+its own only, not a browser tab's) and the host (remote/commands.py). Each passes what it
+does on a hang-up to ``listen`` (the apps: ``quit_on_hang_up``, which the terminal driver
+also calls where SIGHUP is ignored). It is set with signal.signal from before their loop
+starts, never on the loop: a loop, removing its handler (or closing), sets the system's
+default back, and a closed terminal's second SIGHUP in that moment ended the process (129).
+
+SIGTERM is the shared keyboard's alone: noted from ``app.run()`` (``StopsBeforeTheLoop``)
+until the app's loop takes it in its on_mount (``quit_on_stop_signals``), after Textual has
+entered the alternate screen; the app quits as soon as it is mounted if it came before."""
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import os
 import signal
 import stat
@@ -22,15 +29,12 @@ from types import FrameType
 from typing import Callable
 
 HANG_UP: signal.Signals | None = getattr(signal, "SIGHUP", None)  # None where there is none (Windows)
-STOP_SIGNALS = tuple(stop for stop in (signal.SIGTERM, HANG_UP) if stop is not None)
 
 
 def quit_on_stop_signals(quit_app: Callable[[signal.Signals], None]) -> None:
-    """On the running event loop: ``quit_app(the signal)`` when one of STOP_SIGNALS comes.
-    The handlers go with the loop (closing it removes them)."""
-    loop = asyncio.get_running_loop()
-    for stop in STOP_SIGNALS:
-        loop.add_signal_handler(stop, quit_app, stop)
+    """On the running event loop: ``quit_app(SIGTERM)`` when SIGTERM comes. The handler goes
+    with the loop (closing it removes it). SIGHUP is HangUpsHandled's, never the loop's."""
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, quit_app, signal.SIGTERM)
 
 
 def write_nowhere(terminals_only: bool = False) -> None:
@@ -64,14 +68,20 @@ class HangUpsHandled:
     (``write_nowhere``; ``terminals_only`` as there). On exit the handler from before is put
     back, or SIGHUP left ignored after a hang-up: a late one would end the rest of the exit.
     Nothing is set where SIGHUP is ignored already (``nohup``: the process is to outlive its
-    terminal), where there is no SIGHUP (Windows), or off the main thread."""
+    terminal), where there is no SIGHUP (Windows), or off the main thread.
 
-    def __init__(self, terminals_only: bool = False) -> None:
+    ``stopping``: whether another stop (a SIGTERM noted before the app's loop) came first. A
+    hang-up then, before ``listen``, ends the process at once, as the handler from before
+    would: a start that never reaches its loop must still be stoppable (and free the save's lock)."""
+
+    def __init__(self, terminals_only: bool = False, stopping: Callable[[], bool] = lambda: False) -> None:
         self.terminals_only = terminals_only
+        self.stopping = stopping
         self.handling = False  # a handler of ours is set
         self.hung_up = False
         self._on_hang_up: Callable[[], None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._context: contextvars.Context | None = None  # listen's: on_hang_up runs in it, as a loop's handler would
         # Taken by the one call of on_hang_up, never given back: a SIGHUP between listen's
         # setting the loop and its reading hung_up would call it from both (acquire is atomic).
         self._called = threading.Lock()
@@ -95,13 +105,19 @@ class HangUpsHandled:
     def listen(self, on_hang_up: Callable[[], None]) -> None:
         """``on_hang_up`` is called on the running loop at the hang-up (now, if it came)."""
         self._on_hang_up = on_hang_up
+        self._context = contextvars.copy_context()
         self._loop = asyncio.get_running_loop()  # set before hung_up is read: a hang-up in between calls it
         if self.hung_up:
             self._call_on_the_loop()
 
     def _hang_up(self, number: int, frame: FrameType | None) -> None:
-        if HANG_UP is not None:
-            signal.signal(HANG_UP, signal.SIG_IGN)
+        if HANG_UP is None:
+            return
+        if not self.hung_up and self._loop is None and self.stopping():  # a second stop before the loop
+            signal.signal(HANG_UP, _ending(self._before))
+            signal.raise_signal(HANG_UP)
+            return
+        signal.signal(HANG_UP, signal.SIG_IGN)
         if self.hung_up:
             return
         self.hung_up = True
@@ -114,47 +130,36 @@ class HangUpsHandled:
         if not self._called.acquire(blocking=False):  # called already
             return
         try:
-            self._loop.call_soon_threadsafe(self._on_hang_up)
+            self._loop.call_soon_threadsafe(self._on_hang_up, context=self._context)
         except RuntimeError:  # the loop is closed: what it ran is ending already
             pass
 
 
 class StopsBeforeTheLoop:
-    """While entered: a stop signal is noted in ``came``, not fatal (SIGHUP also sends the
-    output nowhere at once: ``write_nowhere``). A second one ends the process at once, as
-    the handler from before would: a start that never reaches on_mount must still be
-    stoppable (and free the save's lock). Not a second SIGHUP after one: a closed terminal
-    sends two (the kernel's and the shell's), and that is one hang-up. On exit the handlers
-    that were there are put back (the app's loop has replaced these by then, and its closing
-    removed its own); SIGHUP's is left ignored once ``hung_up()`` says the app hung up: one
-    more (a shell's, late) would end the rest of the exit (the save's lock let go) with 129."""
+    """While entered: SIGTERM is noted in ``came``, not fatal. A second one, or one after a
+    hang-up (``stopping``: HangUpsHandled's), ends the process at once, as the handler from
+    before would: a start that never reaches on_mount must still be stoppable (and free the
+    save's lock). On exit the handler that was there is put back (the app's loop has
+    replaced this one by then, and its closing removed its own)."""
 
-    def __init__(self, hung_up: Callable[[], bool] = lambda: False) -> None:
+    def __init__(self, stopping: Callable[[], bool] = lambda: False) -> None:
         self.came: list[signal.Signals] = []
-        self.hung_up = hung_up
-        self._before: dict[signal.Signals, object] = {}
+        self.stopping = stopping
+        self._before: object = None
 
     def __enter__(self) -> "StopsBeforeTheLoop":
-        for stop in STOP_SIGNALS:
-            self._before[stop] = signal.signal(stop, self._note)
+        self._before = signal.signal(signal.SIGTERM, self._note)
         return self
 
     def __exit__(self, *raised: object) -> None:
-        hung_up = self.hung_up()
-        for stop, handler in self._before.items():
-            # Ignored at once, never the handler from before first: no moment for a late SIGHUP.
-            signal.signal(stop, signal.SIG_IGN if hung_up and stop == HANG_UP else _settable(handler))
+        signal.signal(signal.SIGTERM, _settable(self._before))
 
     def _note(self, number: int, frame: FrameType | None) -> None:
-        stop = signal.Signals(number)
-        if self.came and (self.came[0], stop) != (HANG_UP, HANG_UP):
-            signal.signal(stop, _ending(self._before[stop]))
-            signal.raise_signal(stop)
+        if self.came or self.stopping():
+            signal.signal(signal.SIGTERM, _ending(self._before))
+            signal.raise_signal(signal.SIGTERM)
             return
-        if stop == HANG_UP and HANG_UP not in self.came:
-            write_nowhere()
-        self.came.append(stop)
-
+        self.came.append(signal.SIGTERM)
 
 
 Handler = Callable[[int, "FrameType | None"], object] | int | signal.Handlers

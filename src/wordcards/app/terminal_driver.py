@@ -50,8 +50,9 @@ WATCH_ON_THIS_SYSTEM = sys.platform.startswith("linux")
 class TerminalDriver(LinuxDriver):
     def __init__(self, app: App, *args, **kwargs) -> None:
         super().__init__(app, *args, **kwargs)
-        self.exit_app = app.exit  # on a hang-up where SIGHUP is ignored (quit_as_on_a_hang_up)
-        # A remote seat's SIGHUP handler, set while it runs (remote/seat/hang_up.py): read at the hang-up.
+        # On a hang-up where SIGHUP is ignored (quit_as_on_a_hang_up): the app's own quit on a hang-up.
+        self.exit_app: Callable[[], object] = getattr(app, "quit_on_hang_up", app.exit)
+        # The app's SIGHUP handler, set while it runs in a terminal (PlayerApp.run): read at the hang-up.
         self.apps_hang_ups: Callable[[], HangUpsHandled | None] = lambda: getattr(app, "hang_ups", None)
         self.loop: asyncio.AbstractEventLoop | None = None  # the app's, once started
         self.given_back = False  # suspended (SIGTSTP, App.suspend): the terminal is the shell's
@@ -110,10 +111,10 @@ class TerminalDriver(LinuxDriver):
     def quit_as_on_a_hang_up(self) -> None:
         """The app's SIGHUP; where SIGHUP is ignored (nohup, or a parent that left it so) it
         would be lost and the app run on, its input thread reading end-of-file: the app
-        exits instead, its output sent nowhere (the terminal is gone), as the app's own
-        SIGHUP handler does. Not where that handler ignored SIGHUP itself, taking the hang-up
-        (it does so first of all): its own leave runs (a seat tells its word line first), and
-        an exit queued here would come before it."""
+        quits instead as on a SIGHUP (``quit_on_hang_up``: the game saved, a seat's word line
+        told), its output sent nowhere (the terminal is gone), as the SIGHUP handler does.
+        Not where that handler ignored SIGHUP itself, taking the hang-up (it does so first of
+        all): its own quit runs, and a second one queued here would come before it."""
         if signal.getsignal(signal.SIGHUP) != signal.SIG_IGN:
             os.kill(os.getpid(), signal.SIGHUP)
             return

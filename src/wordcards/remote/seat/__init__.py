@@ -1,9 +1,9 @@
 """A remote seat (``wordcards join LINK``), one job a module: ``app`` (the seat's app: each
-state from the host taken in, its keys and actions, and what it says while the host is
-away), ``seat_panels`` (the game's panels swapped in for their placeholders and drawn, the
+state from the host taken in, its keys and actions, what it says while the host is away,
+and its terminal closed: it leaves as on Ctrl+Q, its word line told first),
+``seat_panels`` (the game's panels swapped in for their placeholders and drawn, the
 status line, and the fit to the terminal's size), ``connection`` (its connection to the host, made again while the host is away),
 ``leaving`` (the line it leaves in the terminal: how to come back, or why it cannot join),
-``hang_up`` (its terminal closed: it leaves as on Ctrl+Q, its word line told first),
 ``key_bindings`` (its keys: what each sends, the keys of a turn, the footer's order of
 giving way), ``idle_keys`` (why a key does nothing now, and whether that is a refusal),
 ``word_line`` (the word line's words and keys, queued for the host in the order typed),

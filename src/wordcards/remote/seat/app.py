@@ -46,7 +46,7 @@ from wordcards.remote.protocol import (
     HINT_LOOKED_FOR,
     NOTHING_DONE,
 )
-from wordcards.remote.seat import hang_up, key_bindings, leaving
+from wordcards.remote.seat import key_bindings, leaving
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
@@ -74,7 +74,6 @@ from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
 
 if TYPE_CHECKING:
-    from wordcards.app.stop_signals import HangUpsHandled
     from wordcards.remote.game_parts import AnySeatPart
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -150,15 +149,6 @@ class SeatApp(PlayerApp):
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
         # The number of actions of the last state drawn here (StateDrawn): what a key is typed against.
         self._drawn_actions: int | None = None
-        self.hung_up = False  # the terminal closed (SIGHUP): the seat leaves, writing nothing to it
-        self.hang_ups: HangUpsHandled | None = None  # SIGHUP handled while run() runs in a terminal (hang_up.py)
-
-    def run(self, *args: Any, **kwargs: Any) -> Any:
-        """Textual's run; in a terminal of the seat's own, SIGHUP makes it leave (hang_up.py)."""
-        if kwargs.get("headless"):
-            return super().run(*args, **kwargs)
-        with hang_up.hang_ups_for(self) as self.hang_ups:
-            return super().run(*args, **kwargs)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -200,8 +190,7 @@ class SeatApp(PlayerApp):
         connection: WorkType[None] = self.connection.run
         self.run_worker(connection, exclusive=True, name="connection", group=LASTING)
         self.set_interval(1.0, self._tick)
-        if self.hang_ups is not None and not self.is_headless:  # a terminal that can close
-            self.hang_ups.listen(lambda: hang_up.hung_up(self))
+        self.listen_for_hang_ups()  # in a terminal of its own (PlayerApp.run)
 
     # --- the wire ----------------------------------------------------------------------
 
@@ -444,8 +433,15 @@ class SeatApp(PlayerApp):
         except (ConnectionError, aiohttp.ClientError, RuntimeError):
             pass
 
+    def quit_on_hang_up(self) -> None:
+        """The terminal closed (its window or tab, a tmux session killed, an ssh link dropped;
+        its output sent nowhere already): the seat leaves as on Ctrl+Q, so that a rejoin
+        finds the letters typed in the last second."""
+        self.hung_up = True
+        self.call_later(self.action_quit)
+
     async def action_quit(self) -> None:
-        """Ctrl+C (or Ctrl+Q, or the terminal closed: hang_up.py) leaves, asking nothing (the
+        """Ctrl+C (or Ctrl+Q, or the terminal closed: quit_on_hang_up) leaves, asking nothing (the
         host keeps the seat): the word line not yet told goes to the host first, so that a
         rejoin finds the word typed."""
         await self.draft.tell_before_leaving()
