@@ -262,6 +262,17 @@ def _lead_the_session_while_the_app_runs() -> None:
     os._exit(os.waitstatus_to_exitcode(status) % 256)
 
 
+def djs_typed_on_anns_turn(app: Terminal) -> None:
+    """Past the first hand-off of ``play shuffle --players Ann,Bob``, DJS typed on Ann's word
+    line (not played: only a save on quitting keeps it)."""
+    app.read_until(b"Pass to Ann")
+    app.read_until(b"Show my hand")  # the footer shows Enter once its grace is over (screens/typed_ahead.py)
+    app.type(b"\r")
+    app.read_until(b"Ann's turn")
+    app.type(b"djs")
+    app.read_until(b"DJS")
+
+
 @pytest.fixture
 def terminal(tmp_path):
     opened: list[Terminal] = []
@@ -279,12 +290,7 @@ def terminal(tmp_path):
 
 def test_sigterm_quits_as_quit_does_leaving_the_screen_and_saying_how_to_carry_on(terminal, tmp_path):
     app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10")
-    app.read_until(b"Pass to Ann")
-    app.read_until(b"Show my hand")  # the footer shows Enter once its grace is over (screens/typed_ahead.py)
-    app.type(b"\r")
-    app.read_until(b"Ann's turn")
-    app.type(b"djs")
-    app.read_until(b"DJS")
+    djs_typed_on_anns_turn(app)
     signalled_at = len(app.seen)
     os.kill(app.pid, signal.SIGTERM)
 
@@ -431,12 +437,7 @@ def test_a_terminal_closed_with_no_signal_for_the_app_still_quits_keeping_the_sa
     read it in a loop at full CPU while the app ran on. The app now sees the terminal hang up
     and quits as on a SIGHUP."""
     app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True)
-    app.read_until(b"Pass to Ann")
-    app.read_until(b"Show my hand")  # the footer shows Enter once its grace is over
-    app.type(b"\r")
-    app.read_until(b"Ann's turn")
-    app.type(b"djs")
-    app.read_until(b"DJS")
+    djs_typed_on_anns_turn(app)
     app.hang_up_quietly()
 
     assert app.exit_code() == 0
@@ -479,12 +480,7 @@ def test_a_game_started_with_sighup_ignored_sets_no_handler_and_ends_when_its_te
     same). The terminal closing still quits the game as a SIGHUP would, by the driver that
     sees it: saved with the word half typed (a bare exit lost it)."""
     app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True, sighup_ignored=True)
-    app.read_until(b"Pass to Ann")
-    app.read_until(b"Show my hand")  # the footer shows Enter once its grace is over
-    app.type(b"\r")
-    app.read_until(b"Ann's turn")
-    app.type(b"djs")
-    app.read_until(b"DJS")
+    djs_typed_on_anns_turn(app)
     ignored = int(Path(f"/proc/{app.the_app()}/status").read_text().split("SigIgn:")[1].split()[0], 16)
     assert ignored & (1 << (signal.SIGHUP - 1)), "SIGHUP is still ignored while the game runs"
     app.hang_up_quietly()
