@@ -137,6 +137,14 @@ def line_shows(entry: WordEntry) -> str:
     return entry.render().plain.removeprefix("› ").strip("▏ ")
 
 
+async def seat_shown_over_sea(app: Any, pilot: Any, table: HostTable) -> tuple[WordEntry, str]:
+    """SEA typed here when the phone sends SEAT (``the_phones_word_asked_here``): the word
+    line, and the word it shows under the phone's list."""
+    entry = await the_phones_word_asked_here(app, pilot, table, "SEA")
+    await pilot.pause()
+    return entry, line_shows(entry)
+
+
 @pytest.mark.parametrize("picked_here", [True, False], ids=["picked-here", "picked-on-the-phone"])
 def test_a_word_typed_here_that_the_other_screens_word_grew_from_goes_without_a_cleared_note(picked_here):
     """The laptop has typed SEA (not sent); the phone, the same link, types SEA then T and
@@ -148,9 +156,7 @@ def test_a_word_typed_here_that_the_other_screens_word_grew_from_goes_without_a_
 
     async def look() -> tuple[str, str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await the_phones_word_asked_here(app, pilot, table, "SEA")
-            await pilot.pause()
-            under_the_list = line_shows(entry)
+            entry, under_the_list = await seat_shown_over_sea(app, pilot, table)
             if picked_here:
                 await pilot.press("1")
                 await until(pilot, lambda: sent, "the pick sent")
@@ -191,9 +197,7 @@ def test_the_line_shows_its_own_word_again_when_the_other_screens_list_is_cancel
 
     async def look() -> tuple[str, str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await the_phones_word_asked_here(app, pilot, table, "SEA")
-            await pilot.pause()
-            shown = line_shows(entry)
+            entry, shown = await seat_shown_over_sea(app, pilot, table)
             await answered_on_the_phone(app, table, None)  # the phone's Esc
             await until(pilot, lambda: app.screen.name != "choice", "the list closed")
             await pilot.pause()
