@@ -21,15 +21,26 @@ def a_lone_letter(game) -> str:
     return next(letter for letter in letters if letters.count(letter) == 1)
 
 
-async def rummy_turns_until_the_log_scrolls(app, pilot) -> None:
-    """Ann draws and discards (the computer plays between) until the log is longer than its view."""
+async def draw_and_discard(app, pilot) -> None:
+    """Ann's rummy turn: a draw, then a lone letter discarded (the question follows)."""
+    await keys(app, pilot, "ctrl+d")
+    await keys(app, pilot, *typed(a_lone_letter(app.session.game)))
+
+
+async def pass_the_turn(app, pilot) -> None:
+    """Ann's shuffle turn: a pass (the question follows)."""
+    await keys(app, pilot, "ctrl+p")
+
+
+async def turns_until_the_log_scrolls(app, pilot, ann_moves, lines: int = 2) -> None:
+    """Ann moves (``ann_moves``, then yes to its question; the computer plays between) until
+    the log has more than ``lines`` past its view."""
     game = app.session.game
     log = app.screen.query_one(GameLog)
     for _ in range(20):
-        if log.max_scroll_y > 2:
+        if log.max_scroll_y > lines:
             return
-        await keys(app, pilot, "ctrl+d")
-        await keys(app, pilot, *typed(a_lone_letter(game)))
+        await ann_moves(app, pilot)
         await yes_to_the_question(app, pilot)
         await until(app, pilot, lambda: game.current == 0 and app.screen.name == "turn", "Ann's turn again")
     raise AssertionError("the log never grew past its view")
@@ -39,7 +50,7 @@ async def test_a_log_scrolled_back_shows_the_computers_plays_when_the_players_tu
     app = new_app("rummy", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
-        await rummy_turns_until_the_log_scrolls(app, pilot)
+        await turns_until_the_log_scrolls(app, pilot, draw_and_discard)
         game, log = app.session.game, app.screen.query_one(GameLog)
         await keys(app, pilot, "tab", "tab")
         await until(app, pilot, lambda: app.screen.focused is log, "the log's focus")
@@ -59,12 +70,7 @@ async def test_a_log_scrolled_back_shows_the_computers_plays_when_the_players_tu
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
         game, log = app.session.game, app.screen.query_one(GameLog)
-        for _ in range(20):  # passes fill the log
-            if log.max_scroll_y > 2:
-                break
-            await keys(app, pilot, "ctrl+p")
-            await yes_to_the_question(app, pilot)
-            await until(app, pilot, lambda: game.current == 0 and app.screen.name == "turn", "Ann's turn again")
+        await turns_until_the_log_scrolls(app, pilot, pass_the_turn)
         await keys(app, pilot, "tab", "tab")
         await until(app, pilot, lambda: app.screen.focused is log, "the log's focus")
         await keys(app, pilot, "pageup")
@@ -127,12 +133,7 @@ async def test_the_log_scrolled_back_with_the_wheel_keeps_its_place_until_the_pl
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
         game, turn, log = app.session.game, app.screen, app.screen.query_one(GameLog)
-        for _ in range(20):  # passes fill the log
-            if log.max_scroll_y > 4:
-                break
-            await keys(app, pilot, "ctrl+p")
-            await yes_to_the_question(app, pilot)
-            await until(app, pilot, lambda: game.current == 0 and app.screen.name == "turn", "Ann's turn again")
+        await turns_until_the_log_scrolls(app, pilot, pass_the_turn, lines=4)
         log.scroll_to(y=log.max_scroll_y - 3, animate=False)  # as the wheel does, the focus left on the word
         await keys(app, pilot)
         kept = log.scroll_y

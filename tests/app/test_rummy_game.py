@@ -750,6 +750,15 @@ async def test_the_discard_hint_over_a_word_not_played_says_esc_first_and_follow
         assert list(game.actions) == [best]
 
 
+async def the_discard_question(app, pilot, game, letter: str):
+    """Past the hand-off, ``letter`` typed: the question asked before its discard, nothing played yet."""
+    await past_the_handoff(app, pilot)
+    await keys(app, pilot, *typed(letter))
+    screen = app.screen
+    assert screen.name == "confirm" and not game.actions
+    return screen
+
+
 async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
     """"Discard X■ (blue)? Your turn ends, ..." before Ann's last card: the discard goes
     out and ends the hand (R6), which the question did not say (Shuffle's last pass asks
@@ -758,10 +767,7 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
 
     game, app = rummy_app("Xb")
     async with app.run_test(size=(64, 20)) as pilot:
-        await past_the_handoff(app, pilot)
-        await keys(app, pilot, *typed("x"))
-        screen = app.screen
-        assert screen.name == "confirm" and not game.actions
+        screen = await the_discard_question(app, pilot, game, "x")
         assert str(screen.question) == f"Discard X{mark('blue')} (blue) and go out?"
         assert screen.detail.startswith("It is your last card: you go out and the hand ends.")
         assert screen.yes == "discard and go out"
@@ -785,10 +791,7 @@ async def test_R6_R9_an_inverse_discard_on_an_empty_draw_pile_ends_the_deal_or_t
 
     game, app = rummy_app("Ar Ab Tg", drawn_out=True, variant="inverse", deals=deals)
     async with app.run_test(size=(64, 20)) as pilot:
-        await past_the_handoff(app, pilot)
-        await keys(app, pilot, *typed("t"))
-        screen = app.screen
-        assert screen.name == "confirm" and not game.actions
+        screen = await the_discard_question(app, pilot, game, "t")
         assert str(screen.question) == f"Discard T{mark('green')} (green) and end {ends}?"
         assert screen.detail == f"The draw pile is empty, so {ends} ends with your turn. A discard cannot be taken back."
         await settle(app, pilot)

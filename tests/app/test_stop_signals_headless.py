@@ -77,20 +77,25 @@ def test_the_shared_keyboard_handles_its_hang_up_in_a_browser_tab_too(new_app, m
         signal.signal(signal.SIGHUP, before)
 
 
-def test_write_nowhere_points_stdout_and_stderr_at_the_null_device():
+def printed_after(call: str) -> tuple[str, str]:
+    """What a fresh Python prints to its stdout and stderr (a pipe here) after ``call`` of write_nowhere."""
     shown = subprocess.run(
         [
             sys.executable,
             "-c",
             "import sys; from wordcards.app.stop_signals import write_nowhere; "
-            "write_nowhere(); print('out'); print('err', file=sys.stderr)",
+            f"{call}; print('out'); print('err', file=sys.stderr)",
         ],
         capture_output=True,
         text=True,
         check=True,
         timeout=120,
     )
-    assert (shown.stdout, shown.stderr) == ("", "")
+    return shown.stdout, shown.stderr
+
+
+def test_write_nowhere_points_stdout_and_stderr_at_the_null_device():
+    assert printed_after("write_nowhere()") == ("", "")
 
 
 @contextmanager
@@ -293,16 +298,4 @@ def test_sighup_ignored_as_inherited_is_left_so_and_with_no_hang_up_the_handler_
 def test_write_nowhere_for_terminals_only_keeps_output_sent_to_a_pipe():
     """``wordcards host > host.log 2>&1``: a file or a pipe did not hang up, and the host's
     last line ('Stopped hosting... --resume') goes on to it."""
-    shown = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "import sys; from wordcards.app.stop_signals import write_nowhere; "
-            "write_nowhere(terminals_only=True); print('out'); print('err', file=sys.stderr)",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-    )
-    assert (shown.stdout, shown.stderr) == ("out\n", "err\n")
+    assert printed_after("write_nowhere(terminals_only=True)") == ("out\n", "err\n")

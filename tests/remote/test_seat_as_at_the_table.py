@@ -7,14 +7,18 @@ from __future__ import annotations
 
 import asyncio
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Callable
 
+import pytest
 from remote_support import FakeClock, as_received, seat_app_alone, settle
 from test_rummy_discard import match_in_play
 from test_seat_app import rendered_or_none, until
 from test_seat_word_line import answered, shuffle_table
 
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.rummy.panels import keyboard_line
 from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.table import HostTable
 
@@ -82,7 +86,8 @@ def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their
     """A play-tester at 64 columns: "Your turn.   Ann's seat · 3:00 left from when Bob joins"
     became "Waiting for Bob (not connected).   Ann's seat" once the turn passed to Bob, the
     clock note cut exactly when it mattered. The waiting part is shortened and the seat's
-    name goes first; 80 and 100 columns have room for everything."""
+    name goes first; 80 and 100 columns have room for everything, in the shared keyboard's
+    order (whose turn first at 80)."""
     from wordcards.engine.rummy import Discard
 
     clock = FakeClock()
@@ -109,7 +114,7 @@ def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their
     assert asyncio.run(look()) == [
         "Your turn.   Ann's seat · 3:00 left from when Bob joins",
         "Waiting for Bob (not joined).   3:00 left from when Bob joins",
-        "3:00 left from when Bob joins · Ann's seat   Waiting for Bob (not connected).",
+        "Waiting for Bob (not connected).   Ann's seat · 3:00 left from when Bob joins",  # the keyboard's order at 80 too
         "hand 1, 3 minutes · 3:00 left from when Bob joins · Ann's seat   Waiting for Bob (not connected).",
     ]
 
@@ -207,7 +212,8 @@ def test_a_word_refused_on_one_screen_of_a_seat_goes_once_another_screen_plays()
 
 def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypatch):
     """The seat never waits for itself: its own long name's "Waiting for ... (not
-    connected)." put the news first at 100 columns, where the match fitted first."""
+    connected)." cut the match short at 100 columns. Whose turn goes first there, as on the
+    shared keyboard ("Annabelle-Marie's turn" leaves its titled match no room)."""
     monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=FakeClock()))  # "5:00 left" on a busy machine too
     from test_rummy_discard import RULES
 
@@ -225,7 +231,7 @@ def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypa
             await shown_alone(app, pilot, state)
             return status(app)
 
-    assert asyncio.run(look()) == "hand 1, 5 minutes · 5:00 left · Annabelle-Marie's seat   Your turn · meld, then discard"
+    assert asyncio.run(look()) == "Your turn · meld, then discard   Annabelle-Marie's seat · advanced · hand 1, 5 minutes · 5:00 left"
 
 
 def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_deck_empty():
@@ -257,7 +263,8 @@ def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_de
 
 def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypatch):
     """Short of room it read "10:00 left · Bob's seat   Waiting for Ann (not connected).":
-    the hand played was gone; it goes before the time left and the seat's name."""
+    the hand played was gone; it goes before the time left. Whose turn goes first, as on the
+    shared keyboard at 80 columns."""
     # The seat's clock stands: on a busy machine a second passed ("9:59 left") and the
     # shorter line then had room for "hand 1, 10 minutes".
     monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=FakeClock()))
@@ -269,7 +276,7 @@ def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypa
             await shown_alone(app, pilot, state)
             return status(app)
 
-    assert asyncio.run(look()) == "hand 1 · 10:00 left · Bob's seat   Waiting for Ann (not connected)."
+    assert asyncio.run(look()) == "Waiting for Ann (not connected).   Bob's seat · hand 1 · 10:00 left"
 
 
 def test_a_seats_footer_lists_its_keys_in_the_shared_keyboards_order():
@@ -329,3 +336,56 @@ def test_a_seats_top_line_follows_each_resize_at_once():
             return lines
 
     assert asyncio.run(resized()) == [at_70, at_80, at_70, at_100]
+
+
+def whose_turn_first(line: str) -> bool:
+    """``line`` starts with whose turn (the shared keyboard's "Ann's turn ·" or "Ann:", a
+    seat's "Your turn"), the match after it; else the match goes first."""
+    return line.startswith(("Ann's turn", "Ann:", "Your turn"))
+
+
+def top_line(app: Any) -> str:
+    """The top line of the app's screen on top (a seat's, or the shared keyboard's turn)."""
+    return str(app.screen.query_one("#status").render())
+
+
+async def top_lines_at_each_width(app: Any, pilot: Any, widths: range, fitted: Callable[[int], str]) -> dict[int, str]:
+    """The top line of the app's screen on top (a seat's, or the shared keyboard's turn) after
+    its terminal is resized to each of ``widths``: waited for until it is the line ``fitted``
+    to that width (Textual tells a screen its size after the app: read at once, on a busy
+    machine it can be the last width's)."""
+    lines = {}
+    for width in widths:
+        await pilot.resize_terminal(width, 30)
+        await until(pilot, lambda: top_line(app) == fitted(width), f"the top line fitted to {width} columns")
+        lines[width] = top_line(app)
+    return lines
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced"])
+def test_a_rummy_seats_top_line_puts_whose_turn_first_where_the_shared_keyboards_does(variant):
+    """The seat's line put the match first ("hand 1 of 5 · Ann's seat   Your turn ...") where
+    the shared keyboard's put whose turn first (an advanced match at 61 to 70 columns, a
+    standard one at 75 to 77): the seat fitted its untitled heads first, the keyboard only
+    its titled ones. The seat takes the keyboard's order at each width (``panels.match_first``)."""
+    widths = range(60, 101)
+    state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant=variant), ["ann", "bob"]), 0)
+    keyboard = WordcardsApp(Session(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant=variant), autosave=False))
+
+    async def look() -> tuple[dict[int, str], dict[int, str]]:
+        from drivers import past_the_handoff  # tests/app is on the path once remote_support is imported
+
+        async with seat_app_alone((100, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            seats = await top_lines_at_each_width(app, pilot, widths, lambda width: app.panels.status_line(app.state, width).plain)
+        async with keyboard.run_test(size=(100, 30)) as pilot:
+            await past_the_handoff(keyboard, pilot)
+            turn = keyboard.screen
+            keyboards = await top_lines_at_each_width(keyboard, pilot, widths, lambda width: keyboard_line(turn.view(), width).plain)
+        return keyboards, seats
+
+    keyboards, seats = asyncio.run(look())
+    orders = {whose_turn_first(line) for line in keyboards.values()}
+    assert orders == {True, False}  # both orders are met between 60 and 100 columns
+    differ = [(width, keyboards[width], seats[width]) for width in widths if whose_turn_first(keyboards[width]) != whose_turn_first(seats[width])]
+    assert differ == []

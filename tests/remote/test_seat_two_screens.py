@@ -137,6 +137,14 @@ def line_shows(entry: WordEntry) -> str:
     return entry.render().plain.removeprefix("› ").strip("▏ ")
 
 
+async def seat_shown_over_sea(app: Any, pilot: Any, table: HostTable) -> tuple[WordEntry, str]:
+    """SEA typed here when the phone sends SEAT (``the_phones_word_asked_here``): the word
+    line, and the word it shows under the phone's list."""
+    entry = await the_phones_word_asked_here(app, pilot, table, "SEA")
+    await pilot.pause()
+    return entry, line_shows(entry)
+
+
 @pytest.mark.parametrize("picked_here", [True, False], ids=["picked-here", "picked-on-the-phone"])
 def test_a_word_typed_here_that_the_other_screens_word_grew_from_goes_without_a_cleared_note(picked_here):
     """The laptop has typed SEA (not sent); the phone, the same link, types SEA then T and
@@ -148,20 +156,14 @@ def test_a_word_typed_here_that_the_other_screens_word_grew_from_goes_without_a_
 
     async def look() -> tuple[str, str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "SEA")
-            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
-            await app.show(as_the_other_screen_gets_it(table))
-            await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
-            await pilot.pause()
-            under_the_list = line_shows(entry)
+            entry, under_the_list = await seat_shown_over_sea(app, pilot, table)
             if picked_here:
                 await pilot.press("1")
                 await until(pilot, lambda: sent, "the pick sent")
                 table.intent(0, sent.pop())
                 await app.show(as_received(table, 0))
             else:
-                table.intent(0, {"type": "choice", "index": 0, "ask": state_message(table, 0)["choose"]["ask"]})
-                await app.show(as_the_other_screen_gets_it(table))
+                await answered_on_the_phone(app, table, 0)
             await until(pilot, lambda: app.screen.name != "choice", "the list closed")
             assert "SEAT" in table.game.describe(table.game.actions[-1]).upper()  # a joker is lower case
             return under_the_list, entry.value, said(app)
@@ -179,12 +181,8 @@ def test_a_word_typed_here_whose_letters_are_only_in_order_inside_the_other_scre
 
     async def look() -> tuple[str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "EAT")
-            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
-            await app.show(as_the_other_screen_gets_it(table))
-            await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
-            table.intent(0, {"type": "choice", "index": 0, "ask": state_message(table, 0)["choose"]["ask"]})
-            await app.show(as_the_other_screen_gets_it(table))
+            entry = await the_phones_word_asked_here(app, pilot, table, "EAT")
+            await answered_on_the_phone(app, table, 0)
             await until(pilot, lambda: app.screen.name != "choice", "the list closed")
             return entry.value, said(app)
 
@@ -199,14 +197,8 @@ def test_the_line_shows_its_own_word_again_when_the_other_screens_list_is_cancel
 
     async def look() -> tuple[str, str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "SEA")
-            table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})
-            await app.show(as_the_other_screen_gets_it(table))
-            await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
-            await pilot.pause()
-            shown = line_shows(entry)
-            table.intent(0, {"type": "choice", "index": None, "ask": state_message(table, 0)["choose"]["ask"]})
-            await app.show(as_the_other_screen_gets_it(table))
+            entry, shown = await seat_shown_over_sea(app, pilot, table)
+            await answered_on_the_phone(app, table, None)  # the phone's Esc
             await until(pilot, lambda: app.screen.name != "choice", "the list closed")
             await pilot.pause()
             return shown, entry.value, line_shows(entry)
@@ -222,17 +214,34 @@ def as_the_other_screen_gets_it(table: HostTable) -> dict[str, Any]:
     return state
 
 
+async def the_phones_word_asked_here(
+    app: Any, pilot: Any, table: HostTable, word_here: str, phones_word: str = "seat", asked: str = "choice"
+) -> WordEntry:
+    """The seat alone (Ann's, at ``table``) has typed ``word_here`` when the phone sends
+    ``phones_word``: its list (``asked``: "choice", or "confirm" for a question) opens here
+    too, over it. The word line."""
+    entry = await typed(app, pilot, as_received(table, 0), word_here)
+    table.intent(0, {"type": "word", "word": phones_word, "id": "word-1"})  # the phone's
+    await app.show(as_the_other_screen_gets_it(table))
+    await until(pilot, lambda: app.screen.name == asked, f"the phone's {asked} screen on the laptop")
+    return entry
+
+
+async def answered_on_the_phone(app: Any, table: HostTable, index: int | None) -> None:
+    """The phone answers the list open on both screens of the seat (``index``: the way it
+    picks; None: its Esc), and the host's news of it comes here."""
+    table.intent(0, {"type": "choice", "index": index, "ask": state_message(table, 0)["choose"]["ask"]})
+    await app.show(as_the_other_screen_gets_it(table))
+
+
 async def picked_here_for_the_phones_seat(
     app: Any, pilot: Any, sent: list[dict[str, Any]], table: HostTable, word_here: str = "SEA"
 ) -> tuple[WordEntry, int, dict[str, Any]]:
     """The seat alone (Ann's, at ``table``'s SEAT game) has typed ``word_here`` when the phone
     sends SEAT; its list opens here too, over it, and this screen picks way 1. The word line,
     the list's number ("ask") and the pick sent (taken out of ``sent``)."""
-    entry = await typed(app, pilot, as_received(table, 0), word_here)
-    table.intent(0, {"type": "word", "word": "seat", "id": "word-1"})  # the phone's
+    entry = await the_phones_word_asked_here(app, pilot, table, word_here)
     asked: int = state_message(table, 0)["choose"]["ask"]
-    await app.show(as_the_other_screen_gets_it(table))
-    await until(pilot, lambda: app.screen.name == "choice", "the phone's list on the laptop")
     await pilot.press("1")
     await until(pilot, lambda: sent, "the pick sent")
     return entry, asked, sent.pop()
@@ -279,10 +288,7 @@ def test_a_word_typed_here_goes_with_the_answer_given_here_to_the_other_screens_
 
     async def look() -> tuple[str, str]:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "AT")
-            table.intent(0, {"type": "word", "word": "x", "id": "word-1"})  # the phone's
-            await app.show(as_the_other_screen_gets_it(table))
-            await until(pilot, lambda: app.screen.name == "confirm", "the phone's question on the laptop")
+            entry = await the_phones_word_asked_here(app, pilot, table, "AT", "x", asked="confirm")
             await pilot.press("enter")
             await until(pilot, lambda: sent, "the answer sent")
             table.intent(0, sent.pop())

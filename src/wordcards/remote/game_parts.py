@@ -96,6 +96,8 @@ class SeatPart(TableWords[GameT, ViewT, RulesT], Protocol[GameT, ViewT, RulesT])
 
     def note_room(self, view: ViewT, rules: RulesT, mine: bool) -> int: ...  # the status line is fitted for it
 
+    def match_first(self, view: ViewT, width: int) -> bool | None: ...  # the keyboard's order at width; None: the seat's fit
+
     def clock_run(self, view: ViewT, seconds: float) -> ViewT: ...
 
     def time_left_words(self, view: ViewT) -> str | None: ...

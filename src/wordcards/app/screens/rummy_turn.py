@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,25 +18,19 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
-from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend, readable, retinted, word_limit
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
-    TURN_DOINGS,
     RummyTable,
     ScorePads,
-    match_forms,
+    keyboard_line,
     panel_rows,
     shown_pads,
-    titled_forms,
-    turn_doing,
     word_line_prompt,
 )
-from wordcards.engine.players import possessive
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase, RummyAction, RummyMatch, TimeUp
-from wordcards.engine.view import SeatView
 
 
 class RummyTurnScreen(TurnScreen):
@@ -97,35 +90,7 @@ class RummyTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        doing = turn_doing(view)
-        # "Ann's turn · draw a card", as Shuffle's status line says whose turn it is; narrow,
-        # "Ann: draw a card" (a long name at 64 columns: the long form cuts off the hand number).
-        # "Bit's turn", not "Bit (normal)'s turn"; alone, a name keeps its level.
-        forms = (_turn_wide, _turn_narrow)
-        seat = view.seats[view.current]
-        # The form is chosen for the longest turn any seat shows, so the line keeps one order
-        # all match: at 100 columns it turned round whenever a longer name or "meld, then
-        # discard" came up, and what a player looked for moved.
-        def turns(form: Callable[[SeatView, str], str]) -> list[int]:
-            return [cell_len(form(other, said)) for other in view.seats for said in TURN_DOINGS.values()]  # a seat's line says them too
-
-        room = self.size.width - 2  # the status line has a column of padding each side
-        _, *shorter = match_forms(view)
-        titled = fit_status(((title, cell_len(title) + 3) for title in titled_forms(view)), lambda _: turns(_turn_wide), room)
-        if titled is not None:
-            text = Text(titled, style="bold")
-            if doing:
-                text.append(f"   {_turn_wide(seat, doing)}")
-            return text
-        # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
-        # (a computer's name, "hand 10/25", the time left), without the variant's name, so
-        # that the end of the line (the hand, the time left) is not cut off.
-        narrow = [(form, match) for form in forms for match in shorter]
-        fitted = fit_status(((pair, cell_len(pair[1]) + 3) for pair in narrow), lambda pair: turns(pair[0]), room)
-        form, match = narrow[-1] if fitted is None else fitted
-        text = Text(form(seat, doing) if doing else "", style="bold")
-        text.append("   " + match)
-        return text
+        return keyboard_line(view, self.size.width)
 
     def redraw(self) -> None:
         view = self.view()
@@ -323,9 +288,3 @@ class RummyTurnScreen(TurnScreen):
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_words(card, self.dark), "."))
 
 
-def _turn_wide(seat: SeatView, doing: str) -> str:
-    return f"{possessive(seat)} turn · {doing}"
-
-
-def _turn_narrow(seat: SeatView, doing: str) -> str:
-    return f"{seat.name}: {doing}"

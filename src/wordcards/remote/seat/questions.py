@@ -168,7 +168,7 @@ class HostQuestions:
         """The list closed: the line shows its own word again (``ask_for_host``). query: the
         app may be closing, its line gone."""
         for entry in self.app.query(WordEntry):
-            entry.shown_instead = ""
+            entry.asked = ""
 
     def ask(self, screen: Screen[Any], then: Callable[[Any], None], key: SeatKey | None = None) -> None:
         """Open a question; ``then`` gets its answer, unless news from the host closed it."""
@@ -276,7 +276,7 @@ class HostQuestions:
             # The line shows the word the list is about ("› PLIE" under a list for PLIED read
             # as if PLIE were asked about); its own word is kept under it for when it closes.
             word = question.get("word")
-            entry.shown_instead = word if isinstance(word, str) and a_to_z(word) else ""
+            entry.asked = word if isinstance(word, str) and a_to_z(word) else ""
             return opened
         # A list or question whose letters start a word of their own (a discard is one
         # letter: X, its list, then Q is Q, not XQ), or the word sent, which they go on with.

@@ -65,7 +65,10 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
         return head.copy().append(f" · {me}'s seat   ", style="bold"), news(state, part, time_up, note)
 
-    for least in (max(longest, own_turn), longest):
+    # The match first only where the shared keyboard's line puts it first, if the game says
+    # (rummy): its own fit put it first at widths where the keyboard put whose turn first.
+    match_first = part.match_first(view, width) is not False
+    for least in (max(longest, own_turn), longest) if match_first else ():
         wide = (((seat_last(head, note), note), seat_last(head, note)[0].cell_len) for head, note in wordings)
         if (fitted := fit_status(wide, lambda pair: (told_columns(pair[0][1], pair[1]), least), room)) is not None:
             text, told = fitted[0]

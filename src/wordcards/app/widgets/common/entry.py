@@ -400,12 +400,11 @@ class WordEntry(Widget, can_focus=True):
     placeholder: reactive[str] = reactive("")
     accepting: reactive[bool] = reactive(True)
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
-    # The word Enter sent to a list or a question open now (typing_on): the line shows it
-    # until its screen is back on top, not the empty prompt ("type a word + Enter to play").
+    # The word a list or question open now is about, shown on the line until its screen is
+    # back on top: the word Enter sent (typing_on), not the empty prompt ("type a word +
+    # Enter to play"), or one a remote seat's other screen sent, in place of the word typed
+    # here (kept under it: the list is about that word, not this one).
     asked: reactive[str] = reactive("")
-    # Shown in place of the word (kept under it) while a list about that word is open: a
-    # remote seat's other screen sent it, and the list is about it, not the word typed here.
-    shown_instead: reactive[str] = reactive("")
 
     def __init__(
         self,
@@ -672,12 +671,13 @@ class WordEntry(Widget, can_focus=True):
         choice.TypingOn). Both apps ask through it: a seat that had its own lost the letter
         typed as the list closed (IDEALITY, its list, then S T U V typed fast gave IDEALITYSUV)."""
         started = False
-        self.asked = word
+        self.asked = "" if self.value else word  # a word being typed stays in sight (a pass asked over it)
 
         def typed(letter: str) -> None:
             nonlocal started
             if not started:
                 started = True
+                self.asked = ""  # the line's own word again, as it goes on
                 self.value = word[: self.max_length]
             self.type_letter(letter)
 
@@ -741,8 +741,8 @@ class WordEntry(Widget, can_focus=True):
 
     def render(self) -> Text:
         text = Text("› ", style="bold")
-        if self.shown_instead:
-            text.append(self.shown_instead, style="bold")
+        if self.asked:
+            text.append(self.asked[: self.max_length], style="bold")
         elif self.value:
             style = self.get_component_rich_style("word-entry--refused") if self.refused else "bold"
             text.append(self.value, style=style)
@@ -752,8 +752,6 @@ class WordEntry(Widget, can_focus=True):
                 room = self.content_size.width - text.cell_len
                 note = next((note for note in REFUSED_NOTES if len(note) <= room), "")
                 text.append(note, style="dim italic")
-        elif self.asked:
-            text.append(self.asked[: self.max_length], style="bold")
         elif self.accepting:
             text.append(self.placeholder, style="dim italic")
         return text

@@ -13,10 +13,11 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from wordcards.app.answer_words import DRAW_PROMPT
+from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, player_name, seat_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
-from wordcards.engine.players import short_name
+from wordcards.engine.players import possessive, short_name
 from wordcards.engine.rummy.view import Phase
 from wordcards.engine.wording import counted
 
@@ -131,6 +132,64 @@ def seat_heads(view) -> tuple[str, ...]:
 # What the player to act does next, said after whose turn it is (short, so that "Ann's turn ·
 # ..." fits beside the whole match at 100 columns): the shared keyboard's line and a seat's.
 TURN_DOINGS = {Phase.DRAW: "draw a card", Phase.PLAY: "meld, then discard"}
+
+
+def turn_wide(seat, doing: str) -> str:
+    """Whose turn and what they do next, wide: "Ann's turn · draw a card"."""
+    return f"{possessive(seat)} turn · {doing}"
+
+
+def turn_narrow(seat, doing: str) -> str:
+    """Whose turn and what they do next, narrow: "Ann: draw a card"."""
+    return f"{seat.name}: {doing}"
+
+
+def turn_columns(view, form) -> list[int]:
+    """The columns of every seat's turn in ``form`` (``turn_wide``), each phase's: the line is
+    fitted for the longest, so that it keeps one order all match (at 100 columns it turned
+    round whenever a longer name or "meld, then discard" came up, and what a player looked
+    for moved)."""
+    return [cell_len(form(seat, doing)) for seat in view.seats for doing in TURN_DOINGS.values()]
+
+
+def titled_head(view, room: int) -> str | None:
+    """The titled match (``titled_forms``) the shared keyboard's line starts with in ``room``
+    columns, whose turn after it; None where none fits beside the longest turn: whose turn
+    goes first. A remote seat's line takes the same order (``match_first``)."""
+    return fit_status(((title, cell_len(title) + 3) for title in titled_forms(view)), lambda _: turn_columns(view, turn_wide), room)
+
+
+def match_first(view, width: int) -> bool:
+    """Whether the shared keyboard's line ``width`` columns wide (a column of padding each
+    side) puts the match first, whose turn after it (``titled_head``)."""
+    return titled_head(view, width - 2) is not None
+
+
+def keyboard_line(view, width: int) -> Text:
+    """The shared keyboard's line above the table, ``width`` columns wide (a column of
+    padding each side): the match, then whose turn and what they do next ("Ann's turn · draw
+    a card"); narrow, whose turn first ("Ann: draw a card", a long name at 64 columns: the
+    long form cut off the hand number), then the match in short. "Bit's turn", not "Bit
+    (normal)'s turn"; alone, a name keeps its level."""
+    doing = turn_doing(view)
+    seat = view.seats[view.current]
+    room = width - 2
+    titled = titled_head(view, room)
+    if titled is not None:
+        text = Text(titled, style="bold")
+        if doing:
+            text.append(f"   {turn_wide(seat, doing)}")
+        return text
+    # Narrow: the match in short (e.g. "hand 3/25"); still too long (a computer's name,
+    # "hand 10/25", the time left), without the variant's name, so that the end of the line
+    # (the hand, the time left) is not cut off. Fitted for the longest turn, as the wide form.
+    _, *shorter = match_forms(view)
+    narrow = [(form, match) for form in (turn_wide, turn_narrow) for match in shorter]
+    fitted = fit_status(((pair, cell_len(pair[1]) + 3) for pair in narrow), lambda pair: turn_columns(view, pair[0]), room)
+    form, match = narrow[-1] if fitted is None else fitted
+    text = Text(form(seat, doing) if doing else "", style="bold")
+    text.append("   " + match)
+    return text
 
 
 def turn_doing(view) -> str | None:

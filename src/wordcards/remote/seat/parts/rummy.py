@@ -69,11 +69,22 @@ def status_wordings(view: RummyView, rules: RummyRules, mine: bool) -> list[tupl
 
 def note_room(view: RummyView, rules: RummyRules, mine: bool) -> int:
     """The columns of the longest note any phase of the seat's own turn brings (" · meld,
-    then discard"): its line is fitted for it, as the keyboard's turns() fits its own, so
+    then discard"): its line is fitted for it, as the keyboard's turn_columns fits its own, so
     one width keeps one shape all turn."""
     from wordcards.app.widgets.rummy.panels import TURN_DOINGS
 
     return max(cell_len(f" · {doing}") for doing in TURN_DOINGS.values()) if mine else 0
+
+
+def match_first(view: RummyView, width: int) -> bool:
+    """Whether the seat's line, ``width`` columns wide, puts the match first, whose turn
+    after it: where the shared keyboard's does (its titled form fits beside its longest
+    turn), so a seat and the keyboard keep one layout at every width (the seat's untitled
+    heads put the match first where the keyboard put whose turn: an advanced match at 61 to
+    70 columns)."""
+    from wordcards.app.widgets.rummy.panels import match_first as keyboard_match_first
+
+    return keyboard_match_first(view, width)
 
 
 def clock_run(view: RummyView, seconds: float) -> RummyView:

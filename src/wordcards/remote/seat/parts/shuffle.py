@@ -101,6 +101,11 @@ def note_room(view: ShuffleView, rules: ShuffleRules, mine: bool) -> int:
     return panels.note_room(rules, view.seats[view.seat]) if mine else 0
 
 
+def match_first(view: ShuffleView, width: int) -> None:
+    """None: the seat's line takes the order its own fit gives (its head, then the news, where both fit)."""
+    return None
+
+
 def clock_run(view: ShuffleView, seconds: float) -> ShuffleView:
     """A Shuffle game has no clock."""
     return view
