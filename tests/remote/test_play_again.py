@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from remote_support import as_received, footer_keys, hosted, shared_words
+from remote_support import as_received, footer_keys, hosted, seat_app_alone, shared_words
 from test_seat_app import until
 from textual.widgets import Static
 
@@ -164,3 +164,25 @@ def test_a_seat_goes_from_the_final_screen_into_the_new_game_and_plays_a_turn():
     state = asyncio.run(play())
     # Bit started game 1: Ann starts game 2 (S15), and the first play of it is her pass.
     assert table.game.options.get("first", 0) == 0 and type(table.game.actions[0]).__name__ == "Pass" and state["game_number"] == 2
+
+
+def test_a_seats_final_screen_says_whom_the_table_still_waits_for_as_each_person_asks():
+    """Ann's line said "It starts once Bob asks too" after Bob had asked: it was drawn once,
+    as the breakdown opened."""
+    table = ann_and_bob_over()
+
+    async def look() -> list[str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            lines = []
+            for asking in (None, 1):
+                if asking is not None:
+                    table.intent(asking, AGAIN)
+                await app.show(as_received(table, 0))
+                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+                await pilot.pause()
+                lines.append(str(app.screen.query_one("#score-again", Static).content))
+            return lines
+
+    before, bob_asked = asyncio.run(look())
+    assert before.startswith("N: play again, same seats and links. It starts once Bob asks too.")
+    assert bob_asked == "N: play again, same seats and links. Everyone else has asked. Bob plays first (the first seat moves on each game)."

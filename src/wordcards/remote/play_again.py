@@ -62,7 +62,7 @@ def seat_again_line(state: dict[str, Any]) -> str | None:
     starts = f" {first} plays first (the first seat moves on each game)." if isinstance(first, str) else ""
     if not asked:
         others = [name for name in waiting if name != state["view"].seats[state["seat"]].name]
-        after = f" It starts once {names(others)} {'asks' if len(others) == 1 else 'ask'} too." if others else ""
+        after = f" It starts once {names(others)} {'asks' if len(others) == 1 else 'ask'} too." if others else " Everyone else has asked."
         return f"N: play again, same seats and links.{after}{starts}"
     if waiting:
         return f"You asked to play again; waiting for {names(waiting)} (N takes it back).{starts}"

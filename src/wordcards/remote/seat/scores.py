@@ -69,13 +69,14 @@ class SeatScores:
         if result is None or self.app.questions.asking is not None:
             return
         shown = (result, view.outcome is not None, self.app.clock.time_up)
+        for screen in self._score_screens_of(result):  # who has asked to play again changes with every state
+            screen.play_again(how_to_play_again(state))
         if shown == self._scored:
             return
         self._scored = shown
         open_now = self._score_screens_of(result)
         for screen in open_now:
             await screen.show_statics(self.breakdown(state))
-            screen.play_again(how_to_play_again(state))
         if not open_now:
             self.open_breakdown()
 
