@@ -463,7 +463,7 @@ def read_save() -> Saved | None:
         wordlist=wordlist,
         house=house,
         notes=read_notes(app.get("notes")),
-        evening=_evening(app.get("evening")),
+        evening=read_evening(app.get("evening")),
         draft=read_draft(app.get("draft")),
         ending=read_ending(app.get("ending")),
         played=read_played(app.get("played")),
@@ -593,7 +593,7 @@ def _count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def _evening(value: object) -> tuple[tuple[str, ...], ...]:
+def read_evening(value: object) -> tuple[tuple[str, ...], ...]:
     """The earlier games' winners; anything malformed is dropped (a scoreboard, not game state)."""
     if not isinstance(value, list):
         return ()

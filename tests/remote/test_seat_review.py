@@ -36,7 +36,7 @@ def test_the_review_is_offered_after_a_hand_or_the_game_only_and_told_to_its_sea
     table.intent(0, {"type": "key", "key": SeatKey.REVIEW})
     assert state_message(table, 0)["message"]["refusal"] and not table.review_to_start(0)  # hands still hidden
     table = finished()
-    assert table.usable_keys(0) == table.usable_keys(1) == [SeatKey.REVIEW]
+    assert table.usable_keys(0) == table.usable_keys(1) == [SeatKey.REVIEW, SeatKey.PLAY_AGAIN]
     table.intent(0, {"type": "key", "key": SeatKey.REVIEW})
     assert table.review_to_start(0) and not table.review_to_start(0)  # made once
     result = table.find_review(0)

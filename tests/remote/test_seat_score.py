@@ -50,16 +50,14 @@ def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_do
             for seat, player in enumerate(game.players):
                 assert player.name in shown and str(game.score(seat).total) in shown
             assert "Back" in footer_keys(app)
-            # Enter does not play again on a seat: the final screen says what does, and the
-            # host's console gives the command, the first seat moved on (S15), new links.
+            # N plays again on a seat, with the same links: the final screen says so and who
+            # plays first then (S15); the host's console says each person asks there.
             again = app.screen.query_one("#score-again", Static)
             await until(pilot, lambda: again.display, "the line on how to play again")
-            assert "the host starts a new game" in str(again.content)
-            assert "new link" in str(again.content)
+            assert str(again.content).startswith("N: play again, same seats and links. It starts once Ann asks too.")
+            assert "Bob plays first (the first seat moves on each game)." in str(again.content)
             over = await asyncio.to_thread(host.wait_for_line, "The game is over. To play again")
-            assert "new links for every seat" in over
-            typed = await asyncio.to_thread(host.line_after, over)
-            assert typed.rstrip().endswith("host shuffle --players Ann,Bob --first Bob")
+            assert "each person presses N on their final screen" in over
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
             assert "Score" in footer_keys(app)  # Ctrl+S shows it again

@@ -17,7 +17,7 @@ from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
-from wordcards.app.session import Seating, Session, first_seat
+from wordcards.app.session import Seating, Session, another_game_choice, first_seat
 from wordcards.app.warm_up import build_indexes, start_warm_up
 from wordcards.engine.wording import and_list
 from wordcards.games import TITLES
@@ -314,7 +314,7 @@ class WordcardsApp(PlayerApp):
         assert session is not None, "play again comes from the score screen of a game"
         game = session.game
         if self.choice is None:
-            self.choice = _choice_from_game(game, session)
+            self.choice = another_game_choice(game, session.wordlist, session.house, session.ruleset)
             self.words = game.words
         self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
         self._new_session(Seating(game.players, session.next_first_seat), evening=session.evening_so_far(), again=True)
@@ -427,10 +427,3 @@ class WordcardsApp(PlayerApp):
         self.exit()
 
 
-def _choice_from_game(game, session: Session):
-    from wordcards.choice import GameChoice
-    from wordcards.rulesets import rules_for_a_new_game
-
-    options = {key: value for key, value in game.options.items() if key != "first"}  # each game sets its own
-    rules = rules_for_a_new_game(game.rules)  # a new game: no old save's minimum of 1
-    return GameChoice(game.game_name, rules, game.players, False, game.seed, session.wordlist, session.house, options, ruleset=session.ruleset)

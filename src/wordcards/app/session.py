@@ -249,16 +249,10 @@ class Session(OwnsAGameInPlay):
 
     def evening_so_far(self) -> tuple[tuple[str, ...], ...]:
         """Who won each game of the evening, this one included once it is over."""
-        outcome = self.game.outcome if self.game.is_over else None
-        if outcome is None:
-            return self.evening
-        return (*self.evening, tuple(self.game.players[seat].name for seat in outcome.winners))
+        return evening_so_far(self.game, self.evening)
 
     def scoreboard(self) -> list[tuple[str, int]]:
-        """Games won tonight by each player at the table, in seat order (a shared win
-        counts for each player who shared it)."""
-        games = self.evening_so_far()
-        return [(p.name, sum(p.name in winners for winners in games)) for p in self.game.players]
+        return scoreboard(self.game.players, self.evening_so_far())
 
     @classmethod
     def resume(
@@ -434,6 +428,33 @@ def words_changed_notice(wordlist: str | None, house: str | None) -> str:
     if house:
         which += f" (with the house words {house})"
     return f"{which} changed since this game was saved: words are checked against it as it is now."
+
+
+def evening_so_far(game: GameContract, earlier: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    """Who won each game of the evening (S15 "play again"): the ``earlier`` games' winners,
+    and ``game``'s once it is over (at one screen and at a hosted table alike)."""
+    outcome = game.outcome if game.is_over else None
+    if outcome is None:
+        return earlier
+    return (*earlier, tuple(game.players[seat].name for seat in outcome.winners))
+
+
+def scoreboard(players: Sequence[Player], evening: Sequence[Sequence[str]]) -> list[tuple[str, int]]:
+    """Games won tonight by each player at the table, in seat order (a shared win counts
+    for each player who shared it)."""
+    return [(player.name, sum(player.name in winners for winners in evening)) for player in players]
+
+
+def another_game_choice(game: GameContract, wordlist: str | None, house: str | None, ruleset: str | None) -> "GameChoice":
+    """The choice that plays ``game`` again (S15 "play again", at one screen or a hosted
+    table): its players, ruleset and options, and the files it was started with; the seed
+    is ``game``'s (the caller gives a fresh one)."""
+    from wordcards.choice import GameChoice
+    from wordcards.rulesets import rules_for_a_new_game
+
+    options = {key: value for key, value in game.options.items() if key != "first"}  # each game sets its own
+    rules = rules_for_a_new_game(game.rules)  # a new game: no old save's minimum of 1
+    return GameChoice(game.game_name, rules, game.players, False, game.seed, wordlist, house, options, ruleset=ruleset)
 
 
 def log_length_before_the_first_action(game: GameContract) -> int:

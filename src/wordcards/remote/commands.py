@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 import time
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
@@ -416,6 +417,7 @@ def hosted_carried_on(
         turn_began(session.replayed_positions, session.first_seat),
         saved.ruleset,
         draws.lit,
+        saved.evening,
     )
 
 
@@ -460,6 +462,7 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
     """The table that serves ``hosted``, with what its save kept beside the game, saving
     with ``save`` after every change; ``clock``: the wall clock of a match by minutes, which
     stands until every person's seat has joined (ending.StandingClock)."""
+    from wordcards.remote.play_again import next_game
     from wordcards.remote.table import HostTable
 
     return HostTable(
@@ -477,6 +480,8 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
         hosted.hint_told,
         hosted.turn_began,
         hosted.drawn,
+        hosted.evening,
+        partial(next_game, wordlist=hosted.wordlist, house=hosted.house, ruleset=hosted.ruleset),
     )
 
 
@@ -488,6 +493,8 @@ def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
 
     return replace(
         hosted,
+        game=table.game,  # another game once the table played again
+        evening=table.evening,
         notes=tuple(table.in_play.notes),
         draft=table.draft_now(),
         ending=table.ending_to_save(),
@@ -575,7 +582,7 @@ def _serve_table(
     # last line. Output sent to a file or a pipe is kept (it did not hang up).
     with HangUpsHandled(terminals_only=True) as hang_ups:
         _run_until_ctrl_c(hosted, table, fast, sock, hang_ups)
-        return _stopped(hosted.game, saves, interrupt)
+        return _stopped(table.game, saves, interrupt)  # the table's: it may have played again
 
 
 class _HostSaves:

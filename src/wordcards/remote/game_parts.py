@@ -84,6 +84,9 @@ class SeatPart(TableWords[GameT, ViewT, RulesT], Protocol[GameT, ViewT, RulesT])
     @property
     def KEYS_IN_ORDER(self) -> tuple[SeatKey, ...]: ...  # sent before a word typed after them
 
+    @property
+    def SCORE_HEADLINES(self) -> int: ...  # the final breakdown's parts that say who won: tonight's games go under them
+
     def why_idle(self, view: ViewT, key: str) -> str | None: ...
 
     def ask_first(self, key: SeatKey, view: ViewT, seat: int, typed: str = ...) -> PassQuestion | None: ...

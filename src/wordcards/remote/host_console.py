@@ -12,7 +12,6 @@ from wordcards.app.command import command, on_its_own_line
 from wordcards.app.ending import StandingClock, played_to_save
 from wordcards.engine.players import possessive
 from wordcards.remote.host_words import CLOCK_STARTED_LINE, names_in_a_sentence
-from wordcards.remote.play_again import host_play_again_line
 from wordcards.remote.seat_state import SeatState
 
 
@@ -28,6 +27,7 @@ class ConsoleLines:
     name: Callable[[int], str]
     not_joined: Callable[[], list[int]]
     waiting_for: Callable[[], dict[str, Any] | None]
+    again_line: Callable[[], str]
 
     def _names_not_joined(self) -> str:
         """Whom the table waits for to join, as a sentence names them ("Ann and Bob")."""
@@ -85,8 +85,8 @@ class ConsoleLines:
     def waiting_line(self) -> str:
         """One line for the host's console: whom the game waits for."""
         waiting = self.waiting_for()
-        if waiting is None:  # nothing says how to play again otherwise: a new host, new links
-            return host_play_again_line(self.game)
+        if waiting is None:  # the game is over: who is still to ask for another
+            return self.again_line()
         if waiting["seat"] is None:
             return f"Waiting for {waiting['name']}."
         if waiting["computer"] and self.not_joined():  # it waits for the people (computer_due)

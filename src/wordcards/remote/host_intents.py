@@ -63,6 +63,7 @@ class TableIntents:
     _review: Callable[[int, bool], bool]
     _hand_end_views: Callable[[Callable[[int], Any]], dict[int, Any]]
     _dealt_by: Callable[[int], None]
+    ask_again: Callable[[int, bool], bool]
 
     def receive(self, seat: int, message: object) -> Tell:
         """A message from a screen of ``seat`` as it comes, taken as every host takes it (the
@@ -159,6 +160,8 @@ class TableIntents:
         key = parse_key(raw)
         if key is None:
             return self.say(seat, unknown_key(raw), refusal=True)
+        if key is SeatKey.PLAY_AGAIN:  # either game's, once it is over
+            return self.ask_again(seat, message.get("asked") is not False)
         if key not in self.part.KEYS:
             return self.say(seat, "That key does nothing in this game.", refusal=True)
         if key is SeatKey.REVIEW:

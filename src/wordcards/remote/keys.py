@@ -25,6 +25,9 @@ class SeatKey(StrEnum):
     HINT = "hint"  # the host looks for the best play, from this seat's view, and tells this seat only
     REVIEW = "review"  # after the game: what could this seat have played? (every hand is known then)
     NEXT_HAND = "next_hand"
+    # After the game: this seat asks for another with the same seats and links ("asked":
+    # false takes the ask back); the next game starts once every person has asked.
+    PLAY_AGAIN = "play_again"
 
 
 PASS_KEYS = (SeatKey.PASS_TURN, SeatKey.PASS_EMPTY_DECK, SeatKey.PASS_ENDS_GAME)

@@ -1,45 +1,69 @@
-"""How a hosted table plays again once its game is over, said plainly: the host starts a new
-game (a new ``wordcards host``), which prints new links for every seat. The host's console
-gets the command to type; each seat's final screen says what to wait for."""
+"""How a hosted table plays again once its game is over, with the same seats and links: each
+person asks on their final screen (N), a computer always agrees, and the next game starts
+once every person has asked (docs/decisions/remote.md). The game is made as the shared
+keyboard's "Play again" makes it (S15: the first seat moves on one place); these are its
+words for the host's console and for a seat's final screen. No Textual here: the host
+imports it too."""
 
 from __future__ import annotations
 
-import shlex
-from typing import Any
-
-from wordcards import games
-from wordcards.app.command import command, on_its_own_line
-
-# Under a seat's final breakdown: Enter plays again at one screen, not here, so say what does.
-SEAT_PLAY_AGAIN = (
-    "To play again, the host starts a new game: they send each person a new link "
-    "(this one then stops working)."
-)
+from typing import Any, Sequence
 
 
-def seat_typed(player: Any) -> str:
-    """A player as --players takes it: "Ann", "junior:Cy", "cpu:hard"."""
-    if player.computer is not None:
-        return f"cpu:{player.computer}"
-    return f"junior:{player.name}" if player.junior else player.name
+def next_game(
+    game: Any, evening: Sequence[Sequence[str]], wordlist: str | None = None, house: str | None = None, ruleset: str | None = None
+) -> tuple[Any, list[tuple[int, str]]]:
+    """The game after ``game`` (over) and its log's opening notes: the same players, ruleset
+    and options, a fresh seed, the first seat moved on one place (S15); ``evening``: who won
+    each game so far (this one included). ``wordlist``, ``house``, ``ruleset``: the files it
+    was started with, as its save names them (the words themselves are ``game``'s)."""
+    import secrets
+    from dataclasses import replace
+
+    from wordcards.app.session import Session, another_game_choice
+
+    choice = replace(another_game_choice(game, wordlist, house, ruleset), seed=secrets.randbelow(2**31))
+    first = (game.options.get("first", 0) + 1) % len(game.players)
+    session = Session.new(choice, game.words, game.players, autosave=False, first=first, evening=evening)
+    session.note_how_the_game_starts(None, again=True)  # every seat's log says why its first player starts
+    session.start_clock()  # a match by minutes: the host's table stands it until the seats are there
+    return session.game, list(session.in_play.notes)
 
 
-def host_play_again_line(game: Any) -> str:
-    """The host's console once the game is over: the command that starts the next game with
-    the same players, the first seat moved on one place (S15), and that the links change."""
-    players = game.players
-    next_first = players[(game.options.get("first", 0) + 1) % len(players)].name
-    typed = command(
-        "host",
-        games.entry_of(game).name,
-        "--players",
-        shlex.quote(",".join(seat_typed(p) for p in players)),
-        "--first",
-        shlex.quote(next_first),
-    )
-    return on_its_own_line(
-        "The game is over. To play again, stop hosting (Ctrl+C) and start a new game (add the other "
-        "options you started this one with; --first moves the first seat on one place, S15). It prints "
-        "new links for every seat: send them again, the old ones stop working. Type",
-        typed,
-    )
+def names(listed: Sequence[str]) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    return listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])} and {listed[-1]}"
+
+
+def host_again_line(waiting: Sequence[str], anyone_asked: bool) -> str:
+    """The host's console while a game is over: who is still to ask for another game."""
+    if not anyone_asked:
+        return (
+            f"The game is over. To play again with the same links, each person presses N on their final "
+            f"screen; the next game starts once {names(waiting)} {'has' if len(waiting) == 1 else 'have'} asked."
+        )
+    return f"Waiting for {names(waiting)} to ask for another game (N on their final screen)."
+
+
+def host_started_line(number: int, first: str) -> str:
+    """The host's console as the next game starts."""
+    return f"Everyone asked to play again: game {number} of the evening starts, {first} plays first (same links)."
+
+
+def seat_again_line(state: dict[str, Any]) -> str | None:
+    """The line under a seat's final breakdown: who plays first next, whom the table waits
+    for, and what N does here now. None before the game is over (or from a host of before)."""
+    again = state.get("again")
+    if state["view"].outcome is None or not isinstance(again, dict):
+        return None
+    asked = state["seat"] in again.get("asked", ())
+    waiting = [name for name in again.get("waiting", ()) if isinstance(name, str)]
+    first = again.get("next_first")
+    starts = f" {first} plays first (the first seat moves on each game)." if isinstance(first, str) else ""
+    if not asked:
+        others = [name for name in waiting if name != state["view"].seats[state["seat"]].name]
+        after = f" It starts once {names(others)} {'asks' if len(others) == 1 else 'ask'} too." if others else " Everyone else has asked."
+        return f"N: play again, same seats and links.{after}{starts}"
+    if waiting:
+        return f"You asked to play again; waiting for {names(waiting)} (N takes it back).{starts}"
+    return f"Starting the next game...{starts}"

@@ -40,7 +40,13 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
         # screens (a link passed on lets someone sit in a seat unnoticed otherwise).
         "screens": state.connections,
         "resume": table.resume,
+        # The game's number in the evening: a seat tells the next game by it (play again).
+        "game_number": table.game_number,
     }
+    if game.is_over:  # who asked to play again, who is still to, and who plays first then
+        message["again"] = table.again_to_send()
+    if table.evening or game.is_over:  # games won tonight, the one over included (S15)
+        message["evening"] = table.scoreboard()
     if table.standing is not None and table.standing.stands:
         message["clock_stands"] = True  # the seat's clock does not run on by itself yet (R8)
         # Whom it waits for, said on the seat's line ("3:00 left from when Bob joins"): not

@@ -62,6 +62,7 @@ class HostedSave:
     renamed_from: str | None = None
     fields_lacked: tuple[str, ...] = ()  # the ruleset fields an older save lacked, as a hot-seat save keeps them
     ruleset: str | None = None  # the --ruleset file the game was started with, as a hot-seat save keeps it
+    evening: tuple[tuple[str, ...], ...] = ()  # who won each earlier game played again at this table
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -92,6 +93,7 @@ class HostedGame:
     ruleset: str | None = None  # the --ruleset file the game was started with, as a hot-seat save keeps it
     # Each seat's cards lit as just drawn as the save replayed (host --resume): not saved, they follow from the actions.
     drawn: dict[int, list[Any]] = field(default_factory=dict)
+    evening: tuple[tuple[str, ...], ...] = ()  # who won each earlier game played again at this table (S15)
 
 
 def hosted_folder() -> Path:
@@ -150,6 +152,8 @@ def write(hosted: HostedGame) -> Path:
     if hosted.hint_told is not None and not game.is_over:
         data["app"]["hint_told"] = hosted.hint_told
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
+    if hosted.evening:  # the earlier games only: this one's winners follow from its actions
+        data["host"]["evening"] = [list(winners) for winners in hosted.evening]
     if not game.is_over:  # what the seats are told of the last deal (docs/save-format.md)
         if hosted.dealt is not None:
             data["host"]["dealt"] = list(hosted.dealt)
@@ -254,6 +258,7 @@ def read(finished: bool = False) -> HostedSave | None:
         renamed_from=saved.renamed_from,
         fields_lacked=saved.fields_lacked,
         ruleset=saves.read_ruleset_file(app.get("ruleset")),  # malformed: None (only names the file in a refusal)
+        evening=saves.read_evening(host.get("evening")),  # malformed or missing (a save of before): none
     )
 
 

@@ -15,7 +15,7 @@ import itertools
 import secrets
 import time
 from dataclasses import replace
-from typing import Any, Callable, Iterable, assert_never
+from typing import Any, Callable, Iterable, Sequence, assert_never
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
@@ -28,6 +28,8 @@ from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, T
 from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.remote.game_parts import host_part
+from wordcards.remote.host_again import TableAgain
+from wordcards.remote.play_again import next_game
 from wordcards.remote.hand_ends import HandEndReplayed, MissedScores
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_hints import TableHints
@@ -51,7 +53,12 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
-class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds):
+# The next game once every person asked to play again: from the game over and the evening
+# so far (who won each game), the game and its log's opening notes (play_again.next_game).
+NextGame = Callable[[Any, tuple[tuple[str, ...], ...]], tuple[Any, list[tuple[int, str]]]]
+
+
+class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds, TableAgain):
     def __init__(
         self,
         game: Any,
@@ -68,6 +75,8 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         hint_told: int | None = None,
         turn_began: int | None = None,
         drawn: dict[int, list[Any]] | None = None,
+        evening: Iterable[Sequence[str]] = (),
+        new_game: NextGame = next_game,
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
         person's seat has joined (StandingClock); None keeps the game's own, as it runs.
@@ -78,7 +87,9 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         ``hint_told``: the count of actions the last hint was told on, as the save held it
         (kept only if it is this position's); ``turn_began``: the engine log's length when
         the turn of the seat to act began (``session.turn_began``; None: now); ``drawn``: each
-        seat's cards lit as just drawn, as the save's replay found them (app/cards_drawn.py)."""
+        seat's cards lit as just drawn, as the save's replay found them (app/cards_drawn.py).
+        ``evening``: who won each earlier game played at this table (S15 "play again");
+        ``new_game``: makes the next one once every person asked for it (``ask_again``)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         # The game, its notes and its ending held, changed as the shared keyboard's session
@@ -143,6 +154,21 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         # How the host carries the game on after a stop, as its terminal types it: a seat
         # that loses the host says it (the game is saved after every play: apply).
         self.resume = command("host", "--resume")
+        self.evening = tuple(tuple(winners) for winners in evening)
+        self.again: set[int] = set()
+        self._new_game, self._clock = new_game, clock
+
+    def _deal_the_next_game(self) -> None:
+        """Every person asked to play again: the next game, dealt at this table as a new one
+        is (the same seats, tokens and screens open), the evening carried on, and saved."""
+        evening = self.evening_so_far()
+        game, notes = self._new_game(self.game, evening)
+        kept = self.seats
+        HostTable.__init__(self, game, [seat.token for seat in kept], self._save, notes, clock=self._clock, evening=evening, new_game=self._new_game)
+        for seat, was in zip(self.seats, kept):  # the screens open stay open, into the new game
+            seat.connections, seat.joined, seat.quiet_since = was.connections, was.joined, was.quiet_since
+        self._start_clock_when_everyone_joined()
+        self._save(game)
 
     @property
     def kind(self) -> str:
@@ -275,7 +301,7 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         if not self.is_person(seat) or state.pending is not None or state.hinting is not None:
             return []
         if game.is_over:
-            return [SeatKey.REVIEW]
+            return [SeatKey.REVIEW, SeatKey.PLAY_AGAIN]
         if self.between_hands():  # the review so far, as the shared keyboard's score screen offers it
             return [SeatKey.NEXT_HAND, SeatKey.REVIEW]
         if game.current != seat:

@@ -327,6 +327,9 @@ class SeatApp(PlayerApp):
 
     async def show(self, state: dict[str, Any]) -> None:
         before = self.state
+        if before is not None and before.get("game_number") != state.get("game_number"):
+            await self._next_game_came()
+            before = None  # the new game's first state, drawn as a seat's first
         turn_passed = before is None or whose_turn(before) != whose_turn(state)
         # Another screen of this seat played (the same link open twice): a word refused here is
         # stale beside what it did ("PUH not played" beside "Played: ... HAP"), and a word
@@ -417,6 +420,20 @@ class SeatApp(PlayerApp):
         self.notes.tell_screens(state.get("screens", 1))
         self.post_message(self.StateDrawn(state["actions"]))
 
+    async def _next_game_came(self) -> None:
+        """The table played again: the last game's breakdown, review and whatever is open
+        over the table close, and what was kept of that game goes (its count of actions
+        starts again at the new game's)."""
+        self.questions.forget()
+        while len(self.screen_stack) > 1:
+            await self.pop_screen()
+        self.scores = SeatScores(self)
+        self.review = SeatReview(self)
+        self.query_one(WordEntry).clear()
+        self.query_one(MessageLine).clear()
+        self.hint_asked = False
+        self._drawn_actions = None
+
     def on_seat_app_state_drawn(self, event: SeatApp.StateDrawn) -> None:
         self._drawn_actions = event.actions
 
@@ -459,6 +476,19 @@ class SeatApp(PlayerApp):
         self.scores.open_whole_log(screen)
 
     # --- what could I have played? (after the game or a rummy hand: review.py) -------------
+
+    def again_offered(self, asked: bool) -> bool:
+        """N on the final breakdown: to ask for another game (``asked``), or to take the ask
+        back, whichever this seat has not done (the host says which in ``again``)."""
+        state = self.state
+        again = state.get("again") if state is not None else None
+        if not self.key_usable(SeatKey.PLAY_AGAIN) or state is None or not isinstance(again, dict):
+            return False
+        return (state["seat"] in again.get("asked", ())) != asked
+
+    def ask_again(self, asked: bool) -> None:
+        if self.again_offered(asked):
+            self.send_soon({"type": "key", "key": SeatKey.PLAY_AGAIN, "asked": asked})
 
     def review_offered(self) -> bool:
         return self.review.review_offered()
@@ -535,7 +565,7 @@ class SeatApp(PlayerApp):
         offered = connected and state is not None and key in state.get("keys", ())
         # A breakdown left open in the next hand (another seat dealt it) hides the table: a
         # turn is played there, after Esc (the breakdown says so).
-        hidden = key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW) and self.scores.over_the_score()
+        hidden = key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW, SeatKey.PLAY_AGAIN) and self.scores.over_the_score()
         return offered and not hidden and self.questions.asking is None and not self.panels.covered()
 
     def _counts_deals(self) -> bool:

@@ -31,6 +31,15 @@ class OffersReview(Protocol):
     def open_whole_log(self, screen: "SeatScoreScreen") -> None: ...
 
 
+@runtime_checkable
+class OffersPlayAgain(Protocol):
+    """The seat's app, as the final breakdown asks it to play again (N) or take that back."""
+
+    def again_offered(self, asked: bool) -> bool: ...
+
+    def ask_again(self, asked: bool) -> None: ...
+
+
 class SeatScoreScreen(Screen[None]):
     """The end of the game (or of a rummy hand) on a seat: the breakdown the shared
     keyboard's score screen shows, from the same functions. Esc goes back to the table; the
@@ -43,6 +52,10 @@ class SeatScoreScreen(Screen[None]):
         Binding("escape", "dismiss", "Back"),
         Binding(either_case("w"), "review", "What could I have played?"),
         Binding(either_case("l"), "whole_log", "Log"),  # after the game, as the shared keyboard's final score screen
+        # N, as the shared keyboard's final screen (its Enter deals the next hand here): the
+        # host starts the next game once every person asked; asked, N takes it back.
+        Binding(either_case("n"), "again(True)", "Play again"),
+        Binding(either_case("n"), "again(False)", "Don't play again"),
     ]
 
     def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
@@ -109,7 +122,15 @@ class SeatScoreScreen(Screen[None]):
         if action == "whole_log":
             app = self.app
             return isinstance(app, OffersReview) and app.whole_log_offered(self)
+        if action == "again":
+            app = self.app
+            return isinstance(app, OffersPlayAgain) and app.again_offered(bool(parameters[0]))
         return True
+
+    def action_again(self, asked: bool) -> None:
+        app = self.app
+        if isinstance(app, OffersPlayAgain):
+            app.ask_again(asked)
 
     def action_review(self) -> None:
         app = self.app
@@ -134,7 +155,8 @@ class SeatScoreScreen(Screen[None]):
         say_on_line(self, "#score-dealt", text)
 
     def play_again(self, text: str | None) -> None:
-        """The game is over (``text``: how the table plays again; Enter does not, here)."""
+        """The game is over (``text``: who plays first next, whom the table waits for to play
+        again, and what N does here now)."""
         self._again = text
         say_on_line(self, "#score-again", text)
 

@@ -12,7 +12,7 @@ from textual.widgets import Static
 from wordcards.remote.away import SeatWholeLogScreen
 from wordcards.remote.seat.host_state import game_part, table_rules, whose_turn
 from wordcards.remote.seat.review_screen import SeatReviewScreen
-from wordcards.remote.play_again import SEAT_PLAY_AGAIN
+from wordcards.remote.play_again import seat_again_line
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 
 if TYPE_CHECKING:  # the app holds its breakdowns: it is not imported at run time
@@ -26,7 +26,21 @@ STARTED, BEGAN = "started", "began"
 
 def how_to_play_again(state: dict[str, Any]) -> str | None:
     """The line under the final breakdown (the game or match over): how the table plays again."""
-    return SEAT_PLAY_AGAIN if state["view"].outcome is not None else None
+    return seat_again_line(state)
+
+
+def with_the_evening(statics: list[Static], state: dict[str, Any]) -> list[Static]:
+    """A final breakdown with tonight's games won under who won, as the shared keyboard's
+    final screen has it, once the table has played again (a first game's would only say
+    again who won it)."""
+    from wordcards.app.widgets.common.evening import EveningBoard
+
+    evening, number = state.get("evening"), state.get("game_number")
+    if state["view"].outcome is None or not isinstance(evening, list) or not isinstance(number, int) or number < 2:
+        return statics
+    headlines = game_part(state).SCORE_HEADLINES
+    board = EveningBoard([(str(name), int(wins)) for name, wins in evening], number, classes="score-evening")
+    return [*statics[:headlines], board, *statics[headlines:]]
 
 
 class SeatScores:
@@ -55,13 +69,14 @@ class SeatScores:
         if result is None or self.app.questions.asking is not None:
             return
         shown = (result, view.outcome is not None, self.app.clock.time_up)
+        for screen in self._score_screens_of(result):  # who has asked to play again changes with every state
+            screen.play_again(how_to_play_again(state))
         if shown == self._scored:
             return
         self._scored = shown
         open_now = self._score_screens_of(result)
         for screen in open_now:
             await screen.show_statics(self.breakdown(state))
-            screen.play_again(how_to_play_again(state))
         if not open_now:
             self.open_breakdown()
 
@@ -81,7 +96,7 @@ class SeatScores:
             return list(part.score_statics(state["view"], rules, dark))
         if self.app.clock.time_up:  # a match by minutes (rummy's part): Enter ends it
             return list(part.score_statics(view, rules, dark, time_up=True))
-        return list(part.score_statics(view, rules, dark))
+        return with_the_evening(list(part.score_statics(view, rules, dark)), state)
 
     async def _close_stale_score(self, result: int | None, state: dict[str, Any], was_over: bool = False) -> None:
         """Close a breakdown of a hand no longer the last one, also under the rules (a modal

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from rich.cells import cell_len
 from rich.text import Text
 
+from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
 from wordcards.engine.rummy import Phase, options
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from wordcards.remote.seat.app import SeatApp
     from wordcards.rulesets import RummyRules
 
+SCORE_HEADLINES = RummyScoreScreen.HEADLINES  # as the shared keyboard's final screen puts tonight's games
 OTHER_GAME_KEYS = other_game_keys.IN_RUMMY  # Shuffle's keys, said on the seat's turn (Ctrl+E: a discard ends it)
 # Sent as the word line takes them, before a word typed after them: it needs the card drawn.
 KEYS_IN_ORDER = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD)

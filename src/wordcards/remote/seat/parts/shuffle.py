@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from wordcards.app import other_game_keys, shuffle_idle_keys
+from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.answer_words import TYPE_A_WORD
 from wordcards.app.shuffle_pass import PassQuestion, end_turn_question, others_after, pass_question
 # Said alike on the host: the seat says them as its table does.
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from wordcards.remote.seat.app import SeatApp
     from wordcards.rulesets import ShuffleRules
 
+SCORE_HEADLINES = ShuffleScoreScreen.HEADLINES  # as the shared keyboard's final screen puts tonight's games
 OTHER_GAME_KEYS = other_game_keys.IN_SHUFFLE  # rummy's keys, said on the seat's turn (Ctrl+D: Shuffle draws as a turn ends)
 KEYS_IN_ORDER: tuple[SeatKey, ...] = ()  # no key a word typed after it needs first (rummy's draws)
 why_idle = shuffle_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says

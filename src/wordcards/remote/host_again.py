@@ -1,0 +1,78 @@
+"""Playing again at a hosted table, with the same seats and links: who has asked for another
+game once this one is over, the evening's games won, and the next game dealt when every
+person has asked (a computer always agrees). A part of HostTable (table.py), which deals it
+(``_deal_the_next_game``); the words are play_again.py's (docs/decisions/remote.md)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from wordcards.app.session import evening_so_far, scoreboard
+from wordcards.remote.play_again import host_again_line, host_started_line
+from wordcards.remote.seat_state import SeatState
+
+
+class TableAgain:
+    """HostTable's play again (the table's life is table.py's)."""
+
+    # What it uses of the table (table.py sets them).
+    game: Any
+    seats: list[SeatState]
+    # Who won each earlier game of the evening (not this one); the people's seats that asked
+    # for another game since this one ended.
+    evening: tuple[tuple[str, ...], ...]
+    again: set[int]
+    plays_to_say: list[str]
+    say: Callable[..., bool]
+    name: Callable[[int], str]
+    is_person: Callable[[int], bool]
+    _deal_the_next_game: Callable[[], None]
+
+    def evening_so_far(self) -> tuple[tuple[str, ...], ...]:
+        """Who won each game of the evening, this one included once it is over."""
+        return evening_so_far(self.game, self.evening)
+
+    def scoreboard(self) -> list[tuple[str, int]]:
+        return scoreboard(self.game.players, self.evening_so_far())
+
+    @property
+    def game_number(self) -> int:
+        """This game's number in the evening (1 for the first): a seat tells a new game by it."""
+        return len(self.evening) + 1
+
+    def still_to_ask(self) -> list[int]:
+        """The people's seats that have not asked for another game (computers always agree)."""
+        return [seat for seat in range(len(self.seats)) if self.is_person(seat) and seat not in self.again]
+
+    def next_first(self) -> str:
+        """Who plays first in the next game (S15: the first seat moves on one place)."""
+        return self.name((self.game.options.get("first", 0) + 1) % len(self.game.players))
+
+    def ask_again(self, seat: int, asked: bool) -> bool:
+        """``seat`` asks for another game (``asked``), or takes its ask back. True: every
+        seat is told (who is still to ask, or the next game, dealt now)."""
+        if not self.game.is_over:
+            return self.say(seat, "The game is not over yet: play it to the end first.", refusal=True)
+        if asked:
+            self.again.add(seat)
+        else:
+            self.again.discard(seat)
+        if self.still_to_ask():
+            self.say(seat, "You asked to play again." if asked else "You no longer ask to play again.")
+            return True
+        first, number = self.next_first(), self.game_number + 1
+        self._deal_the_next_game()
+        self.plays_to_say.append(host_started_line(number, first))
+        return True
+
+    def again_to_send(self) -> dict[str, Any]:
+        """What a seat's final screen is told of playing again."""
+        return {
+            "asked": sorted(self.again),
+            "waiting": [self.name(seat) for seat in self.still_to_ask()],
+            "next_first": self.next_first(),
+        }
+
+    def again_line(self) -> str:
+        """The host's console while the game is over."""
+        return host_again_line([self.name(seat) for seat in self.still_to_ask()], bool(self.again))

@@ -1,0 +1,188 @@
+"""Playing again at a hosted table with the same seats and links (docs/decisions/remote.md):
+the next game starts once every person has asked for it on their final screen (a computer
+always agrees), its first seat is the next one on (S15), the evening's games won carry on,
+in the host's save too, and a seat's window goes from the final screen into the new game."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from remote_support import as_received, footer_keys, hosted, seat_app_alone, shared_words
+from test_seat_app import until
+from textual.widgets import Static
+
+from wordcards.ai import choose_action
+from wordcards.app.screens.confirm import ConfirmScreen
+from wordcards.engine.players import Player
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.remote import store
+from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.seat.score_screen import SeatScoreScreen
+from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
+
+ANN, BOB = "a" * 22, "b" * 22
+AGAIN = {"type": "key", "key": SeatKey.PLAY_AGAIN}
+TAKEN_BACK = {**AGAIN, "asked": False}
+
+
+def shuffle_game(players: tuple[Player, ...], first: int = 0) -> ShuffleGame:
+    return ShuffleGame.new(default_ruleset("shuffle"), shared_words(), players, 3, first=first)
+
+
+def finish(table: HostTable) -> None:
+    """Every seat's turns played by the easy computer until the game is over (seeded)."""
+    while not table.game.is_over:
+        game = table.game
+        table.in_play.apply(choose_action(game, game.current, "easy", rng(1, "test", len(game.actions))))
+
+
+def ann_and_bob_over() -> HostTable:
+    table = HostTable(shuffle_game((Player("Ann"), Player("Bob"))), [ANN, BOB])
+    finish(table)
+    return table
+
+
+def winners(table: HostTable) -> tuple[str, ...]:
+    return tuple(table.game.players[seat].name for seat in table.game.outcome.winners)
+
+
+def test_the_next_game_starts_only_once_every_person_has_asked_and_an_ask_can_be_taken_back():
+    table = ann_and_bob_over()
+    over = table.game
+    assert SeatKey.PLAY_AGAIN in table.usable_keys(0)
+    assert table.waiting_line().startswith("The game is over. To play again with the same links, each person presses N")
+    assert table.intent(0, AGAIN) and table.game is over
+    assert as_received(table, 1)["again"]["waiting"] == ["Bob"]
+    assert table.waiting_line() == "Waiting for Bob to ask for another game (N on their final screen)."
+    table.intent(0, TAKEN_BACK)
+    table.intent(1, AGAIN)
+    assert table.game is over  # Ann took hers back: Bob alone is not the table
+    assert as_received(table, 0)["again"] == {"asked": [1], "waiting": ["Ann"], "next_first": "Bob"}
+    table.intent(0, AGAIN)
+    assert table.game is not over and not table.game.is_over and table.game.actions == ()
+    assert table.take_plays_to_say()[-1] == "Everyone asked to play again: game 2 of the evening starts, Bob plays first (same links)."
+    assert as_received(table, 0)["game_number"] == 2
+
+
+def test_a_computer_always_agrees_and_the_next_game_keeps_the_players_options_and_tokens():
+    players = (Player("Ann"), Player("Bit (easy)", computer="easy"), Player("Bob"))
+    table = HostTable(shuffle_game(players), [ANN, None, BOB])
+    finish(table)
+    over = table.game
+    table.intent(2, AGAIN)
+    table.intent(0, AGAIN)
+    game = table.game
+    assert game is not over and game.players == over.players and game.rules == over.rules
+    assert game.seed != over.seed or game.hands != over.hands  # dealt anew
+    assert [seat.token for seat in table.seats] == [ANN, None, BOB]
+    assert table.seat_for(ANN) == 0 and table.seat_for(BOB) == 2  # the same links
+
+
+def test_S15_the_second_game_starts_at_the_next_seat_and_says_why():
+    table = ann_and_bob_over()
+    assert table.game.options.get("first", 0) == 0
+    table.intent(0, AGAIN)
+    table.intent(1, AGAIN)
+    assert table.game.options["first"] == 1 and table.game.current == 1
+    assert any("Why Bob plays first: the first seat moves on one place each game" in line for line in table.view(0).log)
+
+
+def test_the_evenings_score_counts_both_games():
+    table = ann_and_bob_over()
+    first = winners(table)
+    assert as_received(table, 0)["evening"] == [[name, int(name in first)] for name in ("Ann", "Bob")]
+    table.intent(0, AGAIN)
+    table.intent(1, AGAIN)
+    assert as_received(table, 0)["evening"] == [[name, int(name in first)] for name in ("Ann", "Bob")]
+    finish(table)
+    second = winners(table)
+    assert table.evening_so_far() == (first, second)
+    counted = [[name, int(name in first) + int(name in second)] for name in ("Ann", "Bob")]
+    assert as_received(table, 1)["evening"] == counted and sum(wins for _, wins in counted) >= 2
+
+
+def test_a_host_resumed_during_the_second_game_keeps_the_evening_and_the_links(tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    hosted_game = store.HostedGame(shuffle_game((Player("Ann"), Player("Bob"))), (ANN, BOB), None, None, "127.0.0.1", 8765)
+    table: HostTable = host_table(hosted_game, lambda game: store.write(hosted_now(hosted_game, table)))
+    finish(table)
+    first = winners(table)
+    table.intent(0, AGAIN)
+    table.intent(1, AGAIN)
+    game = table.game
+    table.in_play.apply(choose_action(game, game.current, "easy", rng(1, "test", 0)))  # one play of game 2, saved
+    saved = store.read()
+    assert saved is not None and saved.evening == (first,) and saved.tokens == (ANN, BOB)
+    resumed = host_table(hosted_carried_on(saved, shared_words(), saved.tokens, saved.address, saved.port), lambda game: None)
+    assert resumed.game_number == 2 and resumed.evening == (first,) and len(resumed.game.actions) == 1
+    assert resumed.game.options["first"] == 1
+    finish(resumed)
+    assert len(resumed.evening_so_far()) == 2 and as_received(resumed, 0)["game_number"] == 2
+
+
+def test_an_old_hosted_save_with_no_evening_loads_as_a_first_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    store.write(store.HostedGame(shuffle_game((Player("Ann"), Player("Bob"))), (ANN, BOB), None, None, "127.0.0.1", 8765))
+    saved = store.read()
+    assert saved is not None and saved.evening == ()
+
+
+def test_a_seat_goes_from_the_final_screen_into_the_new_game_and_plays_a_turn():
+    """Ann's window (the seat app) carries on: N on her final screen, the computer agrees,
+    the breakdown closes on the new game's first state (its count of actions back at 0) and
+    her pass is played in it."""
+    players = (Player("Ann"), Player("Bit (easy)", computer="easy"))
+    table = HostTable(shuffle_game(players, first=1), [ANN, None])
+    finish(table)
+    over = table.game
+
+    async def play() -> dict[str, Any]:
+        async with hosted(table, computer_pace=0) as (_, base):
+            app = SeatApp(f"{base}/seat/{ANN}/ws", remember_colours=False)
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+                again = app.screen.query_one("#score-again", Static)
+                await until(pilot, lambda: "N: play again" in str(again.content), "how to play again")
+                assert "Play again" in footer_keys(app)
+                await pilot.press("n")
+                await until(pilot, lambda: table.game is not over and app.state["game_number"] == 2, "the new game")
+                await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "the breakdown closed")
+                await until(pilot, lambda: SeatKey.PASS_TURN in app.state["keys"], "Ann's turn")
+                assert app.state["actions"] == 0 and app.state["view"].outcome is None
+                await pilot.press("ctrl+p")
+                await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the pass asked first")
+                await pilot.press("enter")
+                await until(pilot, lambda: len(table.game.actions) >= 1, "Ann's pass played")
+                await until(pilot, lambda: app.state["actions"] >= 1, "the pass drawn")
+                return app.state
+
+    state = asyncio.run(play())
+    # Bit started game 1: Ann starts game 2 (S15), and the first play of it is her pass.
+    assert table.game.options.get("first", 0) == 0 and type(table.game.actions[0]).__name__ == "Pass" and state["game_number"] == 2
+
+
+def test_a_seats_final_screen_says_whom_the_table_still_waits_for_as_each_person_asks():
+    """Ann's line said "It starts once Bob asks too" after Bob had asked: it was drawn once,
+    as the breakdown opened."""
+    table = ann_and_bob_over()
+
+    async def look() -> list[str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            lines = []
+            for asking in (None, 1):
+                if asking is not None:
+                    table.intent(asking, AGAIN)
+                await app.show(as_received(table, 0))
+                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+                await pilot.pause()
+                lines.append(str(app.screen.query_one("#score-again", Static).content))
+            return lines
+
+    before, bob_asked = asyncio.run(look())
+    assert before.startswith("N: play again, same seats and links. It starts once Bob asks too.")
+    assert bob_asked == "N: play again, same seats and links. Everyone else has asked. Bob plays first (the first seat moves on each game)."
