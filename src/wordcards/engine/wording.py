@@ -45,13 +45,26 @@ def _another(number: int) -> str:
 
 def lacking_letters(need: Counter[str], have: Counter[str]) -> str:
     """The letters of ``need`` that ``have`` lacks, in ``need``'s order, counted past the
-    ones held: ``KIWI`` with K, I held -> ``a second I``; ``EEL`` with none -> ``E, E and L``
-    ("you lack I for KIWI" to a player holding an I read as a mistake)."""
-    parts: list[str] = []
+    ones held, those not held at all first: ``KIWI`` with K, I held -> ``a second I``;
+    ``EEL`` with none -> ``E, E and L``; ``SHRIMPS`` with an S -> ``H, R, I, P and a second S``
+    ("you lack I for KIWI" to a player holding an I read as a mistake; "a second S, H, R"
+    as a second of each)."""
+    plain: list[str] = []
+    more: list[str] = []
     for letter, count in need.items():
         held = min(have[letter], count)
         if held == 0:
-            parts += [letter] * count
+            plain += [letter] * count
         elif held < count:
-            parts.append(f"{and_list([_another(number) for number in range(held + 1, count + 1)])} {letter}")
-    return and_list(parts)
+            more.append(f"{and_list([_another(number) for number in range(held + 1, count + 1)])} {letter}")
+    return and_list(plain + more)
+
+
+def jokers_cover(need: Counter[str], have: Counter[str], jokers: int) -> str:
+    """What the jokers held do for the letters lacking, to follow "you lack ... for WORD"
+    where they cannot cover them all: `` (your joker can stand for one of them)``, or
+    nothing with no joker (a player holding one read the list as the joker forgotten)."""
+    if jokers <= 0:
+        return ""
+    yours = "your joker" if jokers == 1 else f"your {number_word(jokers)} jokers"
+    return f" ({yours} can stand for {number_word(min(jokers, sum((need - have).values())))} of them)"

@@ -200,3 +200,28 @@ def test_a_way_that_works_but_makes_no_play_is_not_told_the_table_lacks_the_lett
     assert game.explain("con").message == (
         "No play makes CON here, though the table can give what you lack (C) and leave words behind."
     )
+
+
+def test_a_letter_held_once_too_few_is_named_after_the_letters_not_held_at_all():
+    """SHRIMPS held with one S read "you lack a second S, H, R, I and P": a second of each."""
+    words = WordList.from_words([*SMALL, "shrimps"])
+    game = game_at(["CDMSTWZ", "DOGEA"], first_played=[False, False], words=words)
+    assert game.explain("shrimps").message == (
+        "Your first play must come from your hand alone, and you lack H, R, I, P and a second S for SHRIMPS."
+    )
+
+
+def test_a_joker_held_is_said_to_cover_one_of_the_letters_lacking():
+    """CAMEOS with a joker in hand read "you lack C, M, E and O": as if the joker were forgotten."""
+    words = WordList.from_words([*SMALL, "cameos"])
+    game = game_at(["AS*XYZQ", "DOGEA"], first_played=[False, False], words=words)
+    assert game.explain("cameos").message == (
+        "Your first play must come from your hand alone, and you lack C, M, E and O for CAMEOS "
+        "(your joker can stand for one of them)."
+    )
+    two = game_at(["AS**XYZ", "DOGEA"], first_played=[False, False], words=words)
+    assert two.explain("cameos").message.endswith("for CAMEOS (your two jokers can stand for two of them).")
+    later = game_at(["AS*XYZQ", "DOGEA"], first_played=[True, True], words=words)
+    assert later.explain("cameos").message == (
+        "You lack C, M, E and O for CAMEOS (your joker can stand for one of them), and no table word gives them."
+    )

@@ -20,7 +20,7 @@ from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
 from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
 from wordcards.engine.shuffle.plays import embed, left_behind_refusal, rests_after_taking, steal_cards_needed
-from wordcards.engine.wording import counted, lacking_letters
+from wordcards.engine.wording import counted, jokers_cover, lacking_letters
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -121,7 +121,9 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     lacking = upper - hand.letters
     if first:
         return Refusal(
-            "S4", f"Your first play must come from your hand alone, and you lack {lacking_letters(upper, hand.letters)} for {shown}."
+            "S4",
+            f"Your first play must come from your hand alone, and you lack {lacking_letters(upper, hand.letters)} "
+            f"for {shown}{jokers_cover(upper, hand.letters, hand.jokers)}.",
         )
     already = _already_on_table(game, shown, hand)
     if already is not None:
@@ -148,7 +150,11 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
                 "S8", f"No play makes {shown} here, though the table can give what you lack ({letters}) and leave words behind."
             )
         them = "it" if sum(lacking.values()) == 1 else "them"
-        return Refusal("S5", f"You lack {lacking_letters(upper, hand.letters)} for {shown}, and no table word gives {them}.")
+        return Refusal(
+            "S5",
+            f"You lack {lacking_letters(upper, hand.letters)} for {shown}{jokers_cover(upper, hand.letters, hand.jokers)}, "
+            f"and no table word gives {them}.",
+        )
     return Refusal("S5", f"No play makes {shown} here.")
 
 
@@ -180,7 +186,7 @@ def _already_on_table(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | 
     if not same:
         return None
     old = next((w for w in same if w.owner != seat), same[0])
-    lack = lacking_letters(Counter(shown), hand.letters)
+    lack = lacking_letters(Counter(shown), hand.letters) + jokers_cover(Counter(shown), hand.letters, hand.jokers)
     if old.owner == seat:
         return Refusal(
             "S6",
