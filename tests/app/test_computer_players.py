@@ -412,7 +412,7 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     lines = console.export_text().rstrip().splitlines()
     assert lines[0].startswith("Ann: 2 turns, 1 of them could have scored 3 points more at")
     assert len(lines) == 5 and all(line.startswith("     ") and line.strip() for line in lines[1:])
-    assert "its choice was clearly better in 1 (by about 11 points)" in " ".join(" ".join(lines).split())
+    assert "its choice was clearly better in 1 (about 11 points further ahead of the others)" in " ".join(" ".join(lines).split())
 
 
 async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(new_app, computer_waits):
@@ -443,7 +443,7 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
     one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="")]
     assert said(one) == (
         "Ann: 1 turn, it could have scored 24 points more at once "
-        "the expert would have played it differently; in the games it imagined, its choice was clearly better (by about 18 points)"
+        "the expert would have played it differently; in the games it imagined, its choice was clearly better (about 18 points further ahead of the others)"
     )
     none = [SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)] * 2
     assert said(none) == "Ann: 2 turns, no play found that would have scored more at once the expert would have played every turn as Ann did"
