@@ -52,7 +52,7 @@ def test_questions_answered_here_are_asked_of_one_replay_stepped_forward(kind, r
 
     def expert_stand_in(expert, replay, played, named=False, hinted_swap=()):  # what the expert is shown
         seen.append((len(replay.actions), replay.state_key()))
-        return (), None, ()
+        return (), None, (), ""
 
     monkeypatch.setattr(cls, "from_record", classmethod(counted))
     monkeypatch.setattr(advice, "_expert_opinion", expert_stand_in)

@@ -12,7 +12,7 @@ import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Callable, Generic, Iterable, Iterator, TypeVar
+from typing import Any, Callable, Generic, Iterable, Iterator, Sequence, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
 from wordcards.ai.expert import Check, Clock, Gain, measure_gain
@@ -84,9 +84,9 @@ class TurnReview:
     # With look_ahead: what the expert would have done (Shuffle: the turn's first play, or
     # "end"/"pass", or a joker swap and what it would play after it; rummy: after the draw,
     # its melds and discard), and how much better that did on average than what was played
-    # (Shuffle: a turn that began with a swap, the swap and the action after it), in points
-    # of the player's own score (Shuffle: the game's; rummy: the hand's; not the difference
-    # to the others nor the expert's win bonus, which it chooses by), measured over fresh
+    # (Shuffle: a turn that began with a swap, the swap and the action after it), in what
+    # the expert chooses by: the player's score less the best other player's, plus its
+    # bonus for a win (Shuffle: the game's; rummy: the hand's), measured over fresh
     # deals (not those it chose by: see ``fresh_gain``); 0.0 when the expert would have
     # done the same; None without look_ahead.
     expert: tuple[str, ...] = ()
@@ -130,6 +130,10 @@ class TurnReview:
     expert_same_as: str = ""
     expert_same_word: str = ""
     expert_leaves: tuple[str, ...] = ()
+    # Where the expert's choice did clearly better, why, where its play-outs tell that
+    # (``why_ahead``): "later" (the player's own score, later on), "others" (the best other
+    # player's score fell), or "".
+    expert_why: str = ""
 
     @property
     def missed(self) -> int:
@@ -174,13 +178,36 @@ def fresh_gain(
 ) -> Gain | None:
     """How much better the expert's ``chosen`` does than ``played`` (None: they are the
     same), over ``GAIN_DEALS`` deals of their own (``play_outs(seed)``: the game's
-    ``play_out`` for deals from ``seed``, measuring the player's own score), seeded by the
+    ``play_out`` for deals from ``seed``, measuring what the expert chooses by), seeded by the
     game's seed and the turn: measured
     on the deals the choice was made by, the best of several candidates reads high."""
     if chosen == played:
         return None
     seed = rng(expert.game.seed, "review-gain", actions_before).getrandbits(32)
     return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
+
+
+# Why the expert's choice leads further (``why_ahead``): the player's own score made most
+# of it, later ("later": what is played at once is in "Most at once"), or the best other
+# player's fell ("others"); "" where neither part was clear.
+LATER, OTHERS = "later", "others"
+
+
+def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int) -> str:
+    """Of a clear ``gain``, which part made most of it, where that part is clear too:
+    ``ends`` is every seat's score at the end of each play-out ``fresh_gain`` played, in
+    its order (the choice's, then the play's, deal by deal)."""
+    if gain is None or gain.deals < 2 or not (gain.mean >= 1 and gain.mean > gain.noise):
+        return ""
+    pairs = list(zip(ends[0::2], ends[1::2]))[: gain.deals]  # a play-out cut short by time is no pair
+
+    def best_other(points: Sequence[float]) -> float:
+        return max(p for i, p in enumerate(points) if i != seat)
+
+    own = Gain.of([chosen[seat] - played[seat] for chosen, played in pairs])
+    kept = Gain.of([best_other(played) - best_other(chosen) for chosen, played in pairs])
+    part, why = max((own, LATER), (kept, OTHERS), key=lambda found: found[0].mean)
+    return why if part.mean >= 1 and part.mean > part.noise else ""
 
 
 def gain_fields(gain: Gain | None) -> tuple[float | None, float | None]:
@@ -288,12 +315,12 @@ class ExpertJob(Generic[Played]):
 
 
 # The expert's answer: its choice in notation, (TurnReview.expert_gain, expert_noise), its
-# choice in the player's words.
-ExpertAnswer = tuple[tuple[str, ...], tuple[float | None, float | None], tuple[str, ...]]
+# choice in the player's words, and why it leads further (TurnReview.expert_why).
+ExpertAnswer = tuple[tuple[str, ...], tuple[float | None, float | None], tuple[str, ...], str]
 # How a review answers its jobs: ``map(answer, jobs)``, the answers in the jobs' order
 # (the built-in map; the app's is a pool of processes, app/review_pool.py).
 JobMap = Callable[[Callable[[ExpertJob], ExpertAnswer], Iterable[ExpertJob]], Iterable[ExpertAnswer]]
-NO_ANSWER: ExpertAnswer = ((), (None, None), ())  # a turn the expert was not asked about
+NO_ANSWER: ExpertAnswer = ((), (None, None), (), "")  # a turn the expert was not asked about
 _KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDictionary()
 
 

@@ -249,19 +249,14 @@ def hand_points(match: RummyMatch) -> list[float]:
 
 def outcome(match: RummyMatch, view: RummyView) -> float:
     """How the hand stands for the player: its points minus the best other player's, plus
-    the win bonus when the hand ends the match (what the expert chooses by)."""
+    the win bonus when the hand ends the match (what the expert chooses by, and the review
+    counts its gain in)."""
     seat = view.seat
     points = hand_points(match)
     value = points[seat] - max(p for i, p in enumerate(points) if i != seat)
     if match.is_over and match.outcome is not None and seat in match.outcome.winners:
         value += WIN_BONUS / len(match.outcome.winners)
     return value
-
-
-def own_points(match: RummyMatch, view: RummyView) -> float:
-    """The player's own points of the hand (see ``hand_points``): what the review counts a
-    gain in, not ``outcome``'s difference to the others and win bonus (ai/expert_shuffle.py)."""
-    return hand_points(match)[view.seat]
 
 
 def play_forward(

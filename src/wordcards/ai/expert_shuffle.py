@@ -91,19 +91,12 @@ def standing(game: ShuffleGame) -> list[float]:
 
 def outcome(game: ShuffleGame, seat: int) -> float:
     """How the game stands for ``seat``: its score minus the best other score, plus the win
-    bonus at the end (what the expert chooses by)."""
+    bonus at the end (what the expert chooses by, and the review counts its gain in)."""
     points = standing(game)
     value = points[seat] - max(s for i, s in enumerate(points) if i != seat)
     if game.is_over and game.outcome is not None and seat in game.outcome.winners:
         value += WIN_BONUS * (1 / len(game.outcome.winners))  # times 1/n: other floats would change the choices
     return value
-
-
-def own_score(game: ShuffleGame, seat: int) -> float:
-    """``seat``'s own score (see ``standing``): what the review counts a gain in. The
-    expert's ``outcome`` also counts what the others lose and a bonus for winning: in a
-    game of three, a gain of 134 "points" was seen where the winner scored 53."""
-    return standing(game)[seat]
 
 
 def play_forward(

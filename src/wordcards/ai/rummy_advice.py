@@ -16,12 +16,12 @@ from typing import Any, Callable, Sequence
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai.adviser import (
     ADVISER, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
-    answer_all, expert_jobs, for_junior, fresh_gain, gain_fields,
+    answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
 from wordcards.ai.expert import Check, Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, options
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, RummyView, options
 from wordcards.engine.seeding import rng
 
 
@@ -139,11 +139,12 @@ def hint_points(game: RummyMatch, action: Action) -> int:
 
 def _expert_opinion(
     expert: ExpertReview, replay: RummyMatch, played: tuple[Action, ...]
-) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...]]:
-    """After the draw: the expert's melds and discard (notation), how many more of the
-    player's own points of the hand they make than ``played`` on fresh deals (None: the
-    same, or nothing played), and its actions in the player's words."""
-    from wordcards.ai.expert_rummy import expert_verdict, own_points, play_outs
+) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...], str]:
+    """After the draw: the expert's melds and discard (notation), how much further ahead
+    of the others they leave the player than ``played`` on fresh deals, in the expert's
+    own ``outcome`` (None: the same, or nothing played), its actions in the player's
+    words, and why it leads further (``why_ahead``)."""
+    from wordcards.ai.expert_rummy import expert_verdict, hand_points, outcome, play_outs
 
     seat = replay.current
     view = replay.view(seat)
@@ -158,22 +159,28 @@ def _expert_opinion(
         # "discard J" alone, beside a turn that melded, reads as if the expert agreed.
         said = ("meld nothing", *said)
 
+    ends: list[list[float]] = []  # every seat's points of the hand at each play-out's end: why it leads further
+
+    def measured(match: RummyMatch, seen: RummyView) -> float:
+        ends.append(hand_points(match))
+        return outcome(match, seen)
+
     def fresh(seed: int) -> Callable[[int, tuple[Action, ...], Check], float]:
-        # Counted in the player's own points of the hand, as the Shuffle review counts its gain.
-        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_points)
+        # Counted in what the expert chose by (``outcome``), as the Shuffle review counts its gain.
+        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, measured)
 
     # A turn with no play after the draw (the hand ended) has nothing to measure against.
     same = sorted(a.notation() for a in chosen) == sorted(a.notation() for a in played)  # melds in another order: the same plan
     gain = fresh_gain(expert, len(replay.actions), chosen, played, fresh) if played and not same else None
-    return tuple(a.notation() for a in chosen), gain, said
+    return tuple(a.notation() for a in chosen), gain, said, why_ahead(gain, ends, seat)
 
 
 def answer(job: ExpertJob[tuple[Action, ...]]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn after its draw (``review``'s job), from
     the match there (``ExpertJob.position``)."""
     with job.position(RummyMatch) as replay:
-        notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played)
-    return notation, gain_fields(gain), said
+        notation, gain, said, why = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played)
+    return notation, gain_fields(gain), said, why
 
 
 def review(
@@ -243,14 +250,14 @@ def review(
 def _turn_review(game: RummyMatch, turn: dict[str, Any], answers: list[ExpertAnswer]) -> TurnReview:
     """A turn ``review`` replayed, with the expert's answer to its job (if it was asked)."""
     seat, plan = turn["seat"], turn["best"]
-    notation, (gain, noise), said = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+    notation, (gain, noise), said, why = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
     return TurnReview(
         seat, game.players[seat].name, turn["turn"], turn["hand"], tuple(turn["played"]),
         turn["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
         turn["best_points"], notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
         round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
         played_pad=tuple(turn["pad"]), best_pad=turn["best_pad"], pad_scored=game.variant == "advanced",
-        played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"],
+        played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"], expert_why=why,
     )
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
     ADVISER, JUNIOR_EXPERT, Answered, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, Suggestion, TurnReview,
-    answer_all, expert_jobs, for_junior, fresh_gain, gain_fields,
+    answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
 from wordcards.ai.expert import Check, Gain
 from wordcards.ai.best_play import best_plays
@@ -122,18 +122,19 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
 
 def _expert_opinion(
     expert: ExpertReview, replay: ShuffleGame, played: ShuffleAction | Line, named: bool = False, hinted_swap: Line = ()
-) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...]]:
+) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...], str]:
     """What the expert would do at the turn's start (notation): its first action, or a
-    joker swap and what it would play after it (``_expert_after_swap``); how many more
-    points of the player's own score that makes than ``played`` on fresh deals (None: the
-    same); and the same in the player's words (``named``: the whole table's, see ``review``).
+    joker swap and what it would play after it (``_expert_after_swap``); how much further
+    ahead of the others that leaves the player than ``played`` on fresh deals, in the
+    expert's own ``outcome`` (None: the same); the same in the player's words (``named``:
+    the whole table's, see ``review``); and why it leads further (``why_ahead``).
     ``played``: the turn's first action, or its joker swap and the action after it
     (``turn_opening``), weighed as one: like with like, a swap then FJoRDS as the expert
     would play them is the same choice, not a swap the quick policy plays on from.
     ``hinted_swap``: the hint's joker swap and the play after it (``suggest``), weighed as
     one too: the expert's own candidates are the plays that score most at once, so a swap
     was weighed only where the player made it."""
-    from wordcards.ai.expert_shuffle import as_line, expert_verdict, own_score, play_outs
+    from wordcards.ai.expert_shuffle import as_line, expert_verdict, outcome, play_outs, standing
 
     made = as_line(played)
     seat = replay.current
@@ -148,9 +149,15 @@ def _expert_opinion(
     if len(chosen) == 1 and isinstance(chosen[0], SwapJoker):
         chosen += (_expert_after_swap(expert, replay, chosen[0], made, level),)
 
+    ends: list[list[float]] = []  # every seat's score at each play-out's end: why it leads further
+
+    def measured(game: ShuffleGame, seat: int) -> float:
+        ends.append(standing(game))
+        return outcome(game, seat)
+
     def fresh(seed: int) -> Callable[[int, ShuffleAction | Line, Check], float]:
-        # Counted in the player's own score: "points better" is read as points the player scores.
-        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_score)
+        # Counted in what the expert chose by (``outcome``), or the gain shown is not its reason.
+        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, measured)
 
     def local(line: Line) -> Line:
         return tuple(box.local(action) for action in line)
@@ -158,7 +165,7 @@ def _expert_opinion(
     gain = fresh_gain(expert, len(replay.actions), local(chosen), local(made), fresh)
     # Said as a turn's plays are ("end" after a swap is no play to name).
     said = said_in_order(replay, [action for action in chosen if not isinstance(action, EndTurn)], named)
-    return tuple(action.notation() for action in chosen), gain, said
+    return tuple(action.notation() for action in chosen), gain, said, why_ahead(gain, ends, seat)
 
 
 def _expert_after_swap(expert: ExpertReview, replay: ShuffleGame, swap: SwapJoker, made: Line, level: Level) -> ShuffleAction:
@@ -237,8 +244,8 @@ def answer(job: ExpertJob[Line]) -> ExpertAnswer:
     turn's start (``ExpertJob.position``)."""
     hinted_swap = tuple(_shuffle_action(action) for action in job.hinted_swap)
     with job.position(ShuffleGame) as replay:
-        notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named, hinted_swap)
-    return notation, gain_fields(gain), said
+        notation, gain, said, why = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named, hinted_swap)
+    return notation, gain_fields(gain), said, why
 
 
 def review(
@@ -290,14 +297,14 @@ def review(
     out: list[TurnReview] = []
     for turn in done:
         seat, best_line = turn["seat"], turn["best_line"]
-        notation, (gain, noise), said = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+        notation, (gain, noise), said, why = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
         same_as = _expert_same_as(notation, turn["opening"], best_line) if notation else {}
         out.append(
             TurnReview(
                 seat, game.players[seat].name, turn["turn"], None, tuple(turn["played"]), turn["points"],
                 tuple(play.notation() for play in best_line), turn["best_points"],
                 notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
-                plays_made=turn["plays"], **same_as,
+                plays_made=turn["plays"], expert_why=why, **same_as,
             )
         )
     return out

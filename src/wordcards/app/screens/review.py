@@ -1,8 +1,9 @@
 """After a game: "What could I have played?" Each turn of each person beside the play
 the engine found at its start that scores most at once (``wordcards.ai.review``), and its
 points; what the expert (looking ahead) would have chosen where that differs from either,
-and how it did against the turn's own choice in the player's own score, measured on deals
-other than those it chose by ("the games it imagined").
+and how it did against the turn's own choice in what it chooses by (the player's lead over
+the best other player, a win counting more), measured on deals other than those it chose
+by ("the games it imagined"); where its choice was not clearly better, that the turn's held up.
 Each turn is judged on its own, as the game then stood: the best plays of two turns may
 exclude each other (the same cards), so no points are added up over turns.
 
@@ -26,7 +27,7 @@ from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 
 from wordcards import games
-from wordcards.ai.adviser import GAIN_DEALS, TurnReview
+from wordcards.ai.adviser import GAIN_DEALS, LATER, OTHERS, TurnReview
 from wordcards.app import review_pool
 from wordcards.app.looking_back import looked_back_over, looking_back_line
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
@@ -129,7 +130,7 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     differed); a play shown but for what its take leaves (S8) by its word and what it leaves
     instead; a pass as such; another play named only where it did clearly better (a named
     choice of no clear gain on every other rummy turn buried the few that teach something:
-    docs/decisions/app.md)."""
+    docs/decisions/app.md): else, with no time to compare, "another play"."""
     leaves = " and ".join(turn.expert_leaves)
     if turn.expert_same_as == "played":
         return Text(f"the expert would have played {turn.expert_same_word} as {turn.name} did, but leaving {leaves}")
@@ -154,35 +155,62 @@ def compared(turn: TurnReview) -> bool:
     return gain is not None and noise is not None and noise != float("inf")
 
 
+def held_up(turn: TurnReview) -> bool:
+    """Whether the expert's other choice was measured against the turn's own and did no
+    clearly better (within the luck of the deals, or under a point): then the line names
+    no play of its own ("would have chosen VAmPY" beside "Bob's play did about as well"
+    read as a contradiction: play-test h41). Not a take that differs only in what it
+    leaves: that line names the word both made."""
+    return compared(turn) and not turn.expert_clear and not expert_same_play(turn)
+
+
 def expert_verdict(turn: TurnReview) -> str:
     """How the expert's choice did against the turn's own on the deals the review played
-    on (``GAIN_DEALS`` games it imagined), with a subject of its own: "its choice beat
-    passing by about 18 points"; within the luck of those deals "(could be luck)" (a big
-    noisy number read as a verdict); under a point "passing did about as well"; no gain at
-    all "passing did no worse" (by the player's own score only: no praise of a turn that
-    left points in "Most at once"); "no time to compare the two" where fewer than two
-    deals were played in time (one deal's gain is no measure, either way)."""
-    made = what_was_played(turn)
+    on (``GAIN_DEALS`` games it imagined), in what the expert chooses by, with a subject of
+    its own: "its choice left Bob about 12 points further ahead of the others than passing
+    did"; "neither did clearly better" for a take that differs only in what it leaves;
+    "no time to compare the two" where fewer than two deals were played in time (one
+    deal's gain is no measure, either way). A gain that is not clear is ``held_up``."""
     gain = turn.expert_gain
     if gain is None or not compared(turn):
         return NO_TIME_TO_COMPARE
     if expert_same_play(turn):  # its gain is over that very play: only what is left differs
         return f"{IMAGINED}, neither did clearly better"
-    if gain <= 0:
-        return f"{IMAGINED}, {made} did no worse"
-    if gain < 1:
-        return f"{IMAGINED}, {made} did about as well"
-    beat = f"{IMAGINED}, its choice beat {made} by about {counted(round(gain), 'point')}"
-    return beat if turn.expert_clear else f"{beat} (could be luck)"
+    return f"{IMAGINED}, its choice left {turn.name} {further_ahead(gain)} than {what_was_played(turn)} did"
+
+
+def further_ahead(gain: float) -> str:
+    """A gain in what the expert chooses by, in words: "about 12 points further ahead of the
+    others" (a bare "beat Bob's play by 61 points" was read as Bob's own score: play-test h41)."""
+    return f"about {counted(round(gain), 'point')} further ahead of the others"
 
 
 def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's line under the most at once: what it would have chosen and how that did
-    against the turn's own choice; italic where it did clearly better, else dim."""
+    against the turn's own choice, italic, where it did clearly better; dim where it did
+    not (``held_up``) or could not be compared."""
+    if held_up(turn):
+        return Text(f"\nthe expert found nothing clearly better than {what_was_played(turn)} {IMAGINED}", style="dim italic")
     verdict, choice = expert_verdict(turn), expert_choice(turn, plays)
+    reason = why_it_leads(turn)
+    if reason:
+        choice.append(f" ({reason})")
     # One "but" a sentence: a choice "..., but leaving INTER" takes the no-time clause after "; ".
     joint = ", but " if verdict == NO_TIME_TO_COMPARE and " but " not in choice.plain else "; "
     return Text.assemble("\n", choice, f"{joint}{verdict}", style="italic" if turn.expert_clear else "dim italic")
+
+
+# Why the expert's other choice leads further (``adviser.why_ahead``), in a few words.
+WHY_AHEAD = {LATER: "it keeps cards that score more later", OTHERS: "it leaves the others fewer points"}
+
+
+def why_it_leads(turn: TurnReview) -> str:
+    """Where the turn made the most at once and the expert's other choice did clearly
+    better, why, in a few words, where its play-outs tell that: a player who made the
+    biggest play asks what could beat it ("QUO" under CHEQUES (played): play-test h41)."""
+    if not turn.expert_clear or turn.missed or turn.missed_tallies or expert_same_play(turn):
+        return ""
+    return WHY_AHEAD.get(turn.expert_why, "")
 
 
 def expert_agreed_line(turn: TurnReview) -> Text:
@@ -297,10 +325,11 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         " Each turn is judged on its own, as the game then stood, so no points are added up:"
         " the best plays of two turns may use the same cards."
         f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see."
-        f" '{IMAGINED.capitalize()}': {GAIN_DEALS} other such deals, played on by the computer, counting only {whose}"
-        " own score, points at once included. 'Its choice beat ... by about N points': that many more on average;"
-        " '(could be luck)': by no more than the luck of those deals could give;"
-        " 'about as well': under a point apart; 'did no worse': its choice did no better;"
+        f" '{IMAGINED.capitalize()}': {GAIN_DEALS} other such deals, played on by the computer, counting what the"
+        f" expert chooses by: {whose} score less the best other player's, a win counting extra, points at once included."
+        " 'About N points further ahead of the others': that much more of that lead on average;"
+        " 'found nothing clearly better': its own choice was ahead by under a point, or by no more than the luck"
+        " of those deals could give;"
         " 'no time to compare the two': fewer than two of those deals were played in the time allowed.",
         style="dim",
     )
@@ -330,7 +359,7 @@ def expert_summary(wiser: list[TurnReview], count: int) -> str:
     gains = [t.expert_gain or 0.0 for t in measured if t.expert_clear]
     if not gains:
         return f"{said} {'not clearly better' if len(measured) == 1 else 'not clearly better in any'}{apart}"
-    by = f"by about {counted(round(sum(gains) / len(gains)), 'point')}{' on average' if len(gains) > 1 else ''}"
+    by = f"{further_ahead(sum(gains) / len(gains))}{' on average' if len(gains) > 1 else ''}"
     return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by}){apart}"
 
 
