@@ -291,7 +291,8 @@ async def test_S10_after_the_hinted_swap_the_hint_names_the_play_it_promised(wor
         await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "as promised" in str(app.screen.message.content), "the hint again")
         assert str(app.screen.message.content) == (
-            f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+            f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+            " type FJORDS, then Enter."
         )
         # The list of ways marks hinted_play() (as the DEMY test above shows); FJORDS has one way.
         await keys(app, pilot, *typed("fjords"))

@@ -372,7 +372,7 @@ def test_a_meld_hint_over_a_word_on_the_seats_line_says_esc_first_as_the_shared_
     assert isinstance(best, Meld)
     keyboard = rummy_hint.said(table.game, best, table.game.score_change(best), True, word_on_line=True).plain
     assert said == f"Hint: {keyboard}" and said.endswith(f": Esc, then type {rummy_hint.typed_word(best)}, then Enter.")
-    assert "Esc" not in sent_text and sent_text.endswith(")."), sent_text
+    assert sent_text.endswith(f": type {rummy_hint.typed_word(best)}, then Enter."), sent_text
     assert seat_told_the_hint("Tg Ag Xg", "")[0] == sent_text
 
 
@@ -390,8 +390,8 @@ def test_a_shuffle_hint_over_a_word_says_esc_first_and_only_then():
     typed = best.word.upper()
     assert typed == "SLITS"
     text, over = shuffle_part.hint_words(game, best, hint_points(game, best))
-    assert text == shuffle_hint.said(game, best, hint_points(game, best)) and "Esc" not in text
-    assert over == f"{text[:-1]}: Esc, then type {typed}, then Enter."
+    assert text == shuffle_hint.said(game, best, hint_points(game, best)) and text.endswith(f": type {typed}, then Enter.")
+    assert over == text.replace(": type", ": Esc, then type")
     assert shuffle_part.hint_words(game, None, 0)[1] is None
 
 
@@ -438,7 +438,8 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     told = table.find_hint()
     assert told.play == promised and not table.hint_found(0, asked_at, told)  # told; noted once this turn, before the swap
     assert sent(table, 0)["message"]["text"] == (
-        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+        f" type {promised.word.upper()}, then Enter."
     )
 
 
@@ -455,7 +456,7 @@ def test_S10_the_promised_play_is_worded_for_a_seat_with_a_word_on_its_line_too(
     asked_at = table.hint_to_start(0)
     table.hint_found(0, asked_at, table.find_hint())
     message = sent(table, 0)["message"]
-    assert message["text"].endswith("as promised after the swap.")
+    assert message["text"].endswith("as promised after the swap: type FJORDS, then Enter.")
     assert message["over_a_word"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
         " Esc, then type FJORDS, then Enter."
@@ -494,7 +495,8 @@ def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise
     asked_at = resumed.hint_to_start(0)
     assert not resumed.hint_found(0, asked_at, resumed.find_hint())  # noted once this turn, before the swap
     assert sent(resumed, 0)["message"]["text"] == (
-        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+        f" type {promised.word.upper()}, then Enter."
     )
     data = json_text.loads(store.hosted_path().read_text(encoding="utf-8"))
     data["app"]["promise"] = {"at": len(game.actions), "play": "take 9:Q ZZZ"}

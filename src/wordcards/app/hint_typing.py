@@ -1,6 +1,7 @@
 """How a hint (Ctrl+G) tells the player what to type, in both games, at the shared keyboard
-and at a seat: a word not played stays on the line, and what is typed goes on with it (V on
-the line, then HEM made VHEM), so with a word there the hint says Esc first. No Textual here."""
+and at a seat: the word or letter to type, then Enter. A word not played stays on the line, and
+what is typed goes on with it (V on the line, then HEM made VHEM), so with a word there the
+hint says Esc first. No Textual here."""
 
 from __future__ import annotations
 
@@ -20,11 +21,14 @@ def how_to_type(what: str, word_on_line: bool = False) -> str:
     return f"{'Esc, then ' if word_on_line else ''}type {what}, then Enter"
 
 
-def over_a_word(said: Said, typed: str) -> Said:
-    """A hint that names a play (``said``, a sentence ending in a full stop) for a line that
-    holds a word: the play, then how to type it (``typed``) with Esc first. Without a word
-    on the line the play alone says enough (the player types the word it names)."""
-    return said[:-1] + f": {how_to_type(typed, word_on_line=True)}."
+def typed(said: Said, word: str, word_on_line: bool = False) -> Said:
+    """A hint that names a play (``said``, a sentence ending in a full stop), then how to
+    type it (``word``), as a discard's hint says it: a junior need not work out the word
+    from the cards' marks (E■X■: type EX); Esc first with a word on the line. No ``word``
+    (a joker swap, Ctrl+J): ``said`` alone."""
+    if not word:
+        return said
+    return said[:-1] + f": {how_to_type(word, word_on_line)}."
 
 
 def both(say: "Callable[[bool], Said]") -> "tuple[Said, Said | None]":

@@ -31,7 +31,7 @@ def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = F
         return Text.assemble("take ", card_words(top, dark), " from the discard pile (Ctrl+Y).")
     if isinstance(action, Meld):
         meld = Text.assemble(meld_said(game, action, points, dark), ".")
-        return hint_typing.over_a_word(meld, typed_word(action)) if word_on_line else meld
+        return hint_typing.typed(meld, typed_word(action), word_on_line)
     if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)
         card = action.card
         return Text.assemble("discard ", card_words(card, dark), f": {hint_typing.how_to_type(card.letter, word_on_line)}.")

@@ -18,7 +18,7 @@ def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), word_on_
     if not then:
         play = f"{shuffle_choice.with_points(game.describe(action), points)}."
         typed = shuffle_choice.typed_word(action)  # a joker swap is not typed (Ctrl+J)
-        return hint_typing.over_a_word(play, typed) if word_on_line and typed else play
+        return hint_typing.typed(play, typed, word_on_line)
     # As the review says them: the follow-up reads the swapped word with its letter card.
     from wordcards.ai.shuffle_advice import said_in_order
 
@@ -40,8 +40,7 @@ def promised(game: Any, action: Any, points: int, better: Any = None, word_on_li
     line the first search could not see may open), named in one clause after it.
     ``word_on_line``: the typed word would go on with the line's, so Esc first, as ``said``."""
     text = f"{shuffle_choice.with_points(game.describe(action), points)}, as promised after the swap"
-    if word_on_line:
-        text = hint_typing.over_a_word(f"{text}.", shuffle_choice.typed_word(action))[:-1]
+    text = hint_typing.typed(f"{text}.", shuffle_choice.typed_word(action), word_on_line)[:-1]
     if better is None:
         return f"{text}."
     if better.then:  # its first step only (the message has three lines); Ctrl+G names the next
