@@ -6,13 +6,15 @@ HostTable (table.py), which holds what it uses."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from wordcards.app import hint_typing
 from wordcards.app.game_in_play import GameInPlay, hint_note
 from wordcards.app.hint_promises import Hint, Promises, Step, hint_with_words
 from wordcards.app.session import hint_noted_here
 from wordcards.remote.seat_state import SeatState
+
+if TYPE_CHECKING:
+    from wordcards.app import hint_typing
 
 
 @dataclass(frozen=True)
