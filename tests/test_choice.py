@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from wordcards.choice import LaunchError, look_alike, name_key, parse_players
+from wordcards.choice import COMPUTER_NAMES, LaunchError, computer_names, look_alike, name_key, parse_players
 from wordcards.cli import main
 
 # 11 letters, each with three accents joined to it: 11 columns on screen (within the 12 a
@@ -168,3 +168,24 @@ def test_a_player_count_a_custom_ruleset_refuses_names_the_file_and_its_keys(tmp
     code = main(["play", "shuffle", "--players", "Ann,Bob", "--ruleset", "n9.yaml"])
     assert code == 2
     assert capsys.readouterr().err.endswith("error: n9.yaml allows 4 to 6 players (players.min, players.max); --players names 2\n")
+
+
+def test_a_computer_is_not_named_one_letter_away_from_a_person():
+    """A play-tester: with Kit at the table the computer was "Bit (normal)"."""
+    players = parse_players("Mum,junior:Kit,cpu:normal")
+    assert [player.name for player in players] == ["Mum", "Kit", "Dot (normal)"]
+
+
+@pytest.mark.parametrize("taken, named", [(["kIT"], ["Dot", "Pix"]), (["bat"], ["Dot", "Pix"]), (["Bot (hard)"], ["Pix", "Zed"])])
+def test_a_computer_name_one_letter_away_in_any_case_is_skipped_while_another_is_free(taken, named):
+    assert computer_names(2, taken=taken) == named
+
+
+def test_computers_are_not_named_one_letter_away_from_each_other(monkeypatch):
+    monkeypatch.setattr("wordcards.choice.COMPUTER_NAMES", ("Bit", "Bat", "Dot"))
+    assert computer_names(2) == ["Bit", "Dot"]
+
+
+def test_names_one_letter_away_are_used_when_no_other_is_free():
+    people = ["Bat", "Dit", "Pox", "Zod", "Mix", "Adz", "Hat", "Kit"]  # one letter from each computer name
+    assert computer_names(3, taken=people) == list(COMPUTER_NAMES[:3])

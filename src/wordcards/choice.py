@@ -208,14 +208,27 @@ def parse_players(text: str) -> list[Player]:
 
 def computer_names(count: int, taken=()) -> list[str]:
     """Names for computer seats, none equal to a name in ``taken`` (any case); the level is
-    added by the caller. Seat names must differ, so each computer gets its own."""
+    added by the caller. Seat names must differ, so each computer gets its own. While names
+    are left, none is one letter away from a name at the table or another computer's (Kit
+    and Bit are misread for each other); the rest only when too few are."""
     used = {name_key(name) for name in taken}
 
     def free(base: str) -> bool:  # neither "Bit" nor "Bit (hard)" is a person's name already
         key = name_key(base)
         return key not in used and not any(name.startswith(f"{key} (") for name in used)
 
-    return [name for name in COMPUTER_NAMES if free(name)][:count]
+    names = [name for name in COMPUTER_NAMES if free(name)]
+    at_table = [name.partition(" (")[0] for name in used]  # "bit (hard)": its name, Bit
+    chosen: list[str] = []
+    for name in names:
+        if not any(one_letter_apart(name_key(name), other) for other in (*at_table, *map(name_key, chosen))):
+            chosen.append(name)
+    return (chosen + [name for name in names if name not in chosen])[:count]
+
+
+def one_letter_apart(name: str, other: str) -> bool:
+    """Two names of one length that differ in one letter only (kit, bit)."""
+    return len(name) == len(other) and sum(a != b for a, b in zip(name, other)) == 1
 
 
 def computer_name(base: str, level: str) -> str:

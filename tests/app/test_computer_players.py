@@ -184,7 +184,7 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
         await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
         text = screen_text(app)
-        said = f"Hint: {game.describe(best)} ({hint_points(game, best):+d} to your score)."
+        said = f"Hint: {game.describe(best)} ({hint_points(game, best):+d} to your score): type {best.word.upper()}, then Enter."
         assert said in " ".join(text.split())  # the message may wrap
         assert "Ann used a hint" in text
         assert not game.actions  # a hint changes nothing

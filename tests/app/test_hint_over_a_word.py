@@ -39,12 +39,12 @@ async def test_a_shuffle_hint_over_a_word_not_played_says_esc_first_and_followin
         assert [action.word.upper() for action in game.actions] == ["SLITS"]
 
 
-async def test_a_shuffle_hint_over_an_empty_line_names_the_play_alone():
+async def test_a_shuffle_hint_over_an_empty_line_says_what_to_type():
     game, app = ann_to_play(SLITS_ONLY, START)
     async with app.run_test(size=(100, 30)) as pilot:
         await past_the_handoff(app, pilot)
         said = await hinted(app, pilot)
-        assert "Hint: new word SLITS" in said and "Esc" not in said, said
+        assert "Hint: new word SLITS" in said and ": type SLITS, then Enter." in said and "Esc" not in said, said
 
 
 async def test_a_meld_hint_over_a_word_not_played_says_esc_first_and_following_it_melds():
@@ -61,9 +61,35 @@ async def test_a_meld_hint_over_a_word_not_played_says_esc_first_and_following_i
         assert len(game.actions) == 1 and isinstance(game.actions[0], Meld)
 
 
-async def test_a_meld_hint_over_an_empty_line_names_the_meld_alone():
+async def test_a_meld_hint_over_an_empty_line_says_what_to_type_as_a_discard_hint_does():
+    """A play-tester: "meld E■X■ (+4 ...)." left a junior to work out to type EX."""
     game, app = rummy_app("Tg Ag Xg")
     async with app.run_test(size=(100, 30)) as pilot:
         await past_the_handoff(app, pilot)
         said = await hinted(app, pilot)
-        assert "Hint: meld T" in said and "Esc" not in said, said
+        assert "Hint: meld T" in said and ": type TAX, then Enter." in said and "Esc" not in said, said
+
+
+async def test_a_meld_hint_over_its_own_word_taken_back_says_press_enter():
+    """A play-tester: TAX melded, Ctrl+Z put TAX back on the line, and Ctrl+G said "Esc,
+    then type TAX, then Enter." for the word already there."""
+    game, app = rummy_app("Tg Ag Xg Eb")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("tax"))
+        assert len(game.actions) == 1 and isinstance(game.actions[0], Meld)
+        await keys(app, pilot, "ctrl+z")
+        assert not game.actions and app.screen.entry.value.upper() == "TAX"
+        said = await hinted(app, pilot)
+        assert "Hint: meld T" in said and ": press Enter." in said and "Esc, then" not in said, said
+        await keys(app, pilot, "enter")
+        assert len(game.actions) == 1 and isinstance(game.actions[0], Meld)
+
+
+async def test_a_shuffle_hint_over_its_own_word_in_any_case_says_press_enter():
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        app.screen.entry.value = "sliTs"  # as Ctrl+Z puts a word back; Enter plays it in any case
+        said = await hinted(app, pilot)
+        assert "Hint: new word SLITS" in said and ": press Enter." in said and "Esc, then" not in said, said

@@ -143,15 +143,15 @@ def test_each_rummy_variant_says_a_melds_score_in_its_own_terms(words):
     standard, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
     (no,) = standard.resolve("no")
     assert rummy_hint.played(standard, no, True).plain == "Played: meld N■O■ (+4 to your score when the hand ends)."
-    assert rummy_hint.said(standard, no, 4, True).plain == "meld N■O■ (+4 to your score when the hand ends)."
+    assert rummy_hint.said(standard, no, 4, True).plain == "meld N■O■ (+4 to your score when the hand ends): type NO, then Enter."
     inverse, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", "inverse")
     (no,) = inverse.resolve("no")
     assert rummy_hint.played(inverse, no, True).plain == "Played: meld N■O■ (9 penalty points out of your hand)."
-    assert rummy_hint.said(inverse, no, 1, True).plain == "meld N■O■ (1 penalty point out of your hand)."
+    assert rummy_hint.said(inverse, no, 1, True).plain == "meld N■O■ (1 penalty point out of your hand): type NO, then Enter."
     advanced, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", "advanced")
     (no,) = advanced.resolve("no")
     assert rummy_hint.played(advanced, no, True).plain == "Played: meld N■O■ (+4 Primary points)."
-    assert rummy_hint.said(advanced, no, 1, True).plain == "meld N■O■ (+1 Primary point)."
+    assert rummy_hint.said(advanced, no, 1, True).plain == "meld N■O■ (+1 Primary point): type NO, then Enter."
 
 
 def test_S14_the_line_after_a_shuffle_play_says_where_its_points_come_from(words):
@@ -172,7 +172,7 @@ def test_a_shuffle_hint_is_a_sentence_as_rummys_is(words):
     your hand (+8 to your score)"."""
     game, _ = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
     (seat,) = game.resolve("SEAT")
-    assert shuffle_hint.said(game, seat, 8) == "new word SEAT from your hand (+8 to your score)."
+    assert shuffle_hint.said(game, seat, 8) == "new word SEAT from your hand (+8 to your score): type SEAT, then Enter."
 
 
 # --- undo -------------------------------------------------------------------------------

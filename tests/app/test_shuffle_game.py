@@ -291,7 +291,8 @@ async def test_S10_after_the_hinted_swap_the_hint_names_the_play_it_promised(wor
         await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "as promised" in str(app.screen.message.content), "the hint again")
         assert str(app.screen.message.content) == (
-            f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+            f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+            " type FJORDS, then Enter."
         )
         # The list of ways marks hinted_play() (as the DEMY test above shows); FJORDS has one way.
         await keys(app, pilot, *typed("fjords"))
@@ -353,7 +354,8 @@ async def quit_after_the_hinted_swap(words, asked_again: bool = False):
 
 
 def as_promised(game, promised) -> str:
-    return f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+    typed = f"type {promised.word.upper()}, then Enter"
+    return f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap: {typed}."
 
 
 async def test_S10_a_resume_right_after_the_hinted_swap_keeps_the_hints_promise(words):
@@ -447,7 +449,7 @@ async def test_S10_after_the_hinted_swap_a_better_line_opened_is_named_in_a_clau
         message = " ".join(str(app.screen.message.content).split())
         assert message.startswith("Hint: take Y from Bit's FOXY (leaving FOX): WEARYiNG")
         assert message.endswith(
-            "as promised after the swap; a better line has opened: first swap your W for the joker in Bit's SHOwPIECE"
+            "as promised after the swap: type WEARYING, then Enter; a better line has opened: first swap your W for the joker in Bit's SHOwPIECE"
             " (Ctrl+J), +45 in all."
         )
         assert app.screen.hinted_play().word == "WEARYiNG"  # the ways list marks it

@@ -692,7 +692,7 @@ async def test_rummy_status_messages_and_hint_wording(new_app):
         meld = next((a for a in game.legal_actions() if isinstance(a, Meld)), None)
         if meld is not None:
             said = screen.describe_hint(meld, 6).plain
-            assert "+" not in said and said.endswith("penalty points out of your hand).")
+            assert "+" not in said and "penalty points out of your hand): type " in said
         await keys(app, pilot, *typed("qzx"))
         assert not RULING_ID.search(screen.query_one("#message").render().plain)
 
@@ -702,8 +702,8 @@ async def test_a_standard_rummy_hint_says_its_points_as_shuffles_hint_does(new_a
     async with app.run_test(size=(80, 24)) as pilot:
         game = await rummy_after_draw(app, pilot)
         meld = Meld(tuple(game.hand(0)[:2]))
-        assert app.screen.describe_hint(meld, 1).plain.endswith("(+1 to your score when the hand ends).")
-        assert app.screen.describe_hint(meld, 4).plain.endswith("(+4 to your score when the hand ends).")
+        assert app.screen.describe_hint(meld, 1).plain.endswith("(+1 to your score when the hand ends): type BC, then Enter.")
+        assert app.screen.describe_hint(meld, 4).plain.endswith("(+4 to your score when the hand ends): type BC, then Enter.")
 
 
 def test_describe_names_only_the_jokers_from_the_hand_and_lists_taken_letters(words):
@@ -857,9 +857,9 @@ async def test_shuffle_hint_words_are_built_in_the_hint_worker_while_the_screen_
         for worker in list(app.workers):
             await worker.wait()
         await until(app, pilot, lambda: message().startswith("Hint: "), "the hint")
-        # Worded twice (for an empty line and for one holding a word, picked as shown), never on the loop.
-        assert said_on_the_event_loop == [False, False]
-        assert message().removeprefix("Hint: ").endswith(").")  # the play with its points: "... (+N to your score)."
+        # Worded three times (an empty line, another word on it, the hint's own word: picked as shown), never on the loop.
+        assert said_on_the_event_loop == [False, False, False]
+        assert message().removeprefix("Hint: ").endswith(", then Enter.")  # the play with its points, then how to type it
 
 
 async def test_undo_says_which_play_it_took_back(new_app):

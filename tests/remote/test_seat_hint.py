@@ -217,7 +217,8 @@ def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back()
 
 def test_a_discard_hint_said_again_as_the_seat_comes_back_keeps_its_words_over_a_word():
     """The hint said again to a screen opening the seat (above) brings its words for a
-    line with a word on it too: that screen may have a word on its line (Esc first)."""
+    line with a word on it too, and for one holding its letter: that screen may have a word
+    on its line (Esc first, or press Enter)."""
     table = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
     table.connected(0, True)
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
@@ -228,7 +229,13 @@ def test_a_discard_hint_said_again_as_the_seat_comes_back_keeps_its_words_over_a
     table.seats[0].said()  # sent, to a screen that was closing
     table.connected(0, False)
     table.connected(0, True)
-    assert sent(table, 0)["message"] == {"text": f"Hint: {told.text}", "refusal": False, "over_a_word": f"Hint: {told.over_a_word}"}
+    assert told.on_it is not None and told.on_it[0] == "T"
+    assert sent(table, 0)["message"] == {
+        "text": f"Hint: {told.text}",
+        "refusal": False,
+        "over_a_word": f"Hint: {told.over_a_word}",
+        "on_it": {"word": "T", "text": f"Hint: {told.on_it[1]}"},
+    }
 
 
 def test_a_turn_key_pressed_while_the_host_looks_for_the_hint_says_to_wait():
@@ -297,7 +304,7 @@ def test_a_discard_hint_over_a_word_on_the_seats_line_says_esc_first_as_the_shar
     said, sent_text, table = seat_told_the_hint("Tg Tb Xg", "ta")
     best = hint(table.game)
     assert isinstance(best, Discard)
-    keyboard = rummy_hint.said(table.game, best, 0, True, word_on_line=True).plain
+    keyboard = rummy_hint.said(table.game, best, 0, True, line="TA").plain
     assert said == f"Hint: {keyboard}" == f"Hint: discard T{mark('blue')} (blue): Esc, then type T, then Enter."
     assert sent_text.endswith(": type T, then Enter.")
     assert seat_told_the_hint("Tg Tb Xg", "")[0] == sent_text
@@ -308,8 +315,8 @@ def test_a_reworded_discard_hint_still_says_esc_first_over_a_word(monkeypatch):
     its Esc lost): the host sends the words for a line with a word on it, made by the
     function the shared keyboard uses, whatever they say."""
 
-    def reworded(what: str, word_on_line: bool = False) -> str:
-        return f"{'clear the line, ' if word_on_line else ''}key in {what} and press Enter"
+    def reworded(what: str, line: str = "") -> str:
+        return f"{'clear the line, ' if line else ''}key in {what} and press Enter"
 
     monkeypatch.setattr(hint_typing, "how_to_type", reworded)
     said, sent_text, _ = seat_told_the_hint("Tg Tb Xg", "ta")
@@ -370,10 +377,25 @@ def test_a_meld_hint_over_a_word_on_the_seats_line_says_esc_first_as_the_shared_
     said, sent_text, table = seat_told_the_hint("Tg Ag Xg", "v")
     best = hint(table.game)
     assert isinstance(best, Meld)
-    keyboard = rummy_hint.said(table.game, best, table.game.score_change(best), True, word_on_line=True).plain
+    keyboard = rummy_hint.said(table.game, best, table.game.score_change(best), True, line="V").plain
     assert said == f"Hint: {keyboard}" and said.endswith(f": Esc, then type {rummy_hint.typed_word(best)}, then Enter.")
-    assert "Esc" not in sent_text and sent_text.endswith(")."), sent_text
+    assert sent_text.endswith(f": type {rummy_hint.typed_word(best)}, then Enter."), sent_text
     assert seat_told_the_hint("Tg Ag Xg", "")[0] == sent_text
+
+
+def test_a_meld_hint_on_a_seats_line_holding_its_word_says_press_enter_as_the_shared_keyboard():
+    """Ctrl+Z puts a meld's word back on the line: the hint says press Enter, not Esc first."""
+    from wordcards.ai import hint
+
+    said, _, table = seat_told_the_hint("Tg Ag Xg", "tax")
+    best = hint(table.game)
+    keyboard = rummy_hint.said(table.game, best, table.game.score_change(best), True, line="TAX").plain
+    assert said == f"Hint: {keyboard}" and said.endswith(": press Enter."), said
+
+
+def test_a_discard_hint_on_a_seats_line_holding_its_letter_says_press_enter():
+    said, _, _ = seat_told_the_hint("Tg Tb Xg", "t")
+    assert said.endswith("(blue): press Enter."), said
 
 
 def test_a_shuffle_hint_over_a_word_says_esc_first_and_only_then():
@@ -389,9 +411,10 @@ def test_a_shuffle_hint_over_a_word_says_esc_first_and_only_then():
     best = hint(game)
     typed = best.word.upper()
     assert typed == "SLITS"
-    text, over = shuffle_part.hint_words(game, best, hint_points(game, best))
-    assert text == shuffle_hint.said(game, best, hint_points(game, best)) and "Esc" not in text
-    assert over == f"{text[:-1]}: Esc, then type {typed}, then Enter."
+    text, over, on_it = shuffle_part.hint_words(game, best, hint_points(game, best))
+    assert text == shuffle_hint.said(game, best, hint_points(game, best)) and text.endswith(f": type {typed}, then Enter.")
+    assert over == text.replace(": type", ": Esc, then type")
+    assert on_it == (typed, text.replace(f": type {typed}, then Enter.", ": press Enter."))
     assert shuffle_part.hint_words(game, None, 0)[1] is None
 
 
@@ -438,7 +461,8 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     told = table.find_hint()
     assert told.play == promised and not table.hint_found(0, asked_at, told)  # told; noted once this turn, before the swap
     assert sent(table, 0)["message"]["text"] == (
-        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+        f" type {promised.word.upper()}, then Enter."
     )
 
 
@@ -455,7 +479,7 @@ def test_S10_the_promised_play_is_worded_for_a_seat_with_a_word_on_its_line_too(
     asked_at = table.hint_to_start(0)
     table.hint_found(0, asked_at, table.find_hint())
     message = sent(table, 0)["message"]
-    assert message["text"].endswith("as promised after the swap.")
+    assert message["text"].endswith("as promised after the swap: type FJORDS, then Enter.")
     assert message["over_a_word"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
         " Esc, then type FJORDS, then Enter."
@@ -494,7 +518,8 @@ def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise
     asked_at = resumed.hint_to_start(0)
     assert not resumed.hint_found(0, asked_at, resumed.find_hint())  # noted once this turn, before the swap
     assert sent(resumed, 0)["message"]["text"] == (
-        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
+        f" type {promised.word.upper()}, then Enter."
     )
     data = json_text.loads(store.hosted_path().read_text(encoding="utf-8"))
     data["app"]["promise"] = {"at": len(game.actions), "play": "take 9:Q ZZZ"}

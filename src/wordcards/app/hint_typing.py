@@ -1,40 +1,62 @@
 """How a hint (Ctrl+G) tells the player what to type, in both games, at the shared keyboard
-and at a seat: a word not played stays on the line, and what is typed goes on with it (V on
-the line, then HEM made VHEM), so with a word there the hint says Esc first. No Textual here."""
+and at a seat: the word or letter to type, then Enter. A word not played stays on the line, and
+what is typed goes on with it (V on the line, then HEM made VHEM), so with a word there the
+hint says Esc first; with the hint's own word there (a meld taken back puts it back), it says
+press Enter. No Textual here."""
 
 from __future__ import annotations
 
 from typing import Callable, TypeAlias, TypeVar
 
 from rich.text import Text
+from wordcards.typed_text import a_to_z
 
 Said = TypeVar("Said", str, Text)
-Wording = TypeVar("Wording")  # either of a pair ``both`` built, as the hint is shown
+Wording = TypeVar("Wording")  # any wording ``both`` built, as the hint is shown
 # A hint's words built ahead of showing it (TurnScreen.hint_words_in_worker): one wording, or
-# a pair, for an empty line and for one holding a word (None: the same); None: built as shown.
-HintWords: TypeAlias = "str | Text | tuple[str | Text, str | Text | None] | None"
+# ``both``'s, picked by the line as it is shown; None: built as shown.
+HintWords: TypeAlias = "str | Text | tuple[str | Text, str | Text | None, tuple[str, str | Text] | None] | None"
+# ``both``'s wordings: for an empty line, another word on it, and the hint's word (with it).
+Worded: TypeAlias = "tuple[Said, Said | None, tuple[str, Said] | None]"
+# A line that holds a word, not the hint's: what ``both`` words a hint over another word for.
+ANOTHER_WORD = "…"
 
 
-def how_to_type(what: str, word_on_line: bool = False) -> str:
-    """``type N, then Enter``; with a word on the line, ``Esc, then type N, then Enter``."""
-    return f"{'Esc, then ' if word_on_line else ''}type {what}, then Enter"
+def holds(line: str, word: str) -> bool:
+    """The line holds ``word`` as Enter plays it (spaces around it left out, any case); a
+    placeholder ("its letter") is no word."""
+    return a_to_z(word) and line.strip().upper() == word.upper()
 
 
-def over_a_word(said: Said, typed: str) -> Said:
-    """A hint that names a play (``said``, a sentence ending in a full stop) for a line that
-    holds a word: the play, then how to type it (``typed``) with Esc first. Without a word
-    on the line the play alone says enough (the player types the word it names)."""
-    return said[:-1] + f": {how_to_type(typed, word_on_line=True)}."
+def how_to_type(what: str, line: str = "") -> str:
+    """``type N, then Enter``; with another word on ``line``, ``Esc, then type N, then
+    Enter``; with N on it already, ``press Enter``."""
+    if holds(line, what):
+        return "press Enter"
+    return f"{'Esc, then ' if line else ''}type {what}, then Enter"
 
 
-def both(say: "Callable[[bool], Said]") -> "tuple[Said, Said | None]":
-    """A hint worded by ``say(word_on_line)`` for an empty line and for one holding a word,
-    the second None where it is the same (a hint that tells nothing to type)."""
-    plain, over = say(False), say(True)
-    return plain, (None if over == plain else over)
+def typed(said: Said, word: str, line: str = "") -> Said:
+    """A hint that names a play (``said``, a sentence ending in a full stop), then how to
+    type it (``word``) over ``line``, as a discard's hint says it: a junior need not work out
+    the word from the cards' marks (E■X■: type EX). No ``word`` (a joker swap, Ctrl+J):
+    ``said`` alone."""
+    if not word:
+        return said
+    return said[:-1] + f": {how_to_type(word, line)}."
 
 
-def for_the_line(plain: Wording, over_a_word: "Wording | None", word_on_line: bool) -> Wording:
-    """The wording of ``both`` to show: ``over_a_word`` when the line holds a word and it
-    differs (the shared keyboard and a seat pick alike, by the line as the hint is shown)."""
-    return over_a_word if word_on_line and over_a_word is not None else plain
+def both(say: "Callable[[str], Said]", word: str = "") -> "Worded[Said]":
+    """A hint worded by ``say(line)`` for an empty line, for one holding another word and
+    for one holding the hint's ``word`` already (with that word), each None where it is the
+    same as for an empty line (a hint that tells nothing to type)."""
+    plain, over, on_it = say(""), say(ANOTHER_WORD), say(word)
+    return plain, (None if over == plain else over), (None if on_it == plain or not a_to_z(word) else (word, on_it))
+
+
+def for_the_line(plain: Wording, over_a_word: "Wording | None", on_it: "tuple[str, Wording] | None", line: str) -> Wording:
+    """The wording of ``both`` to show over ``line`` (the shared keyboard and a seat pick
+    alike, by the line as the hint is shown)."""
+    if on_it is not None and holds(line, on_it[0]):
+        return on_it[1]
+    return over_a_word if line and over_a_word is not None else plain

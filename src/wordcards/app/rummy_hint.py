@@ -17,10 +17,9 @@ from wordcards.app.answer_words import HINT_MARK
 from wordcards.engine.wording import counted
 
 
-def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = False) -> "str | Text":
-    """The hinted draw, meld or discard, the cards in their colours (R4); ``word_on_line``:
-    the player's line holds a word, which a meld's word or a discard's letter would go on
-    with (hint_typing: Esc first)."""
+def said(game: Any, action: Any, points: int, dark: bool, line: str = "") -> "str | Text":
+    """The hinted draw, meld or discard, the cards in their colours (R4), and how to type it
+    over the player's ``line`` (hint_typing: Esc first over another word)."""
     from wordcards.app.widgets.rummy.cards import card_words
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
@@ -31,10 +30,10 @@ def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = F
         return Text.assemble("take ", card_words(top, dark), " from the discard pile (Ctrl+Y).")
     if isinstance(action, Meld):
         meld = Text.assemble(meld_said(game, action, points, dark), ".")
-        return hint_typing.over_a_word(meld, typed_word(action)) if word_on_line else meld
+        return hint_typing.typed(meld, typed_word(action), line)
     if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)
         card = action.card
-        return Text.assemble("discard ", card_words(card, dark), f": {hint_typing.how_to_type(card.letter, word_on_line)}.")
+        return Text.assemble("discard ", card_words(card, dark), f": {hint_typing.how_to_type(card.letter, line)}.")
     return str(action.notation())
 
 
@@ -125,8 +124,14 @@ def score_effect(game: Any, length: int, points: int) -> str:
     return f"{points:+d} to your score when the hand ends"  # R7: table words score at the hand's end
 
 
-def nothing_found(game: Any, word_on_line: bool = False) -> str:
-    return f"no meld found: discard a card ({hint_typing.how_to_type('its letter', word_on_line)})."
+def nothing_found(game: Any, line: str = "") -> str:
+    return f"no meld found: discard a card ({hint_typing.how_to_type('its letter', line)})."
+
+
+def hinted_typing(action: Any) -> str:
+    """What a player types to make the hinted ``action``: a meld's word, a discard's letter
+    ("" for a draw)."""
+    return getattr(getattr(action, "card", None), "letter", "") or typed_word(action)
 
 
 def _no_primary(rules: Any, length: int) -> str:

@@ -9,16 +9,16 @@ from wordcards.app import hint_typing, shuffle_choice
 from wordcards.app.shuffle_pass import DRAWS_NOTHING, ENDS_GAME, ending_an_empty_hands_turn, pass_key
 
 
-def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), word_on_line: bool = False) -> str:
+def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), line: str = "") -> str:
     """The hinted play with what it scores at once (S14), a sentence as rummy's hint is.
     ``then``: the plays a hinted joker swap leads to (S10: a swap alone scores little),
     each said as the table will read then, and ``points`` what they all score together.
-    ``word_on_line``: the player's line holds a word, which the typed word would go on
-    with (QZ on the line, then DEEMS made QZDEEMS): Esc first (hint_typing), as rummy's."""
+    ``line``: the player's line, which the typed word would go on with (QZ on the line,
+    then DEEMS made QZDEEMS): Esc first (hint_typing), as rummy's."""
     if not then:
         play = f"{shuffle_choice.with_points(game.describe(action), points)}."
         typed = shuffle_choice.typed_word(action)  # a joker swap is not typed (Ctrl+J)
-        return hint_typing.over_a_word(play, typed) if word_on_line and typed else play
+        return hint_typing.typed(play, typed, line)
     # As the review says them: the follow-up reads the swapped word with its letter card.
     from wordcards.ai.shuffle_advice import said_in_order
 
@@ -28,20 +28,20 @@ def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), word_on_
     return f"{', then '.join(said_with_keys)} ({points:+d} to your score in all)."
 
 
-def worded(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> tuple[str, str | None]:
-    """``said`` for an empty line and for one holding a word (None: the same, a joker swap
-    first): the shared keyboard picks as it shows the hint, a seat as it gets it."""
-    return hint_typing.both(lambda word_on_line: said(game, action, points, then, word_on_line))
+def worded(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> "hint_typing.Worded":
+    """``said`` for every line (hint_typing.both; a joker swap first: one wording): the
+    shared keyboard picks as it shows the hint, a seat as it gets it."""
+    typed = "" if then else shuffle_choice.typed_word(action)
+    return hint_typing.both(lambda line: said(game, action, points, then, line), typed)
 
 
-def promised(game: Any, action: Any, points: int, better: Any = None, word_on_line: bool = False) -> str:
+def promised(game: Any, action: Any, points: int, better: Any = None, line: str = "") -> str:
     """Step two of a hint the player followed (the swap made): the play it promised, so the
     hint keeps its word; ``better``: a Suggestion that now scores more (after the swap a
     line the first search could not see may open), named in one clause after it.
-    ``word_on_line``: the typed word would go on with the line's, so Esc first, as ``said``."""
+    ``line``: the player's line, which the typed word would go on with, as ``said``."""
     text = f"{shuffle_choice.with_points(game.describe(action), points)}, as promised after the swap"
-    if word_on_line:
-        text = hint_typing.over_a_word(f"{text}.", shuffle_choice.typed_word(action))[:-1]
+    text = hint_typing.typed(f"{text}.", shuffle_choice.typed_word(action), line)[:-1]
     if better is None:
         return f"{text}."
     if better.then:  # its first step only (the message has three lines); Ctrl+G names the next
@@ -49,9 +49,9 @@ def promised(game: Any, action: Any, points: int, better: Any = None, word_on_li
     return f"{text}; a better play has opened: {shuffle_choice.with_points(game.describe(better.action), better.points)}."
 
 
-def promised_worded(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, str | None]:
-    """``promised`` for an empty line and for one holding a word, as ``worded``."""
-    return hint_typing.both(lambda word_on_line: promised(game, action, points, better, word_on_line))
+def promised_worded(game: Any, action: Any, points: int, better: Any = None) -> "hint_typing.Worded":
+    """``promised`` for every line, as ``worded``."""
+    return hint_typing.both(lambda line: promised(game, action, points, better, line), shuffle_choice.typed_word(action))
 
 
 def nothing_found(game: Any) -> str:

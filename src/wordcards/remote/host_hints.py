@@ -6,12 +6,15 @@ HostTable (table.py), which holds what it uses."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from wordcards.app.game_in_play import GameInPlay, hint_note
 from wordcards.app.hint_promises import Hint, Promises, Step, hint_with_words
 from wordcards.app.session import hint_noted_here
 from wordcards.remote.seat_state import SeatState
+
+if TYPE_CHECKING:
+    from wordcards.app import hint_typing
 
 
 @dataclass(frozen=True)
@@ -22,6 +25,7 @@ class HintTold:
     used: bool = True  # it names a play: the log notes that the seat used a hint
     play: Any = None  # the play it names, for the seat's list of ways to mark (None: none)
     over_a_word: str | None = None  # its words for a seat with a word on its line, where they differ
+    on_it: tuple[str, str] | None = None  # the word it types and its words for a line that holds it
     step: Step | None = None  # the first step it names and the play promised once it is made
 
 
@@ -65,7 +69,7 @@ class TableHints:
         event loop (a big Shuffle table takes a few seconds)."""
         game = self.game
 
-        def words(found: Hint) -> tuple[Any, str | None]:
+        def words(found: Hint) -> "hint_typing.Worded[str]":
             # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
             if found.promised:  # only a game whose hints lead on (Shuffle's ``then``) promises
                 return self.part.promised_words(game, found.action, found.points, found.better)
@@ -74,8 +78,8 @@ class TableHints:
         told = hint_with_words(game, lambda: self.promises.due(game), words)
         if isinstance(told, str):  # a hint is a nicety: never lose the game to it (nor the seat's keys)
             return HintTold(told, used=False)
-        found, (text, over_a_word) = told
-        return HintTold(str(text), found.action is not None, found.action, over_a_word, found.next_step())
+        found, (text, over_a_word, on_it) = told
+        return HintTold(str(text), found.action is not None, found.action, over_a_word, on_it, found.next_step())
 
     def hint_found(self, seat: int, asked_at: tuple[Any, ...], told: HintTold) -> bool:
         """Tell ``seat`` (and only it) its hint (``find_hint``); dropped if the game moved on
@@ -88,8 +92,9 @@ class TableHints:
         self.promises.keep(self.game.actions, told.step)
         said = f"Hint: {told.text}"
         over = None if told.over_a_word is None else f"Hint: {told.over_a_word}"
-        self.say(seat, said, over_a_word=over)
-        state.hint_told = (self.game.actions, said, over)
+        on_it = None if told.on_it is None else (told.on_it[0], f"Hint: {told.on_it[1]}")
+        self.say(seat, said, over_a_word=over, on_it=on_it)
+        state.hint_told = (self.game.actions, said, over, on_it)
         state.hinted = (self.game.actions, told.play) if told.play is not None else None
         if not told.used:
             return False

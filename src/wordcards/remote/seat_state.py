@@ -44,6 +44,7 @@ class SeatState:
     # The answer as said to a screen with a word on its line, where it differs (a discard
     # hint says Esc first): the host does not see the line, the seat picks.
     over_a_word: str | None = None
+    on_it: tuple[str, str] | None = None  # and for a line holding the word it types (that word, the answer)
     answer_kind: str | None = None  # what the answer is, for the seat to act on (protocol.py's kinds)
     pending: Pending | None = None
     # The cards its last action drew (Shuffle's end of turn or pass), lit on its screen until
@@ -58,7 +59,7 @@ class SeatState:
     # The last hint told (the game's actions it is for, its words, those over a word on the
     # line): said once, so a screen that opens the seat again on that position is told it
     # again (the same actions, as ``hinted``: the same count may be another position).
-    hint_told: tuple[tuple[Any, ...], str, str | None] | None = None
+    hint_told: tuple[tuple[Any, ...], str, str | None, tuple[str, str] | None] | None = None
     # The play the last hint told named, with the game's actions then: the list of ways to
     # play a word marks it while the game is there (the same actions: the same position).
     hinted: tuple[tuple[Any, ...], Any] | None = None
@@ -81,7 +82,7 @@ class SeatState:
     def said(self) -> None:
         """The answer was sent: it is said once."""
         self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None
-        self.over_a_word, self.answer_kind = None, None
+        self.over_a_word, self.on_it, self.answer_kind = None, None, None
         self.review_out = None
         self.missed_scores = None
 
@@ -89,5 +90,5 @@ class SeatState:
         """A new hand was dealt: an answer not yet sent (its screen was away) spoke of the
         hand that is over ("You discarded X", a word kept for its line); it is not carried
         into the next one. The id it answers stays: the screen still waits for it."""
-        self.message, self.refusal, self.kept_word, self.over_a_word = None, False, None, None
+        self.message, self.refusal, self.kept_word, self.over_a_word, self.on_it = None, False, None, None, None
         self.answer_kind = None

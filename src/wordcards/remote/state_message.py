@@ -75,6 +75,8 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
             message["message"]["word"] = state.kept_word
         if state.over_a_word is not None:
             message["message"]["over_a_word"] = state.over_a_word
+        if state.on_it is not None:
+            message["message"]["on_it"] = {"word": state.on_it[0], "text": state.on_it[1]}
         if state.answer_kind is not None:
             message["message"]["kind"] = state.answer_kind
     if state.review_out is not None:

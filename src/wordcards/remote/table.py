@@ -210,7 +210,7 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
             # connection cut just then), and every log says it was used: say it again,
             # while it is still about the position the seat plays.
             if told[0] == self.game.actions and self.game.current == seat:
-                self.say(seat, told[1], over_a_word=told[2])
+                self.say(seat, told[1], over_a_word=told[2], on_it=told[3])
             state.hint_told = None
         elif on and self._hint_used_before_resume(seat):
             # After ``host --resume`` the log says the seat used a hint here: it is found
@@ -358,15 +358,24 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         return ending_to_save(self.game, self.in_play.ending)
 
     def say(
-        self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None, over_a_word: str | None = None, kind: str | None = None
+        self,
+        seat: int,
+        text: str,
+        refusal: bool = False,
+        kept_word: str | None = None,
+        over_a_word: str | None = None,
+        kind: str | None = None,
+        on_it: tuple[str, str] | None = None,
     ) -> bool:
         """The answer to a seat's intent, sent with its next state; ``kept_word``: the word
         it sent, not played (refused, or sent a moment too early), to stay on its line,
         marked, as at the shared keyboard (WordEntry.keep_refused); ``over_a_word``: the
-        answer for a screen with a word on its line, where it differs; ``kind``: what the
+        answer for a screen with a word on its line, where it differs, and ``on_it``, for one
+        whose line holds the word the answer types (that word, the answer); ``kind``: what the
         answer is, for the seat to act on (protocol.py: HINT_LOOKED_FOR, NOTHING_DONE)."""
         self.seats[seat].message, self.seats[seat].refusal = text, refusal
         self.seats[seat].kept_word, self.seats[seat].over_a_word = kept_word, over_a_word
+        self.seats[seat].on_it = on_it
         self.seats[seat].answer_kind = kind
         return False
 

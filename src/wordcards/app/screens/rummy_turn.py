@@ -251,10 +251,10 @@ class RummyTurnScreen(TurnScreen):
         return rummy_hint.typed_word(action)
 
     def describe_hint(self, action, points: int, then: tuple = ()) -> str | Text:
-        return rummy_hint.said(self.game, action, points, self.dark, bool(self.entry.value))
+        return rummy_hint.said(self.game, action, points, self.dark, self.entry.value)
 
     def no_hint(self) -> str:
-        return rummy_hint.nothing_found(self.game, bool(self.entry.value))
+        return rummy_hint.nothing_found(self.game, self.entry.value)
 
     def retint_questions(self, dark: bool) -> None:
         """A list or question open over this screen, its cards in the colours of the theme

@@ -132,7 +132,7 @@ class ShuffleTurnScreen(TurnScreen):
         return shuffle_draws(action)  # the host's rule for a seat too (app/cards_drawn.py)
 
     def describe_hint(self, action, points: int, then: tuple = ()) -> str:
-        return shuffle_hint.said(self.game, action, points, then, bool(self.entry.value))
+        return shuffle_hint.said(self.game, action, points, then, self.entry.value)
 
     def no_hint(self) -> str:
         return shuffle_hint.nothing_found(self.game)

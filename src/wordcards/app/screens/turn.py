@@ -603,7 +603,7 @@ class TurnScreen(Screen[None]):
         """The hint found, said (``words``: a promised play's, else the game's own for it);
         what it promises once its first step is made is kept."""
         if isinstance(words, tuple):  # as a seat picks (remote: over_a_word), by the line as it is now
-            words = hint_typing.for_the_line(*words, bool(self.entry.value))
+            words = hint_typing.for_the_line(*words, self.entry.value)
         self.session.promises.keep(self.game.actions, found.next_step())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 

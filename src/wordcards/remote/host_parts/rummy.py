@@ -73,28 +73,28 @@ def usable(game: RummyMatch, seat: int) -> dict[SeatKey, bool]:
 
 def hint_words(
     game: RummyMatch, action: RummyAction | None, points: int, then: tuple[RummyAction, ...] = ()
-) -> tuple[str, str | None]:
+) -> hint_typing.Worded[str]:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
     its cards' colours as words and shapes (the seat shows the plain text), and as said to
     a seat with a word on its line: a meld's word or a discard's letter (or any, no meld
-    found) would go on with it, "Esc, then type X" (None where that changes nothing: a
-    draw names its key). ``then`` (Shuffle's) is always empty: a rummy hint leads to nothing."""
-    return hint_typing.both(lambda word_on_line: _hint_text(game, action, points, word_on_line))
+    found) would go on with it, "Esc, then type X", and to one with that word or letter on
+    it, "press Enter" (None where that changes nothing: a draw names its key). ``then`` (Shuffle's) is always empty: a rummy hint leads to nothing."""
+    return hint_typing.both(lambda line: _hint_text(game, action, points, line), rummy_hint.hinted_typing(action))
 
 
 def promised_words(
     game: RummyMatch, action: RummyAction | None, points: int, better: Suggestion | None = None
-) -> tuple[str, str | None]:
+) -> hint_typing.Worded[str]:
     """Step two of a hint followed, as ``hint_words`` says a hint (the table asks every game's
     part the same). A rummy hint promises nothing (it leads to no play: no ``then``), so
     nothing calls this yet; were one to, it reads as the hint itself, ``better`` unsaid."""
     return hint_words(game, action, points)
 
 
-def _hint_text(game: RummyMatch, action: RummyAction | None, points: int, word_on_line: bool = False) -> str:
+def _hint_text(game: RummyMatch, action: RummyAction | None, points: int, line: str = "") -> str:
     if action is None:
-        return rummy_hint.nothing_found(game, word_on_line)
-    said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK, word_on_line)
+        return rummy_hint.nothing_found(game, line)
+    said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK, line)
     return said.plain if isinstance(said, Text) else said
 
 

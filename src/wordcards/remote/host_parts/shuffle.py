@@ -13,6 +13,7 @@ from wordcards.app.widgets.common.entry import MAX_WORD
 from wordcards.remote.keys import PASS_KEYS, SeatKey
 
 if TYPE_CHECKING:
+    from wordcards.app import hint_typing
     from wordcards.ai.adviser import Suggestion
     from wordcards.engine.shuffle import ShuffleAction, ShuffleGame, ShuffleView
     from wordcards.remote.table import HostTable
@@ -66,21 +67,22 @@ def taken_back(game: ShuffleGame, action: ShuffleAction) -> str:
 
 def hint_words(
     game: ShuffleGame, action: ShuffleAction | None, points: int, then: tuple[ShuffleAction, ...] = ()
-) -> tuple[str, str | None]:
+) -> "hint_typing.Worded[str]":
     """The hint for the seat to act, as the shared keyboard says it (app/shuffle_hint.py;
     ``then``: the plays a hinted joker swap leads to), and as said to a seat with a word on
-    its line, which the hinted word would go on with ("Esc, then type DEEMS"): None where
-    that changes nothing (no play found, or a joker swap first: its key, not a word)."""
+    its line, which the hinted word would go on with ("Esc, then type DEEMS"), and to one
+    with that word on it ("press Enter"): None where that changes nothing (no play found,
+    or a joker swap first: its key, not a word)."""
     from wordcards.app import shuffle_hint
 
     if action is None:
-        return shuffle_hint.nothing_found(game), None
+        return shuffle_hint.nothing_found(game), None, None
     return shuffle_hint.worded(game, action, points, then)
 
 
 def promised_words(
     game: ShuffleGame, action: ShuffleAction | None, points: int, better: Suggestion | None = None
-) -> tuple[str, str | None]:
+) -> "hint_typing.Worded[str]":
     """Step two of a hint the seat followed (the swap made), as the shared keyboard says it
     (``shuffle_hint.promised``; ``better``: a line that now scores more), and as said to a
     seat with a word on its line ("Esc, then type FJORDS"), as ``hint_words``."""

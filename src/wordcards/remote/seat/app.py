@@ -388,7 +388,8 @@ class SeatApp(PlayerApp):
                 # The host does not see this line: it sends the words for one with a word on
                 # it too (a host of before sends none: its words as they are).
                 over_a_word = message.get("over_a_word")
-                text = hint_typing.for_the_line(text, over_a_word if isinstance(over_a_word, str) else None, bool(entry.value))
+                over = over_a_word if isinstance(over_a_word, str) else None
+                text = hint_typing.for_the_line(text, over, _on_it(message.get("on_it")), entry.value)
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self.word_line.keep_typed(message.get("word"), state)
@@ -747,3 +748,11 @@ class SeatApp(PlayerApp):
         if said is not None:
             self.query_one(MessageLine).say(said[0], refusal=said[1])
 
+
+
+def _on_it(sent: Any) -> tuple[str, str] | None:
+    """The answer for a line that holds the word it types, as the host sent it (a host of
+    before sends none; a malformed one is left out)."""
+    if isinstance(sent, dict) and isinstance(sent.get("word"), str) and isinstance(sent.get("text"), str):
+        return sent["word"], sent["text"]
+    return None
