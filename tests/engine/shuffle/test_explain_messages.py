@@ -225,3 +225,12 @@ def test_a_joker_held_is_said_to_cover_one_of_the_letters_lacking():
     assert later.explain("cameos").message == (
         "You lack C, M, E and O for CAMEOS (your joker can stand for one of them), and no table word gives them."
     )
+
+
+def test_a_take_the_joker_completes_is_refused_for_what_it_leaves_not_for_letters_the_table_lacks():
+    """MICE gives C, M and E of CAMEOS and the joker stands for O: the refusal said no table
+    word gives them (the jokers were not counted), not that taking them leaves I."""
+    words = WordList.from_words([*SMALL, "cameos", "mice"])
+    game = game_at(["AS*XYZQ", "DOGEA"], [(1, "MICE")], first_played=[True, True], words=words)
+    assert game.resolve("cameos") == []
+    assert game.explain("cameos").message == "Taking C, E and M from MICE would leave I; a word left behind needs 3+ letters."

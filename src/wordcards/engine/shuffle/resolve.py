@@ -230,20 +230,22 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
     left_min = game.rules.left_behind_min.for_player(game.players[seat].junior)
     ratio = game.rules.take_cards_per_letter
     shown = word.upper()
+    hand = Hand(game.hands[seat])
+    jokers = hand.jokers
     on_table = Counter("".join(w.word for w in game.table.values()))
-    if lacking - on_table:
+    # The jokers stand for what neither hand nor table has (MICE gives C, M, E of CAMEOS, a joker O).
+    if letters_short(lacking, on_table, jokers):
         return TableGives.NOT_ALL
-    count = sum(lacking.values())
+    count = max(1, sum(lacking.values()) - jokers)  # the fewest letters to take: a joker stands for the rest
     if len(word) - count < max(1, ratio * count):
         most = len(word) // (max(1, ratio) + 1)
         per = "a card" if ratio <= 1 else f"{ratio} cards"
         can = f"can take at most {counted(most, 'letter')}" if most else "cannot take any"
         return Refusal(
             "S8",
-            f"You lack {lacking_letters(Counter(shown), Hand(game.hands[seat]).letters)} for {shown}. Each letter taken "
-            f"from the table needs {per} from your hand, so a {len(word)}-letter word {can}.",
+            f"You lack {lacking_letters(Counter(shown), hand.letters)} for {shown}{jokers_cover(Counter(shown), hand.letters, jokers)}. "
+            f"Each letter taken from the table needs {per} from your hand, so a {len(word)}-letter word {can}.",
         )
-    jokers = Hand(game.hands[seat]).jokers
     refusals = []
     for way in _ways_to_take(game, lacking, jokers):
         refusal = _way_refusal(game, way, left_min)
