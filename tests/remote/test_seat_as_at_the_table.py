@@ -213,8 +213,9 @@ def test_a_word_refused_on_one_screen_of_a_seat_goes_once_another_screen_plays()
 
 def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypatch):
     """The seat never waits for itself: its own long name's "Waiting for ... (not
-    connected)." cut the match short at 100 columns. Whose turn goes first there, as on the
-    shared keyboard ("Annabelle-Marie's turn" leaves its titled match no room)."""
+    connected)." cut the match short. At 100 columns whose turn goes first, as on the
+    shared keyboard ("Annabelle-Marie's turn" leaves its titled match no room); at 110 the
+    match goes first, and there the news is fitted beside it."""
     monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=FakeClock()))  # "5:00 left" on a busy machine too
     from test_rummy_discard import RULES
 
@@ -227,12 +228,14 @@ def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypa
     match = RummyMatch.from_position(RULES, WordList.from_words(["at"], name="tiny"), players, start, 1, variant="advanced", minutes=5)
     state = as_received(HostTable(match, ["ann", "bo"]), 0)
 
-    async def look() -> str:
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+    async def look(width: int) -> str:
+        async with seat_app_alone((width, 30)) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return status(app)
 
-    assert asyncio.run(look()) == "Your turn · meld, then discard   Annabelle-Marie's seat · advanced · hand 1, 5 minutes · 5:00 left"
+    assert asyncio.run(look(100)) == "Your turn · meld, then discard   Annabelle-Marie's seat · advanced · hand 1, 5 minutes · 5:00 left"
+    # Where the match goes first (as on the shared keyboard), the news fitted beside it.
+    assert asyncio.run(look(110)) == "advanced · hand 1, 5 minutes · 5:00 left · Annabelle-Marie's seat   Your turn · meld, then discard"
 
 
 def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_deck_empty():
