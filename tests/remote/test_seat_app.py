@@ -1006,7 +1006,7 @@ def test_the_status_line_keeps_one_order_from_turn_to_turn():
             return [app.panels.status_line(state).plain for state in (mine, bobs)]
 
     assert asyncio.run(status_at((64, 20))) == [
-        "Your turn · meld, then discard   to 150 points · hand 1/25",  # as the keyboard's; the seat's name gives way
+        "Your turn.   Ann's seat · standard · to 150 points · hand 1/25",  # the match where it fits
         "Waiting for Bob (not connected).   Ann's seat",
     ]
     assert asyncio.run(status_at((100, 30))) == [  # the game and what to do next said, as at the shared keyboard

@@ -19,7 +19,6 @@ from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.rummy.panels import keyboard_line
-from wordcards.app.widgets.shuffle.panels import keyboard_line as shuffle_keyboard_line
 from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.table import HostTable
 
@@ -325,8 +324,8 @@ def test_a_seats_top_line_follows_each_resize_at_once():
     start = {"hands": ["CATS", "JKV"], "table": [], "current": 0, "deck": "W", "first_played": [False, False]}
     game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start)
     state = as_received(HostTable(game, ["ann", "bob"]), 0)  # before Ann's first play: the tip, long or short
-    at_70 = "Shuffle · deck 1   Your turn · first: 4+ letters from hand"  # the keyboard's head and tip; the seat's name gives way
-    at_80 = "Shuffle · deck 1   Your turn · first play: 4+ letters from your hand"  # the keyboard's whole tip there
+    at_70 = "Deck 1 · Ann's seat   Your turn · first: 4+ letters from hand"
+    at_80 = "Shuffle · deck 1 · Ann's seat   Your turn · first: 4+ letters from hand"  # the head of the others' turns
     at_100 = "Shuffle · deck 1 · Ann's seat   Your turn · first play: 4+ letters from your hand"
 
     async def resized() -> list[str]:
@@ -346,13 +345,6 @@ def whose_turn_first(line: str) -> bool:
     """``line`` starts with whose turn (the shared keyboard's "Ann's turn ·" or "Ann:", a
     seat's "Your turn"), the match after it; else the match goes first."""
     return line.startswith(("Ann's turn", "Ann:", "Your turn"))
-
-
-def kept_parts(line: str) -> set[str]:
-    """The parts of a top line that say the match and what to do next, whose turn and whose
-    seat left out (the keyboard's "Ann: meld, then discard" as "Ann's turn · meld, ...")."""
-    parts = line.replace("Ann: ", "Ann's turn · ").replace("   ", " · ").split(" · ")
-    return {part for part in parts if not part.startswith(("Ann's turn", "Your turn", "Ann's seat", "Bob's seat", "Waiting for"))}
 
 
 def top_line(app: Any) -> str:
@@ -378,10 +370,7 @@ def test_a_rummy_seats_top_line_puts_whose_turn_first_where_the_shared_keyboards
     """The seat's line put the match first ("hand 1 of 5 · Ann's seat   Your turn ...") where
     the shared keyboard's put whose turn first (an advanced match at 61 to 70 columns, a
     standard one at 75 to 77): the seat fitted its untitled heads first, the keyboard only
-    its titled ones. The seat takes the keyboard's order at each width (``panels.match_first``).
-    Where whose turn goes first, it keeps what the keyboard keeps, its own name giving way
-    first: at 60 to 72 columns a standard seat dropped "· meld, then discard" to keep "Ann's
-    seat" (``panels.turn_first``, the part's ``keyboard_wordings``)."""
+    its titled ones. The seat takes the keyboard's order at each width (``panels.match_first``)."""
     widths = range(60, 101)
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant=variant), ["ann", "bob"]), 0)
     keyboard = WordcardsApp(Session(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant=variant), autosave=False))
@@ -403,37 +392,3 @@ def test_a_rummy_seats_top_line_puts_whose_turn_first_where_the_shared_keyboards
     assert orders == {True, False}  # both orders are met between 60 and 100 columns
     differ = [(width, keyboards[width], seats[width]) for width in widths if whose_turn_first(keyboards[width]) != whose_turn_first(seats[width])]
     assert differ == []
-    turn_first = [width for width in widths if whose_turn_first(keyboards[width])]
-    differ = [(width, keyboards[width], seats[width]) for width in turn_first if kept_parts(keyboards[width]) != kept_parts(seats[width])]
-    assert differ == []
-
-
-def test_a_shuffle_seats_top_line_keeps_the_shared_keyboards_head_at_every_width():
-    """Between 62 and 73 columns the keyboard read "Shuffle · deck 55   Ann's turn" and both
-    seats "Deck 55 · Ann's seat   Your turn.": the seat's name and its longer news left the
-    game's name no room. The seat keeps the keyboard's head, the deck first, its own name
-    giving way first (``shuffle/panels.keyboard_wordings``, the part's)."""
-    widths = range(60, 101)
-    keyboard = WordcardsApp(Session(shuffle_table().game, autosave=False))
-
-    async def look() -> tuple[dict[int, str], list[dict[int, str]]]:
-        from drivers import past_the_handoff  # tests/app is on the path once remote_support is imported
-
-        seats = []
-        for seat in (0, 1):  # Ann's turn, and Bob's seat waiting for her
-            async with seat_app_alone((100, 30)) as (app, pilot, _):
-                await shown_alone(app, pilot, as_received(shuffle_table(), seat))
-                seats.append(await top_lines_at_each_width(app, pilot, widths, lambda width: app.panels.status_line(app.state, width).plain))
-        async with keyboard.run_test(size=(100, 30)) as pilot:
-            await past_the_handoff(keyboard, pilot)
-            turn = keyboard.screen
-            fitted = lambda width: shuffle_keyboard_line(turn.view(), turn.game.rules, True, width).plain  # noqa: E731
-            keyboards = await top_lines_at_each_width(keyboard, pilot, widths, fitted)
-        return keyboards, seats
-
-    keyboards, seats = asyncio.run(look())
-    assert {line.split("   ")[0] for line in keyboards.values()} == {"Deck 55", "Shuffle · deck 55"}  # both heads are met
-    for lines in seats:
-        differ = [(width, keyboards[width], lines[width]) for width in widths if kept_parts(keyboards[width]) != kept_parts(lines[width])]
-        assert differ == []
-        assert all(lines[width].startswith(("Shuffle", "Deck")) for width in widths)  # the deck first, as on the keyboard

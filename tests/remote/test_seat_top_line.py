@@ -62,12 +62,10 @@ def test_inverse_and_advanced_seats_say_the_same(variant, length, width, said):
     assert _line(as_received(_table(variant=variant, **length), 0), width) == said
 
 
-def test_at_64_columns_the_seat_keeps_what_to_do_next_as_the_keyboard_does():
-    """The match and what to do next do not both fit beside "Ann's seat": the line dropped
-    "· draw a card" ("Your turn.   Ann's seat · standard · ..."), which the shared keyboard
-    keeps ("Ann's turn · draw a card   to 150 points · hand 1/25"). The seat's name gives way
-    first, and the match is the keyboard's."""
-    assert _line(as_received(_table(), 0), 64) == "Your turn · draw a card   to 150 points · hand 1/25"
+def test_at_64_columns_the_match_stays_before_what_to_do_next():
+    """Both do not fit beside "Ann's seat": the line keeps the match it showed (and its
+    order), and the word line's prompt says which keys draw."""
+    assert _line(as_received(_table(), 0), 64) == "Your turn.   Ann's seat · standard · to 150 points · hand 1/25"
 
 
 @pytest.mark.parametrize("width", [66, 70, 72, 74])
@@ -88,8 +86,7 @@ def test_one_width_gives_the_line_one_shape_all_turn(width):
 @pytest.mark.parametrize("width", [64, 66, 68])
 def test_a_shuffle_seat_with_a_long_name_keeps_the_deck_short(width):
     """The same change gave "Annabelle-Marie's seat · Shuffle · deck 58" at 64-68 columns,
-    and "Deck 58" again at 70 (a wider terminal showed less). The deck goes first, short, as
-    on the shared keyboard, and the seat's long name gives way to the first-play tip."""
+    and "Deck 58" again at 70 (a wider terminal showed less): Shuffle's line is as before."""
     from remote_support import shared_words
 
     from wordcards.engine.players import Player
@@ -98,8 +95,8 @@ def test_a_shuffle_seat_with_a_long_name_keeps_the_deck_short(width):
 
     game = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player("Annabelle-Marie"), Player("Bob")), 10)
     state = as_received(HostTable(game, ["ann", "bob"]), 0)
-    assert _line(state, width) == "Deck 58   Your turn · first: 4+ letters from hand"
-    assert _line(state, 70) == "Deck 58   Your turn · first: 4+ letters from hand"
+    assert _line(state, width) == "Your turn.   Annabelle-Marie's seat · Deck 58"
+    assert _line(state, 70) == "Deck 58 · Annabelle-Marie's seat   Your turn."
 
 
 def test_a_computer_opponent_is_not_measured_as_a_person_not_connected():
@@ -128,9 +125,7 @@ def test_S12_a_junior_seat_keeps_its_shorter_words_where_the_keyboard_does():
     """Play-test: at 80 and 70 columns Tom's seat read "Deck 43 · Tom's seat   Your turn · 2
     plays so far" where the shared keyboard keeps "junior: words of 2+ letters" (it drops it
     only at 64): the seat's name left no room for the keyboard's whole note, and its short
-    form is the plays so far alone. The seat keeps the keyboard's note, its own name giving
-    way first (at 70 columns the keyboard, fitted for Ann's and Bob's turns too, keeps the
-    plays so far only)."""
+    form is the plays so far alone. The seat shortens the junior's words, then drops the plays."""
     from remote_support import shared_words
 
     from wordcards.engine.shuffle import ShuffleGame
@@ -143,13 +138,14 @@ def test_S12_a_junior_seat_keeps_its_shorter_words_where_the_keyboard_does():
         table.intent(1, {"type": "word", "word": word})
     state = as_received(table, 1)
     assert _line(state, 100) == "Shuffle · deck 58 · Tom's seat   Your turn · 2 plays so far · junior: words of 2+ letters"
-    assert _line(state, 80) == "Shuffle · deck 58   Your turn · 2 plays so far · junior: words of 2+ letters"
-    assert _line(state, 70) == "Shuffle · deck 58   Your turn · 2 plays so far"
+    # At 80 the head stays as on the others' turns ("Shuffle · deck 58"): the plays go first.
+    assert _line(state, 80) == "Shuffle · deck 58 · Tom's seat   Your turn · junior: words of 2+ letters"
+    assert _line(state, 70) == "Deck 58 · Tom's seat   Your turn · junior: words of 2+ letters"
 
 
 def _head(line: str) -> str:
-    """The line's head: a wide line's start, "X's seat" left out."""
-    return " · ".join(part for part in line.split("   ", 1)[0].split(" · ") if not part.endswith("'s seat"))
+    """The line's head: the match before "X's seat" (a wide line's start)."""
+    return line.split("'s seat", 1)[0].rsplit(" · ", 1)[0]
 
 
 @pytest.mark.parametrize("name", ["Ann", "Annabelle-Marie"])
@@ -158,8 +154,7 @@ def test_a_shuffle_seats_head_is_the_same_on_its_own_turn_and_anothers(name, wid
     """Play-test at 80x24: Ann's seat read "Deck 58 · Ann's seat   Your turn · first: ..." on
     her turn and "Shuffle · deck 58 · Ann's seat   Waiting for Bob." on Bob's: the first-play
     tip (S4) shortened the head on her turn only, so the top line jumped as turns passed. The
-    head is fitted for her turn on every turn; the tip is shortened beside it (at 80 the
-    seat's name gives way to it, as it is whole on the shared keyboard)."""
+    head is fitted for her turn on every turn; the tip is shortened beside it."""
     from remote_support import shared_words
 
     from wordcards.engine.shuffle import ShuffleGame
@@ -171,6 +166,6 @@ def test_a_shuffle_seats_head_is_the_same_on_its_own_turn_and_anothers(name, wid
     table.intent(0, {"type": "key", "key": SeatKey.PASS_TURN})  # Ann draws a card: the deck is 57
     assert as_received(table, 0)["waiting_for"]["seat"] == 1
     others = _line(as_received(table, 0), width)
-    assert own.startswith(_head(own)) and "Your turn · first" in own  # S4's tip kept
+    assert own.startswith(f"{_head(own)} · {name}'s seat   Your turn") and "first" in own  # S4's tip kept
     assert others.startswith(f"{_head(own).replace('58', '57')} · {name}'s seat   Waiting for Bob")
-    assert _head(own) == "Shuffle · deck 58"  # as on the shared keyboard, whose longest turn leaves it room
+    assert _head(own) == ("Shuffle · deck 58" if name == "Ann" or width == 100 else "Deck 58")

@@ -102,9 +102,6 @@ class SeatPart(TableWords[GameT, ViewT, RulesT], Protocol[GameT, ViewT, RulesT])
 
     def match_first(self, view: ViewT, width: int) -> bool | None: ...  # the keyboard's order at width; None: the seat's fit
 
-    # The wordings with the head the keyboard's line keeps at width (the seat's name gives way to it); None: the seat's fit
-    def keyboard_wordings(self, view: ViewT, rules: RulesT, mine: bool, width: int) -> list[tuple[Text, Text]] | None: ...
-
     def clock_run(self, view: ViewT, seconds: float) -> ViewT: ...
 
     def time_left_words(self, view: ViewT) -> str | None: ...

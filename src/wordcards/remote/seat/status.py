@@ -38,8 +38,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     rules = table_rules(state)
     wordings = part.status_wordings(view, rules, mine and view.outcome is None)
     # The part's wordings end with the note left out, before the order turns: the match kept
-    # whole where it and what to do next do not both fit (where the keyboard's wordings, below,
-    # do not fit either).
+    # whole where it and what to do next do not both fit (rummy's "meld, then discard" at 64).
     wordings = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in wordings]
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
@@ -63,48 +62,28 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # line is fitted without it (the note then left out on its own turn), before it turns.
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
 
+    def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
+        return head.copy().append(f" · {me}'s seat   ", style="bold"), news(state, part, time_up, note)
+
     # The match first only where the shared keyboard's line puts it first, if the game says
     # (rummy): its own fit put it first at widths where the keyboard put whose turn first.
     match_first = part.match_first(view, width) is not False
+    for least in (max(longest, own_turn), longest) if match_first else ():
+        wide = (((seat_last(head, note), note), seat_last(head, note)[0].cell_len) for head, note in wordings)
+        if (fitted := fit_status(wide, lambda pair: (told_columns(pair[0][1], pair[1]), least), room)) is not None:
+            text, told = fitted[0]
+            return text.append_text(told)
+    # Narrow: the news first (whose turn, the result), then whose seat this is, and the
+    # match where it fits beside this news (the order stays: only the end changes). The
+    # head moves with the news here, so a head is not kept whole at the cost of the note:
+    # the forms without a note are the last tried (Shuffle's list them after each head).
+    def seat_first(head: Text, note: Text) -> tuple[Text, Text]:
+        return news(state, part, time_up, note), Text(f"   {me}'s seat · ", style="bold").append_text(head)
 
-    def fitted(wordings: list[tuple[Text, Text]], seat: str, turn_first: bool = True) -> Text | None:
-        """The line of the first of ``wordings`` that fits, ``seat`` ("Ann's seat", or none)
-        after the head or, if ``turn_first``, before it; None where none fits."""
-        def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
-            return head.copy().append(f" · {seat}   " if seat else "   ", style="bold"), news(state, part, time_up, note)
-
-        for least in (max(longest, own_turn), longest) if match_first else ():
-            wide = (((seat_last(head, note), note), seat_last(head, note)[0].cell_len) for head, note in wordings)
-            if (fitted := fit_status(wide, lambda pair: (told_columns(pair[0][1], pair[1]), least), room)) is not None:
-                text, told = fitted[0]
-                return text.append_text(told)
-        # Narrow: the news first (whose turn, the result), then whose seat this is, and the
-        # match where it fits beside this news (the order stays: only the end changes). The
-        # head moves with the news here, so a head is not kept whole at the cost of the note:
-        # the forms without a note are the last tried (Shuffle's list them after each head).
-        def seat_first(head: Text, note: Text) -> tuple[Text, Text]:
-            return news(state, part, time_up, note), Text(f"   {seat} · " if seat else "   ", style="bold").append_text(head)
-
-        if not turn_first:
-            return None
-        narrow = (((seat_first(head, note), note), seat_first(head, note)[1].cell_len) for head, note in notes_first(wordings))
-        if (fitted := fit_status(narrow, lambda pair: (told_columns(pair[0][0], pair[1]),), room)) is not None:
-            told, text = fitted[0]
-            return told.append_text(text)
-        return None
-
-    # What the keyboard's line keeps at this width (the game's part says: its head, rummy's
-    # phase on the seat's own turn) goes before the seat's name does; else the seat's fit.
-    named = f"{me}'s seat"
-    keyboards = part.keyboard_wordings(view, rules, mine and view.outcome is None, width) or []
-    kept = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in keyboards]
-    # Each in the keyboard's order too: whose turn first only where its line puts it first.
-    turn_first = part.match_first(view, width) is False
-    for pair, seat in ((pair, seat) for pair in kept for seat in (named, "")):
-        if (line := fitted([pair], seat, turn_first)) is not None:
-            return line
-    if (line := fitted(wordings, named)) is not None:
-        return line
+    narrow = (((seat_first(head, note), note), seat_first(head, note)[1].cell_len) for head, note in notes_first(wordings))
+    if (fitted := fit_status(narrow, lambda pair: (told_columns(pair[0][0], pair[1]),), room)) is not None:
+        told, text = fitted[0]
+        return told.append_text(text)
     # Waiting for someone the standing clock waits for too: "3:00 left from when Bob joins"
     # is what matters then, so the news says "(not joined)" and this seat's name goes before
     # the clock note does (at 64 columns it would be cut just as Bob's turn comes).

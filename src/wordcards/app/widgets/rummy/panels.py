@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Sequence
 
 from rich.cells import cell_len
 from rich.console import Console, Group
@@ -165,19 +165,6 @@ def match_first(view, width: int) -> bool:
     return titled_head(view, width - 2) is not None
 
 
-def turn_first(view, room: int) -> tuple[Callable[[Any, str], str], str]:
-    """The turn's form and the match of the shared keyboard's line whose turn goes first,
-    in ``room`` columns: the match in short (e.g. "hand 3/25"); still too long (a computer's
-    name, "hand 10/25", the time left), without the variant's name, so that the end of the
-    line (the hand, the time left) is not cut off, then the turn narrow. Fitted for the
-    longest turn, as the titled form. A remote seat keeps the same match (its part's
-    ``keyboard_wordings``)."""
-    _, *shorter = match_forms(view)
-    narrow = [(form, match) for form in (turn_wide, turn_narrow) for match in shorter]
-    fitted = fit_status(((pair, cell_len(pair[1]) + 3) for pair in narrow), lambda pair: turn_columns(view, pair[0]), room)
-    return narrow[-1] if fitted is None else fitted
-
-
 def keyboard_line(view, width: int) -> Text:
     """The shared keyboard's line above the table, ``width`` columns wide (a column of
     padding each side): the match, then whose turn and what they do next ("Ann's turn · draw
@@ -193,7 +180,13 @@ def keyboard_line(view, width: int) -> Text:
         if doing:
             text.append(f"   {turn_wide(seat, doing)}")
         return text
-    form, match = turn_first(view, room)
+    # Narrow: the match in short (e.g. "hand 3/25"); still too long (a computer's name,
+    # "hand 10/25", the time left), without the variant's name, so that the end of the line
+    # (the hand, the time left) is not cut off. Fitted for the longest turn, as the wide form.
+    _, *shorter = match_forms(view)
+    narrow = [(form, match) for form in (turn_wide, turn_narrow) for match in shorter]
+    fitted = fit_status(((pair, cell_len(pair[1]) + 3) for pair in narrow), lambda pair: turn_columns(view, pair[0]), room)
+    form, match = narrow[-1] if fitted is None else fitted
     text = Text(form(seat, doing) if doing else "", style="bold")
     text.append("   " + match)
     return text

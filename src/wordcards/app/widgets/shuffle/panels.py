@@ -15,10 +15,9 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.shuffle_pass import ending_an_empty_hands_turn
-from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, seat_name
-from wordcards.engine.players import possessive, short_name
+from wordcards.engine.players import short_name
 from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
@@ -119,32 +118,6 @@ def status_wordings(view, rules, tip: bool) -> list[tuple[Text, Text]]:
     """The shared keyboard's (head, note) pairs of the line above the table, longest first,
     the line putting whose turn it is between the two (one_head_wordings' order)."""
     return one_head_wordings(status_heads(view), turn_notes(view, rules, tip))
-
-
-def keyboard_wordings(view, rules, tip: bool, width: int) -> tuple[Text, Text]:
-    """The (head, note) of the shared keyboard's line ``width`` columns wide (a column of
-    padding each side), whose turn between them. One head on every turn: fitted beside the
-    longest "X's turn", a person's with their tip's room, so a long name's tip shortens, then
-    goes, before "Shuffle · deck 58" would become "Deck 58" on that player's turn only. A
-    remote seat keeps the same head (remote/seat/parts/shuffle.keyboard_wordings)."""
-    room = width - 2
-    turns = [(cell_len(f"   {possessive(seat)} turn"), seat) for seat in view.seats]
-    longest = max(columns for columns, _ in turns)
-    own_turn = max((columns + note_room(rules, seat) for columns, seat in turns if seat.computer is None), default=0)
-    whose = Text(f"   {possessive(view.seats[view.current])} turn")
-    wordings = status_wordings(view, rules, tip)
-    forms = [((head, note), head.cell_len) for head, note in wordings]
-    for least in (max(longest, own_turn), longest, 0):
-        if (fitted := fit_status(forms, lambda pair: (least, whose.cell_len + pair[1].cell_len), room)) is not None:
-            return fitted
-    return wordings[-1]
-
-
-def keyboard_line(view, rules, tip: bool, width: int) -> Text:
-    """The shared keyboard's line above the table, ``width`` columns wide: the deck, whose
-    turn, and with ``tip`` (a person plays) the tip or the plays so far (``keyboard_wordings``)."""
-    head, note = keyboard_wordings(view, rules, tip, width)
-    return head.copy().append(f"   {possessive(view.seats[view.current])} turn").append_text(note)
 
 
 def one_head_wordings(heads: Sequence[Text], notes: Sequence[Text]) -> list[tuple[Text, Text]]:

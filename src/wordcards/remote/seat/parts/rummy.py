@@ -89,20 +89,6 @@ def match_first(view: RummyView, width: int) -> bool:
     return keyboard_match_first(view, width)
 
 
-def keyboard_wordings(view: RummyView, rules: RummyRules, mine: bool, width: int) -> list[tuple[Text, Text]] | None:
-    """On the seat's own turn where the shared keyboard's line puts whose turn first, its
-    match in short with what to do next (``panels.turn_first``): the seat keeps the phase
-    and the keyboard's match there, its own name giving way first (at 64 columns it dropped
-    "· meld, then discard" to keep "Ann's seat"). None elsewhere: the seat's own fit."""
-    from wordcards.app.widgets.rummy.panels import turn_doing, turn_first
-
-    doing = turn_doing(view) if mine else None
-    if not doing or match_first(view, width):
-        return None
-    _, match = turn_first(view, width - 2)
-    return [(Text(match, style="bold"), Text(f" · {doing}", style="bold green"))]
-
-
 def clock_run(view: RummyView, seconds: float) -> RummyView:
     """The view ``seconds`` after the host sent it: a match by minutes (R8) runs its clock
     until the match is over, as the shared keyboard's does, between hands too."""

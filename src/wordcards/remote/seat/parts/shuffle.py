@@ -103,21 +103,9 @@ def note_room(view: ShuffleView, rules: ShuffleRules, mine: bool) -> int:
     return panels.note_room(rules, view.seats[view.seat]) if mine else 0
 
 
-def match_first(view: ShuffleView, width: int) -> bool:
-    """True: the shared keyboard's line puts the deck first at every width
-    (``panels.keyboard_wordings``), whose turn after it."""
-    return True
-
-
-def keyboard_wordings(view: ShuffleView, rules: ShuffleRules, mine: bool, width: int) -> list[tuple[Text, Text]] | None:
-    """The seat's wordings (``status_wordings``) with the head the shared keyboard's line
-    keeps at ``width`` and a note no longer than its (``panels.keyboard_wordings``): the
-    seat's own name gives way to them (at 62 to 73 columns "· Ann's seat" cut "Shuffle ·
-    deck 55" to "Deck 55")."""
-    from wordcards.app.widgets.shuffle import panels
-
-    head, note = panels.keyboard_wordings(view, rules, view.seats[view.current].computer is None, width)
-    return [(kept, told) for kept, told in status_wordings(view, rules, mine) if kept.plain == head.plain and told.cell_len <= note.cell_len]
+def match_first(view: ShuffleView, width: int) -> None:
+    """None: the seat's line takes the order its own fit gives (its head, then the news, where both fit)."""
+    return None
 
 
 def clock_run(view: ShuffleView, seconds: float) -> ShuffleView:
