@@ -6,10 +6,8 @@ change, a key) announces them again, about a second later. ``FittedFooter`` sees
 itself, on every screen that composes one: once its first frame is drawn, it has its
 screen announce them again; and as its screen is back on top after a question, it is
 composed again before the screen is drawn (under the question it holds only the keys that
-acted then). And as the keys change on the screen on top (a play: "Pass" no longer applies),
-the screen draws nothing until its footer shows them: Textual's footer caught up a frame
-later, and on a busy machine a player saw "^p Pass (draw 1)" for most of a second after a play.
-A footer whose keys are the same is not built again: the help opened with five rebuilds.
+acted then). A footer whose keys are the same is not built again: the help opened with
+five rebuilds, each laying the screen out again.
 
 And every key it shows is shown whole: ``FittedFooter`` leaves out the least needed keys
 when a narrow terminal has no room for all of them.
@@ -95,7 +93,6 @@ class FittedFooter(Footer):
         # Composed while another screen was on top: its keys are those that acted then.
         self.composed_under_another = False
         self._shown: tuple[object, ...] | None = None  # what the keys composed last show (keys_to_show)
-        self._frames_held: contextlib.ExitStack | None = None  # the app's repaints, while the keys catch up
 
     def compose(self) -> ComposeResult:
         """Footer's keys, the way out (Quit, a seat's Leave) first among the app's own keys.
@@ -129,35 +126,10 @@ class FittedFooter(Footer):
         # Immediate: told as the screen changes, so the screen is asked to wait for this
         # footer before it next handles anything (and so before it is drawn).
         self.app.screen_change_signal.subscribe(self, self._screen_changed, immediate=True)
-        # Immediate too: told as the keys change, before the screen draws the change.
-        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed, immediate=True)
         self.call_after_refresh(self.screen.refresh_bindings)
 
     def on_unmount(self) -> None:
         self.app.screen_change_signal.unsubscribe(self)
-        self._release_frames()
-
-    def _keys_changed(self, screen: Screen) -> None:
-        """The keys of the screen on top changed: no frame is drawn until this footer shows
-        them (bounded: a footer that never gets to it holds nothing for long)."""
-        if self._frames_held is not None or screen is not self.screen or not screen.is_current or not self.app.app_focus:
-            return  # already catching up (it composes the keys as they are then), or not in sight
-        self._frames_held = contextlib.ExitStack()
-        self._frames_held.enter_context(self.app.batch_update())
-        self.call_next(self._catch_up)  # in this footer's own context: its keys bind to it
-        self.app.set_timer(COMPOSED_WITHIN_SECONDS, self._release_frames)
-
-    def _catch_up(self) -> None:
-        # Footer's own: the keys composed after the refresh, which the held frames make
-        # the next time the screen is idle, without drawing; then the frames go on.
-        super().bindings_changed(self.screen)
-        self.call_after_refresh(self._release_frames)
-
-    def _release_frames(self) -> None:
-        held, self._frames_held = self._frames_held, None
-        if held is not None:
-            held.close()
-            self.refresh(layout=True)  # drawn now: the screen may have gone idle while held
 
     def _screen_changed(self, top: Screen) -> None:
         if top is self.screen:
