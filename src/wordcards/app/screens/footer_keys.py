@@ -28,6 +28,7 @@ from textual.dom import DOMNode
 from textual.errors import NoWidget
 from textual.geometry import Offset, Size
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer
 
@@ -96,6 +97,8 @@ class FittedFooter(Footer):
         self.composed_under_another = False
         self._shown: tuple[object, ...] | None = None  # what the keys composed last show (keys_to_show)
         self._frames_held: contextlib.ExitStack | None = None  # the app's repaints, while the keys catch up
+        # The hold's bound: stopped with the hold, or it would end the next one early.
+        self._hold_limit: Timer | None = None
 
     def compose(self) -> ComposeResult:
         """Footer's keys, the way out (Quit, a seat's Leave) first among the app's own keys.
@@ -145,7 +148,7 @@ class FittedFooter(Footer):
         self._frames_held = contextlib.ExitStack()
         self._frames_held.enter_context(self.app.batch_update())
         self.call_next(self._catch_up)  # in this footer's own context: its keys bind to it
-        self.app.set_timer(COMPOSED_WITHIN_SECONDS, self._release_frames)
+        self._hold_limit = self.app.set_timer(COMPOSED_WITHIN_SECONDS, self._release_frames)
 
     def _catch_up(self) -> None:
         # Footer's own: the keys composed after the refresh, which the held frames make
@@ -155,6 +158,9 @@ class FittedFooter(Footer):
 
     def _release_frames(self) -> None:
         held, self._frames_held = self._frames_held, None
+        limit, self._hold_limit = self._hold_limit, None
+        if limit is not None:
+            limit.stop()
         if held is not None:
             held.close()
             self.refresh(layout=True)  # drawn now: the screen may have gone idle while held
