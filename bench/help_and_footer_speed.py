@@ -18,11 +18,14 @@ import statistics
 import sys
 import tempfile
 import time
+import weakref
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "app"))
 from tests_app_support import choice_for  # noqa: E402  (the tests' own option parsing)
+
+from textual.screen import Screen  # noqa: E402
 
 from wordcards.app.main import WordcardsApp  # noqa: E402
 from wordcards.app.screens.footer_keys import FittedFooter  # noqa: E402
@@ -32,22 +35,33 @@ PLAYERS = "Ann,Bob,Cy,cpu:hard"
 SETTLE_PAUSES = 4  # pauses after a key: enough for the screen and its footer to be drawn
 
 
-def counted(counts: Counter[str]) -> None:
-    """Count the footer's compositions and the screens' layouts in ``counts``."""
-    from textual.screen import Screen
-
-    compose, layout = FittedFooter.compose, Screen._refresh_layout
+def count_compositions(counts: Counter[str]) -> None:
+    """Count the footer's compositions in ``counts``."""
+    compose = FittedFooter.compose
 
     def composing(footer):
         counts["footer composed"] += 1
         return compose(footer)
 
-    def laying_out(screen, *args, **kwargs):
-        counts["screen laid out"] += 1
-        return layout(screen, *args, **kwargs)
-
     FittedFooter.compose = composing  # type: ignore[method-assign]
-    Screen._refresh_layout = laying_out  # type: ignore[method-assign]
+
+
+def count_layouts(app: WordcardsApp, counts: Counter[str]) -> None:
+    """Count the layouts of every screen ``app`` shows in ``counts``, told by each screen's
+    public signal (subscribed to as the screen comes on top, before its first layout)."""
+    subscribed: weakref.WeakSet[Screen] = weakref.WeakSet()
+
+    def laid_out(_screen: Screen) -> None:
+        counts["screen laid out"] += 1
+
+    def on_top(screen: Screen) -> None:
+        if screen not in subscribed:
+            subscribed.add(screen)
+            # The app subscribes: a screen just pushed is not running yet, so cannot.
+            screen.screen_layout_refresh_signal.subscribe(app, laid_out, immediate=True)
+
+    app.screen_change_signal.subscribe(app, on_top, immediate=True)
+    on_top(app.screen)
 
 
 async def one_run(game: str, words, counts: Counter[str]) -> dict[str, tuple[float, Counter[str]]]:
@@ -55,6 +69,7 @@ async def one_run(game: str, words, counts: Counter[str]) -> dict[str, tuple[flo
     results: dict[str, tuple[float, Counter[str]]] = {}
     app = WordcardsApp.for_new_game(choice_for(game, "--players", PLAYERS, "--seed", "1"), words)
     async with app.run_test(size=(80, 24)) as pilot:
+        count_layouts(app, counts)
 
         async def settled() -> None:
             for _ in range(SETTLE_PAUSES):
@@ -108,7 +123,7 @@ def main() -> None:
     words = default_wordlist()
     words.anagrams  # built once, as the app's warm-up does
     counts: Counter[str] = Counter()
-    counted(counts)
+    count_compositions(counts)
     with tempfile.TemporaryDirectory() as data_dir:
         import os
 
