@@ -8,6 +8,7 @@ For each step, the CPU time this process spends from the key to the app settled 
 the screen laid out again meanwhile. CPU time, not the wall clock: on a busy machine the
 wall clock follows the load more than the program (play-test h41: the help took 0.9-2 s).
 The play is Shuffle's first word of a turn: the footer drops "Pass (draw 1)" with it.
+"Keys refreshed": the turn's bindings refreshed, its keys the same (as most refreshes).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import tempfile
 import time
 import weakref
 from collections import Counter
+from typing import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "app"))
@@ -75,10 +77,10 @@ async def one_run(game: str, words, counts: Counter[str]) -> dict[str, tuple[flo
             for _ in range(SETTLE_PAUSES):
                 await pilot.pause()
 
-        async def step(what: str, key: str, back: str | None = "escape") -> None:
+        async def step(what: str, key: str | Callable[[], object], back: str | None = "escape") -> None:
             counts.clear()
             start = time.process_time()
-            app.simulate_key(key)
+            key() if callable(key) else app.simulate_key(key)
             await settled()
             results[what] = (time.process_time() - start, Counter(counts))
             if back:
@@ -96,6 +98,7 @@ async def one_run(game: str, words, counts: Counter[str]) -> dict[str, tuple[flo
         assert app.screen.name == "turn", f"Ann's turn, not {app.screen.name!r}"
         await step("help (?)", "question_mark")
         await step("rules (Ctrl+R)", "ctrl+r")
+        await step("keys refreshed", app.screen.refresh_bindings, back=None)  # the same keys: nothing to lay out
         if game == "shuffle":
             play = app.session.game.legal_plays("word", limit=1)[0]
             for letter in play.word.lower():

@@ -66,3 +66,19 @@ async def test_a_hold_ended_in_time_leaves_the_next_hold_alone(new_app, monkeypa
         await keys(app, pilot, "enter")
         assert len(bounds) >= 2, "a hold before the play's and the play's own"
         assert drawn and "Pass (draw 1)" not in drawn[0], drawn[0]
+
+
+async def test_keys_refreshed_but_the_same_lay_nothing_out(new_app):
+    """Most refreshes of the bindings change no key the footer shows: the footer is not
+    composed again, and the frames it held for it are let go with a repaint, not a layout
+    of the whole screen (one on every refresh undid the saving of not composing)."""
+    app = new_app("shuffle", "--players", "Ann,Bob,Cy,cpu:hard", "--seed", "1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        shown = footer_shown(app)
+        turn = app.screen
+        laid_out: list[object] = []
+        turn.screen_layout_refresh_signal.subscribe(turn, laid_out.append, immediate=True)
+        turn.refresh_bindings()
+        await keys(app, pilot)
+        assert footer_shown(app) == shown and laid_out == []

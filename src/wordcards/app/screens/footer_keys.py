@@ -163,7 +163,10 @@ class FittedFooter(Footer):
             limit.stop()
         if held is not None:
             held.close()
-            self.refresh(layout=True)  # drawn now: the screen may have gone idle while held
+            # Drawn now (the screen may have gone idle while held): a repaint, as a footer
+            # composed again has laid the screen out already; one whose keys were the same
+            # asks for no layout (a layout here, on every refresh of the bindings, undid that).
+            self.refresh()
 
     def _screen_changed(self, top: Screen) -> None:
         if top is self.screen:
