@@ -1021,6 +1021,6 @@ def test_the_review_says_why_the_experts_other_choice_leads_further_than_the_mos
         " imagined, its choice left Ann about 39 points further ahead of the others than Ann's play did"
     )
     later = dataclasses.replace(ann, expert_why=LATER)
-    assert "(it keeps cards that score more later);" in expert_line(later).plain
+    assert "(it does better over the next turns);" in expert_line(later).plain
     for unexplained in (dataclasses.replace(ann, expert_why=""), dataclasses.replace(ann, played_points=20), dataclasses.replace(ann, expert_gain=5.0)):
         assert "(it " not in expert_line(unexplained).plain

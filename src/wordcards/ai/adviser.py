@@ -131,8 +131,8 @@ class TurnReview:
     expert_same_word: str = ""
     expert_leaves: tuple[str, ...] = ()
     # Where the expert's choice did clearly better, why, where its play-outs tell that
-    # (``why_ahead``): "later" (the player's own score, later on), "others" (the best other
-    # player's score fell), or "".
+    # (``why_ahead``): "later" (the player's own standing when the look-ahead stopped),
+    # "others" (the best other player's score fell), or "".
     expert_why: str = ""
 
     @property
@@ -187,9 +187,11 @@ def fresh_gain(
     return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
 
 
-# Why the expert's choice leads further (``why_ahead``): the player's own score made most
-# of it, later ("later": what is played at once is in "Most at once"), or the best other
-# player's fell ("others"); "" where neither part was clear.
+# Why the expert's choice leads further (``why_ahead``): the player's own standing made most
+# of it, when the look-ahead stopped ("later": its table points less its hand's weighted
+# penalty, so a gain in it may be cards got rid of as much as cards kept; what is played at
+# once is in "Most at once"), or the best other player's fell ("others"); "" where neither
+# part was clear.
 LATER, OTHERS = "later", "others"
 
 

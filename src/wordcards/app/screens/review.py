@@ -201,7 +201,9 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
 
 
 # Why the expert's other choice leads further (``adviser.why_ahead``), in a few words.
-WHY_AHEAD = {LATER: "it keeps cards that score more later", OTHERS: "it leaves the others fewer points"}
+# "later" measures the player's standing when the look-ahead stopped (table points less the
+# hand's weighted penalty): a gain there may be awkward cards got rid of, not cards kept.
+WHY_AHEAD = {LATER: "it does better over the next turns", OTHERS: "it leaves the others fewer points"}
 
 
 def why_it_leads(turn: TurnReview) -> str:
