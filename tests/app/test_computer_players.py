@@ -404,7 +404,7 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     from wordcards.app.screens.review import summary
 
     turns = [
-        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as=""),
+        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_lead=11.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as=""),
         SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False),
     ]
     console = Console(width=60, record=True)
@@ -440,7 +440,7 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
         console.print(summary(turns, ["Ann"]))
         return " ".join(console.export_text().split())
 
-    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="")]
+    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_lead=18.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="")]
     assert said(one) == (
         "Ann: 1 turn, it could have scored 24 points more at once "
         "the expert would have played it differently; in the games it imagined, its choice was clearly better (about 18 points further ahead of the others)"
