@@ -8,6 +8,7 @@ For each step, the CPU time this process spends from the key to the app settled 
 the screen laid out again meanwhile. CPU time, not the wall clock: on a busy machine the
 wall clock follows the load more than the program (play-test h41: the help took 0.9-2 s).
 The play is Shuffle's first word of a turn: the footer drops "Pass (draw 1)" with it.
+"Keys refreshed": the turn's bindings refreshed, its keys the same (as most refreshes).
 """
 
 from __future__ import annotations
@@ -18,11 +19,15 @@ import statistics
 import sys
 import tempfile
 import time
+import weakref
 from collections import Counter
+from typing import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "app"))
 from tests_app_support import choice_for  # noqa: E402  (the tests' own option parsing)
+
+from textual.screen import Screen  # noqa: E402
 
 from wordcards.app.main import WordcardsApp  # noqa: E402
 from wordcards.app.screens.footer_keys import FittedFooter  # noqa: E402
@@ -32,22 +37,33 @@ PLAYERS = "Ann,Bob,Cy,cpu:hard"
 SETTLE_PAUSES = 4  # pauses after a key: enough for the screen and its footer to be drawn
 
 
-def counted(counts: Counter[str]) -> None:
-    """Count the footer's compositions and the screens' layouts in ``counts``."""
-    from textual.screen import Screen
-
-    compose, layout = FittedFooter.compose, Screen._refresh_layout
+def count_compositions(counts: Counter[str]) -> None:
+    """Count the footer's compositions in ``counts``."""
+    compose = FittedFooter.compose
 
     def composing(footer):
         counts["footer composed"] += 1
         return compose(footer)
 
-    def laying_out(screen, *args, **kwargs):
-        counts["screen laid out"] += 1
-        return layout(screen, *args, **kwargs)
-
     FittedFooter.compose = composing  # type: ignore[method-assign]
-    Screen._refresh_layout = laying_out  # type: ignore[method-assign]
+
+
+def count_layouts(app: WordcardsApp, counts: Counter[str]) -> None:
+    """Count the layouts of every screen ``app`` shows in ``counts``, told by each screen's
+    public signal (subscribed to as the screen comes on top, before its first layout)."""
+    subscribed: weakref.WeakSet[Screen] = weakref.WeakSet()
+
+    def laid_out(_screen: Screen) -> None:
+        counts["screen laid out"] += 1
+
+    def on_top(screen: Screen) -> None:
+        if screen not in subscribed:
+            subscribed.add(screen)
+            # The app subscribes: a screen just pushed is not running yet, so cannot.
+            screen.screen_layout_refresh_signal.subscribe(app, laid_out, immediate=True)
+
+    app.screen_change_signal.subscribe(app, on_top, immediate=True)
+    on_top(app.screen)
 
 
 async def one_run(game: str, words, counts: Counter[str]) -> dict[str, tuple[float, Counter[str]]]:
@@ -55,15 +71,16 @@ async def one_run(game: str, words, counts: Counter[str]) -> dict[str, tuple[flo
     results: dict[str, tuple[float, Counter[str]]] = {}
     app = WordcardsApp.for_new_game(choice_for(game, "--players", PLAYERS, "--seed", "1"), words)
     async with app.run_test(size=(80, 24)) as pilot:
+        count_layouts(app, counts)
 
         async def settled() -> None:
             for _ in range(SETTLE_PAUSES):
                 await pilot.pause()
 
-        async def step(what: str, key: str, back: str | None = "escape") -> None:
+        async def step(what: str, key: str | Callable[[], object], back: str | None = "escape") -> None:
             counts.clear()
             start = time.process_time()
-            app.simulate_key(key)
+            key() if callable(key) else app.simulate_key(key)
             await settled()
             results[what] = (time.process_time() - start, Counter(counts))
             if back:
@@ -81,6 +98,7 @@ async def one_run(game: str, words, counts: Counter[str]) -> dict[str, tuple[flo
         assert app.screen.name == "turn", f"Ann's turn, not {app.screen.name!r}"
         await step("help (?)", "question_mark")
         await step("rules (Ctrl+R)", "ctrl+r")
+        await step("keys refreshed", app.screen.refresh_bindings, back=None)  # the same keys: nothing to lay out
         if game == "shuffle":
             play = app.session.game.legal_plays("word", limit=1)[0]
             for letter in play.word.lower():
@@ -108,7 +126,7 @@ def main() -> None:
     words = default_wordlist()
     words.anagrams  # built once, as the app's warm-up does
     counts: Counter[str] = Counter()
-    counted(counts)
+    count_compositions(counts)
     with tempfile.TemporaryDirectory() as data_dir:
         import os
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from wordcards.ai import choose_action, hint, hint_points, review
-from wordcards.ai.adviser import JUNIOR_EXPERT
+from wordcards.ai.adviser import JUNIOR_EXPERT, Ahead
 from wordcards.ai.levels import EXPERT
 from wordcards.ai.shuffle import rated, sandbox
 from wordcards.engine.game import Action
@@ -801,6 +801,9 @@ def test_the_shuffle_reviews_gain_is_what_the_expert_chose_by(shuffle_rules, wor
         assert len(ends) == 2 * GAIN_DEALS
         assert turn.expert_gain == round(_mean_paired([expert_shuffle.outcome(end, 0) for end in ends]), 1)
         assert turn.expert_why in ("", LATER, OTHERS) and (turn.expert_clear or not turn.expert_why)
+        standings = [expert_shuffle.standing(end) for end in ends]
+        leads = [points[0] - max(points[1:]) for points in standings]
+        assert turn.expert_lead == round(_mean_paired(leads), 1)  # the lead alone: no win bonus
 
 
 def test_the_rummy_reviews_gain_is_what_the_expert_chose_by(rummy_rules, words, monkeypatch):
@@ -1455,7 +1458,7 @@ def test_a_review_builds_the_games_record_once_for_all_its_questions(kind, words
 
     def expert_stand_in(expert, replay, played, named=False, hinted_swap=()):
         asked.append(len(replay.actions))
-        return (), None, (), ""
+        return (), None, (), Ahead()
 
     monkeypatch.setattr(advice, "_expert_opinion", expert_stand_in)
     review(game, look_ahead=True, time_cap=None)
@@ -1498,9 +1501,40 @@ def test_why_ahead_names_the_part_of_a_clear_gain_that_made_it():
 
     clear = Gain(20.0, 4.0, 4)
     kept = [[30, 10, 5], [30, 30, 5], [31, 12, 5], [30, 33, 5], [29, 9, 5], [30, 28, 5], [30, 11, 5], [30, 31, 5]]
-    assert why_ahead(clear, kept, 0) == OTHERS
+    assert why_ahead(clear, kept, 0).why == OTHERS
     scored = [[50, 20, 5], [30, 20, 5], [49, 20, 5], [30, 21, 5], [51, 20, 5], [30, 20, 5], [50, 20, 5], [30, 19, 5]]
-    assert why_ahead(clear, scored + [[99, 0, 0]], 0) == LATER
-    assert why_ahead(Gain(20.0, 30.0, 4), kept, 0) == "" and why_ahead(None, kept, 0) == ""
+    assert why_ahead(clear, scored + [[99, 0, 0]], 0).why == LATER
+    assert why_ahead(Gain(20.0, 30.0, 4), kept, 0).why == "" and why_ahead(None, kept, 0).why == ""
     mixed = [[40, 10, 5], [30, 30, 5], [20, 40, 5], [30, 30, 5], [40, 10, 5], [30, 30, 5], [20, 40, 5], [30, 30, 5]]
-    assert why_ahead(clear, mixed, 0) == ""
+    assert why_ahead(clear, mixed, 0).why == ""
+
+
+def test_the_lead_gained_leaves_the_win_bonus_out():
+    """The gain the expert chooses by counts a win's bonus: a choice that turns a 1-point
+    loss into a win gains 2 points of lead and 30 of bonus, and read "about 32 points
+    further ahead". ``why_ahead`` works the lead alone out of the same play-outs' ends."""
+    from wordcards.ai.adviser import why_ahead
+    from wordcards.ai.expert import Gain
+
+    won_by_one = [[31, 30, 5], [30, 31, 5]] * 4  # the choice's end, then the play's, deal by deal
+    assert why_ahead(Gain(32.0, 0.0, 4), won_by_one, 0).lead == 2.0
+    assert why_ahead(Gain(32.0, 0.0, 4), won_by_one + [[0, 99, 0]], 0).lead == 2.0  # an unpaired end left out
+    assert why_ahead(None, won_by_one, 0).lead is None and why_ahead(Gain(0.0, float("inf"), 0), [], 0).lead is None
+
+
+def test_the_review_says_the_lead_gained_not_the_win_bonus():
+    """The review's line and summary print the lead (``expert_lead``), not the gain with
+    its win bonus; a choice clearly better by its wins alone is said so."""
+    import dataclasses
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import expert_line, expert_summary
+
+    ann = TurnReview(
+        0, "Ann", 5, None, ("pass",), 0, ("QUO",), 10, ("QUO",), 32.0, ("pass",), ("QUO",), ("new word QUO",), 1.0,
+        expert_lead=2.0,
+    )
+    assert "its choice left Ann about 2 points further ahead of the others than passing did" in expert_line(ann).plain
+    assert "clearly better (about 2 points further ahead of the others)" in expert_summary([ann], 1)
+    tie_to_win = dataclasses.replace(ann, expert_lead=0.2)
+    assert "its choice left Ann winning more often than passing did" in expert_line(tie_to_win).plain

@@ -404,7 +404,7 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     from wordcards.app.screens.review import summary
 
     turns = [
-        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as=""),
+        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_lead=11.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as=""),
         SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False),
     ]
     console = Console(width=60, record=True)
@@ -440,7 +440,7 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
         console.print(summary(turns, ["Ann"]))
         return " ".join(console.export_text().split())
 
-    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="")]
+    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_lead=18.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="")]
     assert said(one) == (
         "Ann: 1 turn, it could have scored 24 points more at once "
         "the expert would have played it differently; in the games it imagined, its choice was clearly better (about 18 points further ahead of the others)"
@@ -1021,6 +1021,6 @@ def test_the_review_says_why_the_experts_other_choice_leads_further_than_the_mos
         " imagined, its choice left Ann about 39 points further ahead of the others than Ann's play did"
     )
     later = dataclasses.replace(ann, expert_why=LATER)
-    assert "(it keeps cards that score more later);" in expert_line(later).plain
+    assert "(it does better over the next turns);" in expert_line(later).plain
     for unexplained in (dataclasses.replace(ann, expert_why=""), dataclasses.replace(ann, played_points=20), dataclasses.replace(ann, expert_gain=5.0)):
         assert "(it " not in expert_line(unexplained).plain

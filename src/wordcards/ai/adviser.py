@@ -12,7 +12,7 @@ import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Callable, Generic, Iterable, Iterator, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterable, Iterator, NamedTuple, Sequence, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
 from wordcards.ai.expert import Check, Clock, Gain, measure_gain
@@ -131,9 +131,13 @@ class TurnReview:
     expert_same_word: str = ""
     expert_leaves: tuple[str, ...] = ()
     # Where the expert's choice did clearly better, why, where its play-outs tell that
-    # (``why_ahead``): "later" (the player's own score, later on), "others" (the best other
-    # player's score fell), or "".
+    # (``why_ahead``): "later" (the player's own standing when the look-ahead stopped),
+    # "others" (the best other player's score fell), or "".
     expert_why: str = ""
+    # How much further ahead of the best other player the expert's choice left the player
+    # than the turn's own, in points, the win bonus left out (``expert_gain`` counts it);
+    # None where nothing was measured.
+    expert_lead: float | None = None
 
     @property
     def missed(self) -> int:
@@ -187,27 +191,46 @@ def fresh_gain(
     return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
 
 
-# Why the expert's choice leads further (``why_ahead``): the player's own score made most
-# of it, later ("later": what is played at once is in "Most at once"), or the best other
-# player's fell ("others"); "" where neither part was clear.
+# Why the expert's choice leads further (``why_ahead``): the player's own standing made most
+# of it, when the look-ahead stopped ("later": its table points less its hand's weighted
+# penalty, so a gain in it may be cards got rid of as much as cards kept; what is played at
+# once is in "Most at once"), or the best other player's fell ("others"); "" where neither
+# part was clear.
 LATER, OTHERS = "later", "others"
 
 
-def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int) -> str:
-    """Of a clear ``gain``, which part made most of it, where that part is clear too:
-    ``ends`` is every seat's score at the end of each play-out ``fresh_gain`` played, in
-    its order (the choice's, then the play's, deal by deal)."""
-    if gain is None or gain.deals < 2 or not (gain.mean >= 1 and gain.mean > gain.noise):
-        return ""
+class Ahead(NamedTuple):
+    """Why a clear gain leads further (LATER, OTHERS or ""), and by how much the lead over
+    the best other player grew, the win bonus left out (None: no play-out measured)."""
+
+    why: str = ""
+    lead: float | None = None
+
+
+def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int) -> Ahead:
+    """Of a clear ``gain``, which part made most of it, where that part is clear too, and
+    the gain in the lead alone (the gain less the win bonus: a 1-point loss turned into a
+    win gained 2 points of lead, and 30 more of bonus): ``ends`` is every seat's score at
+    the end of each play-out ``fresh_gain`` played, in its order (the choice's, then the
+    play's, deal by deal)."""
+    if gain is None or gain.deals == 0:
+        return Ahead()
     pairs = list(zip(ends[0::2], ends[1::2]))[: gain.deals]  # a play-out cut short by time is no pair
 
     def best_other(points: Sequence[float]) -> float:
         return max(p for i, p in enumerate(points) if i != seat)
 
+    def lead_of(points: Sequence[float]) -> float:
+        return points[seat] - best_other(points)
+
+    leads = [lead_of(chosen) - lead_of(played) for chosen, played in pairs]
+    lead = round(sum(leads) / len(leads), 1) if leads else None
     own = Gain.of([chosen[seat] - played[seat] for chosen, played in pairs])
     kept = Gain.of([best_other(played) - best_other(chosen) for chosen, played in pairs])
+    if gain.deals < 2 or not (gain.mean >= 1 and gain.mean > gain.noise):
+        return Ahead("", lead)
     part, why = max((own, LATER), (kept, OTHERS), key=lambda found: found[0].mean)
-    return why if part.mean >= 1 and part.mean > part.noise else ""
+    return Ahead(why if part.mean >= 1 and part.mean > part.noise else "", lead)
 
 
 def gain_fields(gain: Gain | None) -> tuple[float | None, float | None]:
@@ -315,12 +338,13 @@ class ExpertJob(Generic[Played]):
 
 
 # The expert's answer: its choice in notation, (TurnReview.expert_gain, expert_noise), its
-# choice in the player's words, and why it leads further (TurnReview.expert_why).
-ExpertAnswer = tuple[tuple[str, ...], tuple[float | None, float | None], tuple[str, ...], str]
+# choice in the player's words, and why it leads further and by how much of a lead
+# (TurnReview.expert_why, expert_lead).
+ExpertAnswer = tuple[tuple[str, ...], tuple[float | None, float | None], tuple[str, ...], Ahead]
 # How a review answers its jobs: ``map(answer, jobs)``, the answers in the jobs' order
 # (the built-in map; the app's is a pool of processes, app/review_pool.py).
 JobMap = Callable[[Callable[[ExpertJob], ExpertAnswer], Iterable[ExpertJob]], Iterable[ExpertAnswer]]
-NO_ANSWER: ExpertAnswer = ((), (None, None), (), "")  # a turn the expert was not asked about
+NO_ANSWER: ExpertAnswer = ((), (None, None), (), Ahead())  # a turn the expert was not asked about
 _KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDictionary()
 
 

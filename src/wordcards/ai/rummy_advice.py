@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai.adviser import (
-    ADVISER, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
+    ADVISER, Ahead, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
     answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
 from wordcards.ai.expert import Check, Gain
@@ -139,11 +139,11 @@ def hint_points(game: RummyMatch, action: Action) -> int:
 
 def _expert_opinion(
     expert: ExpertReview, replay: RummyMatch, played: tuple[Action, ...]
-) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...], str]:
+) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...], Ahead]:
     """After the draw: the expert's melds and discard (notation), how much further ahead
     of the others they leave the player than ``played`` on fresh deals, in the expert's
     own ``outcome`` (None: the same, or nothing played), its actions in the player's
-    words, and why it leads further (``why_ahead``)."""
+    words, and why it leads further and by how much of a lead (``why_ahead``)."""
     from wordcards.ai.expert_rummy import expert_verdict, hand_points, outcome, play_outs
 
     seat = replay.current
@@ -179,8 +179,8 @@ def answer(job: ExpertJob[tuple[Action, ...]]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn after its draw (``review``'s job), from
     the match there (``ExpertJob.position``)."""
     with job.position(RummyMatch) as replay:
-        notation, gain, said, why = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played)
-    return notation, gain_fields(gain), said, why
+        notation, gain, said, ahead = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played)
+    return notation, gain_fields(gain), said, ahead
 
 
 def review(
@@ -250,14 +250,14 @@ def review(
 def _turn_review(game: RummyMatch, turn: dict[str, Any], answers: list[ExpertAnswer]) -> TurnReview:
     """A turn ``review`` replayed, with the expert's answer to its job (if it was asked)."""
     seat, plan = turn["seat"], turn["best"]
-    notation, (gain, noise), said, why = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+    notation, (gain, noise), said, (why, lead) = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
     return TurnReview(
         seat, game.players[seat].name, turn["turn"], turn["hand"], tuple(turn["played"]),
         turn["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
         turn["best_points"], notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
         round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
         played_pad=tuple(turn["pad"]), best_pad=turn["best_pad"], pad_scored=game.variant == "advanced",
-        played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"], expert_why=why,
+        played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"], expert_why=why, expert_lead=lead,
     )
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
-    ADVISER, JUNIOR_EXPERT, Answered, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, Suggestion, TurnReview,
+    ADVISER, Ahead, JUNIOR_EXPERT, Answered, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, Suggestion, TurnReview,
     answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
 from wordcards.ai.expert import Check, Gain
@@ -122,12 +122,12 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
 
 def _expert_opinion(
     expert: ExpertReview, replay: ShuffleGame, played: ShuffleAction | Line, named: bool = False, hinted_swap: Line = ()
-) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...], str]:
+) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...], Ahead]:
     """What the expert would do at the turn's start (notation): its first action, or a
     joker swap and what it would play after it (``_expert_after_swap``); how much further
     ahead of the others that leaves the player than ``played`` on fresh deals, in the
     expert's own ``outcome`` (None: the same); the same in the player's words (``named``:
-    the whole table's, see ``review``); and why it leads further (``why_ahead``).
+    the whole table's, see ``review``); and why it leads further and by how much of a lead (``why_ahead``).
     ``played``: the turn's first action, or its joker swap and the action after it
     (``turn_opening``), weighed as one: like with like, a swap then FJoRDS as the expert
     would play them is the same choice, not a swap the quick policy plays on from.
@@ -244,8 +244,8 @@ def answer(job: ExpertJob[Line]) -> ExpertAnswer:
     turn's start (``ExpertJob.position``)."""
     hinted_swap = tuple(_shuffle_action(action) for action in job.hinted_swap)
     with job.position(ShuffleGame) as replay:
-        notation, gain, said, why = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named, hinted_swap)
-    return notation, gain_fields(gain), said, why
+        notation, gain, said, ahead = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named, hinted_swap)
+    return notation, gain_fields(gain), said, ahead
 
 
 def review(
@@ -297,14 +297,14 @@ def review(
     out: list[TurnReview] = []
     for turn in done:
         seat, best_line = turn["seat"], turn["best_line"]
-        notation, (gain, noise), said, why = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+        notation, (gain, noise), said, (why, lead) = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
         same_as = _expert_same_as(notation, turn["opening"], best_line) if notation else {}
         out.append(
             TurnReview(
                 seat, game.players[seat].name, turn["turn"], None, tuple(turn["played"]), turn["points"],
                 tuple(play.notation() for play in best_line), turn["best_points"],
                 notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
-                plays_made=turn["plays"], expert_why=why, **same_as,
+                plays_made=turn["plays"], expert_why=why, expert_lead=lead, **same_as,
             )
         )
     return out

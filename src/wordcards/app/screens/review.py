@@ -176,13 +176,24 @@ def expert_verdict(turn: TurnReview) -> str:
         return NO_TIME_TO_COMPARE
     if expert_same_play(turn):  # its gain is over that very play: only what is left differs
         return f"{IMAGINED}, neither did clearly better"
-    return f"{IMAGINED}, its choice left {turn.name} {further_ahead(gain)} than {what_was_played(turn)} did"
+    return f"{IMAGINED}, its choice left {turn.name} {further_ahead(lead_gained(turn))} than {what_was_played(turn)} did"
 
 
-def further_ahead(gain: float) -> str:
-    """A gain in what the expert chooses by, in words: "about 12 points further ahead of the
-    others" (a bare "beat Bob's play by 61 points" was read as Bob's own score: play-test h41)."""
-    return f"about {counted(round(gain), 'point')} further ahead of the others"
+def lead_gained(turn: TurnReview) -> float:
+    """How much further ahead of the others the expert's choice left the player, the win
+    bonus left out: ``expert_gain`` counts it (what the expert chooses by), and a 1-point
+    loss turned into a win read "about 32 points further ahead". A review built without
+    play-outs (``expert_lead`` None) has only the gain to say."""
+    return turn.expert_lead if turn.expert_lead is not None else turn.expert_gain or 0.0
+
+
+def further_ahead(lead: float) -> str:
+    """A gain in the lead, in words: "about 12 points further ahead of the others" (a bare
+    "beat Bob's play by 61 points" was read as Bob's own score: play-test h41). A clear gain
+    with under a point of lead was made by the win bonus: the choice won more often."""
+    if round(lead) < 1:
+        return "winning more often"
+    return f"about {counted(round(lead), 'point')} further ahead of the others"
 
 
 def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
@@ -201,7 +212,9 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
 
 
 # Why the expert's other choice leads further (``adviser.why_ahead``), in a few words.
-WHY_AHEAD = {LATER: "it keeps cards that score more later", OTHERS: "it leaves the others fewer points"}
+# "later" measures the player's standing when the look-ahead stopped (table points less the
+# hand's weighted penalty): a gain there may be awkward cards got rid of, not cards kept.
+WHY_AHEAD = {LATER: "it does better over the next turns", OTHERS: "it leaves the others fewer points"}
 
 
 def why_it_leads(turn: TurnReview) -> str:
@@ -327,7 +340,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see."
         f" '{IMAGINED.capitalize()}': {GAIN_DEALS} other such deals, played on by the computer, counting what the"
         f" expert chooses by: {whose} score less the best other player's, a win counting extra, points at once included."
-        " 'About N points further ahead of the others': that much more of that lead on average;"
+        " 'About N points further ahead of the others': that much more of that lead on average, a win's extra"
+        " left out; 'winning more often': a choice clearly better by its wins alone;"
         " 'found nothing clearly better': its own choice was ahead by under a point, or by no more than the luck"
         " of those deals could give;"
         " 'no time to compare the two': fewer than two of those deals were played in the time allowed.",
@@ -356,7 +370,7 @@ def expert_summary(wiser: list[TurnReview], count: int) -> str:
     unmeasured = len(wiser) - len(measured)
     apart = f"; {unmeasured} of them not compared: no time" if unmeasured else ""
     said = f"{said}; {IMAGINED}, its choice was"
-    gains = [t.expert_gain or 0.0 for t in measured if t.expert_clear]
+    gains = [lead_gained(t) for t in measured if t.expert_clear]
     if not gains:
         return f"{said} {'not clearly better' if len(measured) == 1 else 'not clearly better in any'}{apart}"
     by = f"{further_ahead(sum(gains) / len(gains))}{' on average' if len(gains) > 1 else ''}"
