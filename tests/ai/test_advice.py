@@ -526,7 +526,7 @@ def test_R8_a_meld_whose_pad_row_has_its_word_hints_no_primary_points(rummy_rule
     dog, pig = (next(iter(match.resolve(w))) for w in ("dog", "pig"))
     assert hint_points(match, dog) == 0 and match.melds_points([pig.cards, dog.cards]) == 0
     said = rummy_hint.said(match, dog, 0, True)
-    assert said.plain == "meld D◆O◆G◆ (no Primary points: row 3 already has its word, this adds a tally mark)."
+    assert said.plain == "meld D◆O◆G◆ (no Primary points: row 3 already has its word, this adds a tally mark): type DOG, then Enter."
     fresh = after_the_draw(rummy_rules, words, "Dr Or Gr Pb Ib Gb Qg", "advanced")
     assert fresh.melds_points([pig.cards, dog.cards]) == 9  # the first fills row 3, the second is a tally
 

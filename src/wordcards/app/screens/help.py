@@ -43,6 +43,7 @@ SEAT = [
     ("Ctrl+S", "the score breakdown, once the game (or a hand) is over; Esc goes back to the table"),
     ("w", "on the score screen: what could I have played? (your turns so far beside the best play found)"),
     ("l", _COMMON_BY_KEY["l"]),
+    ("n", "on the final score screen: play again, same players and links (n again takes it back); it starts once everyone has asked"),
     ("Ctrl+C, Ctrl+Q", "leave your seat (the host keeps it and the game: open your link again to come back)"),
 ]
 SEAT_HANDS = [("Enter, Ctrl+N", "between hands: deal the next one, or end a match whose time is up (anyone at the table may)")]
