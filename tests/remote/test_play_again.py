@@ -6,9 +6,11 @@ in the host's save too, and a seat's window goes from the final screen into the 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import threading
+from typing import Any, Callable, Iterable, Iterator
 
-from remote_support import as_received, footer_keys, hosted, seat_app_alone, shared_words
+import aiohttp
+from remote_support import as_received, footer_keys, hosted, run, seat_app_alone, shared_words
 from test_seat_app import until
 from textual.widgets import Static
 
@@ -20,6 +22,7 @@ from wordcards.engine.shuffle import ShuffleGame
 from wordcards.remote import store
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
+from wordcards.remote.protocol import seat_query
 from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import HostTable
@@ -186,3 +189,57 @@ def test_a_seats_final_screen_says_whom_the_table_still_waits_for_as_each_person
     before, bob_asked = asyncio.run(look())
     assert before.startswith("N: play again, same seats and links. It starts once Bob asks too.")
     assert bob_asked == "N: play again, same seats and links. Everyone else has asked. Bob plays first (the first seat moves on each game)."
+
+
+class GatedPool:
+    """A review's ``map`` that answers every question only once ``gate`` is set, closed or
+    not: a review of game 1 still being made as the table plays again."""
+
+    def __init__(self) -> None:
+        self.asked, self.gate, self.closed = threading.Event(), threading.Event(), threading.Event()
+
+    def map(self, answer: Callable[[Any], Any], jobs: Iterable[Any]) -> Iterator[Any]:
+        questions = list(jobs)
+        self.asked.set()
+        if not self.gate.wait(60):
+            raise AssertionError("never let through")
+        for question in questions:
+            yield answer(question)
+
+    def close(self) -> None:
+        self.closed.set()
+
+
+def test_a_review_of_the_old_game_finished_after_the_table_played_again_is_dropped():
+    """Ann's review of game 1, still being made as game 2 was dealt, was kept as game 2's
+    (and its progress moved game 2's bar): its pool is closed as the game changes, and
+    what it finds is dropped."""
+    table = ann_and_bob_over()
+    pool = GatedPool()
+
+    async def play() -> None:
+        async with hosted(table, review_pool=lambda: pool) as (host, base), aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"{base}/seat/{ANN}/ws", params=seat_query()) as ann, session.ws_connect(
+                f"{base}/seat/{BOB}/ws", params=seat_query()
+            ) as bob:
+                await ann.receive_json(timeout=60)
+                await ann.send_json({"type": "key", "key": SeatKey.REVIEW, "progress": True})
+                assert await asyncio.to_thread(pool.asked.wait, 60)
+                await ann.send_json(AGAIN)
+                await bob.send_json(AGAIN)
+                await until_true(lambda: table.game_number == 2)
+                assert pool.closed.is_set()  # as game 2 was dealt
+                pool.gate.set()  # a review that answers on: what it found is dropped all the same
+                await asyncio.gather(*host._searches)  # the old review's task, ended
+                assert table.reviews == {} and table.seats[0].review_out is None
+
+    run(play())
+
+
+async def until_true(condition: Callable[[], bool]) -> None:
+    for _ in range(6000):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("never came")
+
