@@ -243,3 +243,30 @@ async def until_true(condition: Callable[[], bool]) -> None:
         await asyncio.sleep(0.01)
     raise AssertionError("never came")
 
+
+def test_a_late_ask_of_the_game_before_is_dropped_quietly_in_the_next_game():
+    """A double-tapped N, or a take-back, that came just after the last ask was refused with
+    "The game is not over yet" on the new game's first screen."""
+    table = ann_and_bob_over()
+    table.intent(0, {**AGAIN, "game": 1})
+    table.intent(1, {**AGAIN, "game": 1})
+    assert table.game_number == 2
+    for late in ({**AGAIN, "game": 1}, {**TAKEN_BACK, "game": 1}):
+        assert not table.intent(0, late)
+        assert "message" not in as_received(table, 0)
+    table.intent(0, {**AGAIN, "game": 2})  # of this game, before it is over: refused as before
+    assert as_received(table, 0)["message"]["text"] == "The game is not over yet: play it to the end first."
+
+
+def test_a_seats_ask_names_the_game_its_screen_showed():
+    table = ann_and_bob_over()
+
+    async def ask() -> list[Any]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+            await pilot.press("n")
+            await until(pilot, lambda: bool(sent), "the ask sent")
+            return list(sent)
+
+    assert asyncio.run(ask())[-1] == {**AGAIN, "asked": True, "game": 1}

@@ -48,9 +48,12 @@ class TableAgain:
         """Who plays first in the next game (S15: the first seat moves on one place)."""
         return self.name((self.game.options.get("first", 0) + 1) % len(self.game.players))
 
-    def ask_again(self, seat: int, asked: bool) -> bool:
+    def ask_again(self, seat: int, asked: bool, game: object) -> bool:
         """``seat`` asks for another game (``asked``), or takes its ask back. True: every
-        seat is told (who is still to ask, or the next game, dealt now)."""
+        seat is told (who is still to ask, or the next game, dealt now). ``game``: the number
+        of the game the seat's screen showed (None from a seat of before)."""
+        if isinstance(game, int) and not isinstance(game, bool) and game != self.game_number:
+            return False  # a late N (a double tap, a take-back) of a game played again since: nothing to do
         if not self.game.is_over:
             return self.say(seat, "The game is not over yet: play it to the end first.", refusal=True)
         if asked:

@@ -488,7 +488,9 @@ class SeatApp(PlayerApp):
 
     def ask_again(self, asked: bool) -> None:
         if self.again_offered(asked):
-            self.send_soon({"type": "key", "key": SeatKey.PLAY_AGAIN, "asked": asked})
+            # Stamped with the game shown: one that comes after the table played again is dropped.
+            game = self.state.get("game_number") if self.state is not None else None
+            self.send_soon({"type": "key", "key": SeatKey.PLAY_AGAIN, "asked": asked, "game": game})
 
     def review_offered(self) -> bool:
         return self.review.review_offered()
