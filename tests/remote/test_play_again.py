@@ -270,3 +270,20 @@ def test_a_seats_ask_names_the_game_its_screen_showed():
             return list(sent)
 
     assert asyncio.run(ask())[-1] == {**AGAIN, "asked": True, "game": 1}
+
+
+def test_the_next_game_waits_for_a_person_who_asked_and_then_closed_their_screen():
+    """Bob asked, then closed his terminal: Ann's ask started game 2 with him counted as
+    there (the computer played, a match's clock ran)."""
+    players = (Player("Ann"), Player("Bit (easy)", computer="easy"), Player("Bob"))
+    table = HostTable(shuffle_game(players), [ANN, None, BOB])
+    table.connected(0, True)
+    table.connected(2, True)
+    finish(table)
+    table.intent(2, AGAIN)
+    table.connected(2, False)
+    table.intent(0, AGAIN)
+    assert table.game_number == 2 and table.game.current == 1  # Bit plays first in game 2
+    assert table.not_joined() == [2] and not table.computer_due()
+    table.connected(2, True)
+    assert table.not_joined() == [] and table.computer_due()
