@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from wordcards.app.session import evening_so_far, scoreboard
+from wordcards.app.session import evening_so_far, next_first_seat, scoreboard
 from wordcards.remote.play_again import host_again_line, host_started_line
 from wordcards.remote.seat_state import SeatState
 
@@ -46,7 +46,7 @@ class TableAgain:
 
     def next_first(self) -> str:
         """Who plays first in the next game (S15: the first seat moves on one place)."""
-        return self.name((self.game.options.get("first", 0) + 1) % len(self.game.players))
+        return self.name(next_first_seat(self.game))
 
     def ask_again(self, seat: int, asked: bool, game: object) -> bool:
         """``seat`` asks for another game (``asked``), or takes its ask back. True: every
