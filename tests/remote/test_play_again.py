@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
 import aiohttp
+import pytest
 from remote_support import as_received, footer_keys, hosted, run, seat_app_alone, shared_words
 from test_seat_app import until
 from textual.widgets import Static
@@ -81,6 +83,7 @@ def test_a_computer_always_agrees_and_the_next_game_keeps_the_players_options_an
     table.intent(0, AGAIN)
     game = table.game
     assert game is not over and game.players == over.players and game.rules == over.rules
+    assert {k: v for k, v in game.options.items() if k != "first"} == {k: v for k, v in over.options.items() if k != "first"}
     assert game.seed != over.seed or game.hands != over.hands  # dealt anew
     assert [seat.token for seat in table.seats] == [ANN, None, BOB]
     assert table.seat_for(ANN) == 0 and table.seat_for(BOB) == 2  # the same links
@@ -128,11 +131,26 @@ def test_a_host_resumed_during_the_second_game_keeps_the_evening_and_the_links(t
     assert len(resumed.evening_so_far()) == 2 and as_received(resumed, 0)["game_number"] == 2
 
 
-def test_an_old_hosted_save_with_no_evening_loads_as_a_first_game(tmp_path, monkeypatch):
+@pytest.mark.parametrize("evening", [None, "Ann", [[3], []], {"Ann": 1}])
+def test_a_hosted_save_with_no_evening_or_a_malformed_one_loads_as_a_first_game(tmp_path, monkeypatch, evening):
+    """A save of before has no ``evening``; a damaged one is read as none (the scoreboard is
+    the evening's news, not the game: the game carries on, as a first game)."""
+    import json
+
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
-    store.write(store.HostedGame(shuffle_game((Player("Ann"), Player("Bob"))), (ANN, BOB), None, None, "127.0.0.1", 8765))
+    hosted_game = store.HostedGame(shuffle_game((Player("Ann"), Player("Bob"))), (ANN, BOB), None, None, "127.0.0.1", 8765)
+    store.write(replace(hosted_game, evening=(("Bob",),)))
+    data = json.loads(store.hosted_path().read_text(encoding="utf-8"))
+    assert data["host"]["evening"] == [["Bob"]]  # the writer's, replaced below
+    if evening is None:
+        del data["host"]["evening"]
+    else:
+        data["host"]["evening"] = evening
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     saved = store.read()
     assert saved is not None and saved.evening == ()
+    table = host_table(hosted_carried_on(saved, shared_words(), saved.tokens, saved.address, saved.port), lambda game: None)
+    assert table.game_number == 1 and as_received(table, 0)["game_number"] == 1
 
 
 def test_a_seat_goes_from_the_final_screen_into_the_new_game_and_plays_a_turn():
@@ -317,3 +335,18 @@ def test_a_seat_on_the_final_screen_keeps_trying_the_host_after_it_stopped(monke
             await until(pilot, lambda: len(tries) >= stopped_at + 2, "tries to reach the host again")
 
     run(play())
+
+
+def test_a_rummy_match_played_again_keeps_its_variant_and_length():
+    from wordcards.engine.rummy import RummyMatch
+
+    players = (Player("Ann"), Player("Bit (easy)", computer="easy"))
+    over = RummyMatch.new(default_ruleset("rummy"), shared_words(), players, 5, variant="inverse", deals=1)
+    table = HostTable(over, [ANN, None])
+    finish(table)
+    over = table.game
+    table.intent(0, AGAIN)
+    game = table.game
+    assert game is not over and game.options["first"] == 1
+    assert {k: v for k, v in game.options.items() if k != "first"} == {k: v for k, v in over.options.items() if k != "first"}
+    assert over.options["variant"] == "inverse" and over.options["deals"] == 1
