@@ -285,6 +285,12 @@ def test_a_seats_ask_names_the_game_its_screen_showed():
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
             await pilot.press("n")
             await until(pilot, lambda: bool(sent), "the ask sent")
+            table.intent(0, sent[-1])
+            state = as_received(table, 0)
+            assert "message" not in state  # said once: the final screen's line says it (and whom it waits for)
+            await app.show(state)
+            await pilot.pause()
+            assert "Take back play again" in footer_keys(app) and "Play again" not in footer_keys(app)
             return list(sent)
 
     assert asyncio.run(ask())[-1] == {**AGAIN, "asked": True, "game": 1}

@@ -60,8 +60,7 @@ class TableAgain:
             self.again.add(seat)
         else:
             self.again.discard(seat)
-        if self.still_to_ask():
-            self.say(seat, "You asked to play again." if asked else "You no longer ask to play again.")
+        if self.still_to_ask():  # the seat's final screen says it asked, and whom it waits for
             return True
         first, number = self.next_first(), self.game_number + 1
         self._deal_the_next_game()
