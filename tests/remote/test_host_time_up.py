@@ -505,3 +505,41 @@ def test_R8_a_time_up_found_as_a_review_comes_is_told_to_every_seat_and_the_cons
     told = asyncio.run(ann_asks_for_her_review())
     assert told["bob"] is True and told["ann"]["time_up"] is True and told["ann"]["review"]["turns"] == []
     assert told["console"] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
+
+
+def test_R8_a_timed_game_played_again_at_a_host_resumed_after_the_end_has_its_time_watched(clock, monkeypatch):
+    """The watch that tells the seats of a time-up between hands started only with the host:
+    one resumed from a finished match (no clock then) never watched the next game's."""
+    from dataclasses import replace
+
+    choice_of = session_module.another_game_choice
+
+    def dealt_anew(*args):  # the next match dealt, not the hand-built position played again
+        choice = choice_of(*args)
+        return replace(choice, options={key: value for key, value in choice.options.items() if key != "start"})
+
+    monkeypatch.setattr(session_module, "another_game_choice", dealt_anew)
+    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT), clock)
+    table.connected(0, True), table.connected(1, True)
+    end_hand_one_with_time_left(table, clock)
+    clock.now += 31
+    table.hold_time_up()
+    table.receive(0, NEXT_HAND)
+    assert table.game.is_over
+    saved = store.read(finished=True)  # as ``host --resume`` finds it (commands._resume_finished)
+    assert saved is not None
+    resumed = hosting(hosted_carried_on(saved, WORDS, saved.tokens, saved.address, saved.port), clock)
+    assert resumed.standing is None  # the match over: no clock
+
+    async def play_again() -> bool:
+        async with hosted(resumed) as (host, base):
+            async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann, SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
+                await ann.receive(), await bob.receive()
+                await ann.send({"type": "key", "key": SeatKey.PLAY_AGAIN, "game": 1})
+                await bob.send({"type": "key", "key": SeatKey.PLAY_AGAIN, "game": 1})
+                while (await ann.receive(timeout=MESSAGE_TIMEOUT))["game_number"] != 2:
+                    pass
+                assert resumed.standing is not None
+                return host._time_watch is not None and not host._time_watch.done()
+
+    assert asyncio.run(asyncio.wait_for(play_again(), 30))

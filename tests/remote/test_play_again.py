@@ -6,9 +6,13 @@ in the host's save too, and a seat's window goes from the final screen into the 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import threading
+from dataclasses import replace
+from typing import Any, Callable, Iterable, Iterator
 
-from remote_support import as_received, footer_keys, hosted, seat_app_alone, shared_words
+import aiohttp
+import pytest
+from remote_support import as_received, footer_keys, hosted, run, seat_app_alone, shared_words
 from test_seat_app import until
 from textual.widgets import Static
 
@@ -20,6 +24,7 @@ from wordcards.engine.shuffle import ShuffleGame
 from wordcards.remote import store
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
+from wordcards.remote.protocol import seat_query
 from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import HostTable
@@ -78,6 +83,7 @@ def test_a_computer_always_agrees_and_the_next_game_keeps_the_players_options_an
     table.intent(0, AGAIN)
     game = table.game
     assert game is not over and game.players == over.players and game.rules == over.rules
+    assert {k: v for k, v in game.options.items() if k != "first"} == {k: v for k, v in over.options.items() if k != "first"}
     assert game.seed != over.seed or game.hands != over.hands  # dealt anew
     assert [seat.token for seat in table.seats] == [ANN, None, BOB]
     assert table.seat_for(ANN) == 0 and table.seat_for(BOB) == 2  # the same links
@@ -125,11 +131,26 @@ def test_a_host_resumed_during_the_second_game_keeps_the_evening_and_the_links(t
     assert len(resumed.evening_so_far()) == 2 and as_received(resumed, 0)["game_number"] == 2
 
 
-def test_an_old_hosted_save_with_no_evening_loads_as_a_first_game(tmp_path, monkeypatch):
+@pytest.mark.parametrize("evening", [None, "Ann", [[3], []], {"Ann": 1}])
+def test_a_hosted_save_with_no_evening_or_a_malformed_one_loads_as_a_first_game(tmp_path, monkeypatch, evening):
+    """A save of before has no ``evening``; a damaged one is read as none (the scoreboard is
+    the evening's news, not the game: the game carries on, as a first game)."""
+    import json
+
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
-    store.write(store.HostedGame(shuffle_game((Player("Ann"), Player("Bob"))), (ANN, BOB), None, None, "127.0.0.1", 8765))
+    hosted_game = store.HostedGame(shuffle_game((Player("Ann"), Player("Bob"))), (ANN, BOB), None, None, "127.0.0.1", 8765)
+    store.write(replace(hosted_game, evening=(("Bob",),)))
+    data = json.loads(store.hosted_path().read_text(encoding="utf-8"))
+    assert data["host"]["evening"] == [["Bob"]]  # the writer's, replaced below
+    if evening is None:
+        del data["host"]["evening"]
+    else:
+        data["host"]["evening"] = evening
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     saved = store.read()
     assert saved is not None and saved.evening == ()
+    table = host_table(hosted_carried_on(saved, shared_words(), saved.tokens, saved.address, saved.port), lambda game: None)
+    assert table.game_number == 1 and as_received(table, 0)["game_number"] == 1
 
 
 def test_a_seat_goes_from_the_final_screen_into_the_new_game_and_plays_a_turn():
@@ -186,3 +207,152 @@ def test_a_seats_final_screen_says_whom_the_table_still_waits_for_as_each_person
     before, bob_asked = asyncio.run(look())
     assert before.startswith("N: play again, same seats and links. It starts once Bob asks too.")
     assert bob_asked == "N: play again, same seats and links. Everyone else has asked. Bob plays first (the first seat moves on each game)."
+
+
+class GatedPool:
+    """A review's ``map`` that answers every question only once ``gate`` is set, closed or
+    not: a review of game 1 still being made as the table plays again."""
+
+    def __init__(self) -> None:
+        self.asked, self.gate, self.closed = threading.Event(), threading.Event(), threading.Event()
+
+    def map(self, answer: Callable[[Any], Any], jobs: Iterable[Any]) -> Iterator[Any]:
+        questions = list(jobs)
+        self.asked.set()
+        if not self.gate.wait(60):
+            raise AssertionError("never let through")
+        for question in questions:
+            yield answer(question)
+
+    def close(self) -> None:
+        self.closed.set()
+
+
+def test_a_review_of_the_old_game_finished_after_the_table_played_again_is_dropped():
+    """Ann's review of game 1, still being made as game 2 was dealt, was kept as game 2's
+    (and its progress moved game 2's bar): its pool is closed as the game changes, and
+    what it finds is dropped."""
+    table = ann_and_bob_over()
+    pool = GatedPool()
+
+    async def play() -> None:
+        async with hosted(table, review_pool=lambda: pool) as (host, base), aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"{base}/seat/{ANN}/ws", params=seat_query()) as ann, session.ws_connect(
+                f"{base}/seat/{BOB}/ws", params=seat_query()
+            ) as bob:
+                await ann.receive_json(timeout=60)
+                await ann.send_json({"type": "key", "key": SeatKey.REVIEW, "progress": True})
+                assert await asyncio.to_thread(pool.asked.wait, 60)
+                await ann.send_json(AGAIN)
+                await bob.send_json(AGAIN)
+                await until_true(lambda: table.game_number == 2)
+                assert pool.closed.is_set()  # as game 2 was dealt
+                pool.gate.set()  # a review that answers on: what it found is dropped all the same
+                await asyncio.gather(*host._searches)  # the old review's task, ended
+                assert table.reviews == {} and table.seats[0].review_out is None
+
+    run(play())
+
+
+async def until_true(condition: Callable[[], bool]) -> None:
+    for _ in range(6000):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("never came")
+
+
+def test_a_late_ask_of_the_game_before_is_dropped_quietly_in_the_next_game():
+    """A double-tapped N, or a take-back, that came just after the last ask was refused with
+    "The game is not over yet" on the new game's first screen."""
+    table = ann_and_bob_over()
+    table.intent(0, {**AGAIN, "game": 1})
+    table.intent(1, {**AGAIN, "game": 1})
+    assert table.game_number == 2
+    for late in ({**AGAIN, "game": 1}, {**TAKEN_BACK, "game": 1}):
+        assert not table.intent(0, late)
+        assert "message" not in as_received(table, 0)
+    table.intent(0, {**AGAIN, "game": 2})  # of this game, before it is over: refused as before
+    assert as_received(table, 0)["message"]["text"] == "The game is not over yet: play it to the end first."
+
+
+def test_a_seats_ask_names_the_game_its_screen_showed():
+    table = ann_and_bob_over()
+
+    async def ask() -> list[Any]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+            await pilot.press("n")
+            await until(pilot, lambda: bool(sent), "the ask sent")
+            table.intent(0, sent[-1])
+            state = as_received(table, 0)
+            assert "message" not in state  # said once: the final screen's line says it (and whom it waits for)
+            await app.show(state)
+            await pilot.pause()
+            assert "Take back play again" in footer_keys(app) and "Play again" not in footer_keys(app)
+            return list(sent)
+
+    assert asyncio.run(ask())[-1] == {**AGAIN, "asked": True, "game": 1}
+
+
+def test_the_next_game_waits_for_a_person_who_asked_and_then_closed_their_screen():
+    """Bob asked, then closed his terminal: Ann's ask started game 2 with him counted as
+    there (the computer played, a match's clock ran)."""
+    players = (Player("Ann"), Player("Bit (easy)", computer="easy"), Player("Bob"))
+    table = HostTable(shuffle_game(players), [ANN, None, BOB])
+    table.connected(0, True)
+    table.connected(2, True)
+    finish(table)
+    table.intent(2, AGAIN)
+    table.connected(2, False)
+    table.intent(0, AGAIN)
+    assert table.game_number == 2 and table.game.current == 1  # Bit plays first in game 2
+    assert table.not_joined() == [2] and not table.computer_due()
+    table.connected(2, True)
+    assert table.not_joined() == [] and table.computer_due()
+
+
+def test_a_seat_on_the_final_screen_keeps_trying_the_host_after_it_stopped(monkeypatch):
+    """The host stopped at the final screen: the seat tried no more, so after ``host
+    --resume`` (the scores served again, and play again) everyone had to join again."""
+    from wordcards.remote.seat import connection as seat_connection
+
+    table = ann_and_bob_over()
+    tries: list[str] = []
+    connect = seat_connection.SeatClient.connect
+
+    async def counted(client: Any) -> Any:
+        tries.append(client.url)
+        return await connect(client)
+
+    monkeypatch.setattr(seat_connection.SeatClient, "connect", counted)
+    monkeypatch.setattr(seat_connection, "OVER_RETRY_SECONDS", 0.05)
+
+    async def play() -> None:
+        host = hosted(table)
+        _, base = await host.__aenter__()
+        app = SeatApp(f"{base}/seat/{ANN}/ws", remember_colours=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+            await host.__aexit__(None, None, None)  # the host stops: a goodbye to the seat
+            await until(pilot, lambda: "host has stopped" in str(app.query_one("#message").render()), "the goodbye")
+            stopped_at = len(tries)
+            await until(pilot, lambda: len(tries) >= stopped_at + 2, "tries to reach the host again")
+
+    run(play())
+
+
+def test_a_rummy_match_played_again_keeps_its_variant_and_length():
+    from wordcards.engine.rummy import RummyMatch
+
+    players = (Player("Ann"), Player("Bit (easy)", computer="easy"))
+    over = RummyMatch.new(default_ruleset("rummy"), shared_words(), players, 5, variant="inverse", deals=1)
+    table = HostTable(over, [ANN, None])
+    finish(table)
+    over = table.game
+    table.intent(0, AGAIN)
+    game = table.game
+    assert game is not over and game.options["first"] == 1
+    assert {k: v for k, v in game.options.items() if k != "first"} == {k: v for k, v in over.options.items() if k != "first"}
+    assert over.options["variant"] == "inverse" and over.options["deals"] == 1

@@ -588,6 +588,7 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
     from wordcards.remote.seat.idle_keys import GAME_OVER
 
     assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == GAME_OVER
+    assert "N there plays again" in GAME_OVER  # the final screen's N, said where the game's keys are not
 
 
 def test_help_and_f2_work_on_a_seat_and_its_footer_shows_them():

@@ -245,7 +245,7 @@ class Session(OwnsAGameInPlay):
     @property
     def next_first_seat(self) -> int:
         """The seat that plays first if the table plays again: the next one on (S15)."""
-        return (self.first_seat + 1) % len(self.game.players)
+        return next_first_seat(self.game)
 
     def evening_so_far(self) -> tuple[tuple[str, ...], ...]:
         """Who won each game of the evening, this one included once it is over."""
@@ -428,6 +428,12 @@ def words_changed_notice(wordlist: str | None, house: str | None) -> str:
     if house:
         which += f" (with the house words {house})"
     return f"{which} changed since this game was saved: words are checked against it as it is now."
+
+
+def next_first_seat(game: GameContract) -> int:
+    """The seat that plays first if the table plays ``game`` again: the next one on (S15),
+    at one screen and at a hosted table alike."""
+    return (game.options.get("first", 0) + 1) % len(game.players)
 
 
 def evening_so_far(game: GameContract, earlier: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:

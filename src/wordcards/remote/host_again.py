@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from wordcards.app.session import evening_so_far, scoreboard
+from wordcards.app.session import evening_so_far, next_first_seat, scoreboard
 from wordcards.remote.play_again import host_again_line, host_started_line
 from wordcards.remote.seat_state import SeatState
 
@@ -46,19 +46,21 @@ class TableAgain:
 
     def next_first(self) -> str:
         """Who plays first in the next game (S15: the first seat moves on one place)."""
-        return self.name((self.game.options.get("first", 0) + 1) % len(self.game.players))
+        return self.name(next_first_seat(self.game))
 
-    def ask_again(self, seat: int, asked: bool) -> bool:
+    def ask_again(self, seat: int, asked: bool, game: object) -> bool:
         """``seat`` asks for another game (``asked``), or takes its ask back. True: every
-        seat is told (who is still to ask, or the next game, dealt now)."""
+        seat is told (who is still to ask, or the next game, dealt now). ``game``: the number
+        of the game the seat's screen showed (None from a seat of before)."""
+        if isinstance(game, int) and not isinstance(game, bool) and game != self.game_number:
+            return False  # a late N (a double tap, a take-back) of a game played again since: nothing to do
         if not self.game.is_over:
             return self.say(seat, "The game is not over yet: play it to the end first.", refusal=True)
         if asked:
             self.again.add(seat)
         else:
             self.again.discard(seat)
-        if self.still_to_ask():
-            self.say(seat, "You asked to play again." if asked else "You no longer ask to play again.")
+        if self.still_to_ask():  # the seat's final screen says it asked, and whom it waits for
             return True
         first, number = self.next_first(), self.game_number + 1
         self._deal_the_next_game()

@@ -63,7 +63,7 @@ class TableIntents:
     _review: Callable[[int, bool], bool]
     _hand_end_views: Callable[[Callable[[int], Any]], dict[int, Any]]
     _dealt_by: Callable[[int], None]
-    ask_again: Callable[[int, bool], bool]
+    ask_again: Callable[[int, bool, object], bool]
 
     def receive(self, seat: int, message: object) -> Tell:
         """A message from a screen of ``seat`` as it comes, taken as every host takes it (the
@@ -161,7 +161,7 @@ class TableIntents:
         if key is None:
             return self.say(seat, unknown_key(raw), refusal=True)
         if key is SeatKey.PLAY_AGAIN:  # either game's, once it is over
-            return self.ask_again(seat, message.get("asked") is not False)
+            return self.ask_again(seat, message.get("asked") is not False, message.get("game"))
         if key not in self.part.KEYS:
             return self.say(seat, "That key does nothing in this game.", refusal=True)
         if key is SeatKey.REVIEW:

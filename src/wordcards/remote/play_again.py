@@ -20,11 +20,10 @@ def next_game(
     import secrets
     from dataclasses import replace
 
-    from wordcards.app.session import Session, another_game_choice
+    from wordcards.app.session import Session, another_game_choice, next_first_seat
 
     choice = replace(another_game_choice(game, wordlist, house, ruleset), seed=secrets.randbelow(2**31))
-    first = (game.options.get("first", 0) + 1) % len(game.players)
-    session = Session.new(choice, game.words, game.players, autosave=False, first=first, evening=evening)
+    session = Session.new(choice, game.words, game.players, autosave=False, first=next_first_seat(game), evening=evening)
     session.note_how_the_game_starts(None, again=True)  # every seat's log says why its first player starts
     session.start_clock()  # a match by minutes: the host's table stands it until the seats are there
     return session.game, list(session.in_play.notes)

@@ -105,6 +105,7 @@ class HostServer:
         self._last_line = ""
         self._refused: set[tuple[int, str]] = set()  # seats told of a screen of another version (once each)
         self.stopping = False  # the seats' goodbyes are not news to tell anyone
+        self._game_number = table.game_number  # a change: the table played again (_new_game_dealt)
 
     def make_app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_MESSAGE)
@@ -122,9 +123,21 @@ class HostServer:
         clock_waits = self.table.clock_waits_line()
         if clock_waits is not None:  # said once: the waiting lines after name one seat at a time
             self.say(clock_waits)
-        if self.table.standing is not None:  # a match by minutes
-            self._time_watch = asyncio.get_running_loop().create_task(self._watch_the_time())
+        self._watch_the_time_if_timed()
         self._after_change()
+
+    def _watch_the_time_if_timed(self) -> None:
+        """A match by minutes has its time watched (one watch serves every game of the evening)."""
+        if self.table.standing is not None and (self._time_watch is None or self._time_watch.done()):
+            self._time_watch = asyncio.get_running_loop().create_task(self._watch_the_time())
+
+    def _new_game_dealt(self) -> None:
+        """The table played again: the reviews being made are of a game gone (their results
+        are dropped: _review), and the new game's clock, if it has one, is watched."""
+        self._game_number = self.table.game_number
+        for pool in self._reviewing.values():
+            pool.close()
+        self._watch_the_time_if_timed()
 
     async def _closing(self, app: web.Application) -> None:
         self.stopping = True
@@ -283,6 +296,8 @@ class HostServer:
         return self._computer is not None and not self._computer.done()
 
     def _after_change(self) -> None:
+        if self.table.game_number != self._game_number:
+            self._new_game_dealt()
         self._tell_waiting()
         if self.table.computer_due() and (self._computer is None or self._computer.done()):
             self._computer = asyncio.get_running_loop().create_task(self._play_computers())
@@ -320,8 +335,9 @@ class HostServer:
             step = done * PROGRESS_STEPS // max(1, total)
             if step != told:  # a message per twentieth is plenty
                 told = step
-                tell_soon(loop, self._tell_progress, seat, done, total)
+                tell_soon(loop, self._tell_progress, seat, done, total, number)
 
+        number = self.table.game_number  # the game reviewed: the table may play again meanwhile
         wants = self.table.seats[seat].review_progress
         game = self.table.review_game()
         self._reviewing[seat] = pool = self._review_pool()
@@ -336,7 +352,10 @@ class HostServer:
                     result = {"error": REVIEW_FAILED, "actions": len(game.actions)}
         finally:
             pool.close()  # worker processes, if any, end with it
-            del self._reviewing[seat]
+            if self._reviewing.get(seat) is pool:  # not a review of the next game, begun since
+                del self._reviewing[seat]
+        if self.table.game_number != number:  # of a game gone: the new game's seat never asked for it
+            return
         if not self.table.review_found(seat, result):
             self._start_review(seat)  # asked again since, after another hand: make that one
             return
@@ -356,9 +375,12 @@ class HostServer:
         if not self.stopping:
             self.say(said)
 
-    def _tell_progress(self, seat: int, done: int, total: int) -> None:
+    def _tell_progress(self, seat: int, done: int, total: int, number: int) -> None:
         """How far the review ``seat`` waits for has got: a small message of its own, to
-        that seat only (only a seat that asked for them reads them: see table.py)."""
+        that seat only (only a seat that asked for them reads them: see table.py), and
+        only while the game ``number`` reviewed is the one played."""
+        if number != self.table.game_number:
+            return
         text = json.dumps({"type": "progress", "review": {"done": done, "total": total}})
         for ws in list(self.sockets[seat]):
             self.outboxes[ws].post(text)

@@ -166,7 +166,10 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         kept = self.seats
         HostTable.__init__(self, game, [seat.token for seat in kept], self._save, notes, clock=self._clock, evening=evening, new_game=self._new_game)
         for seat, was in zip(self.seats, kept):  # the screens open stay open, into the new game
-            seat.connections, seat.joined, seat.quiet_since = was.connections, was.joined, was.quiet_since
+            seat.connections, seat.quiet_since = was.connections, was.quiet_since
+            # Joined only with a screen open now: one who asked and then left is waited for,
+            # as a first game waits for everyone (the computers, a match's clock).
+            seat.joined = was.connections > 0
         self._start_clock_when_everyone_joined()
         self._save(game)
 

@@ -205,7 +205,8 @@ class SeatApp(PlayerApp):
 
     def lost(self, stopped: bool = False) -> bool:
         """The connection ended (``stopped``: the host said it stops): the seat says so and
-        tries again. True when it tries no more: the game is over and the host stopped."""
+        tries again. True when it tries again slowly: the game is over and the host stopped
+        (a host resumed serves its scores again, and may play again: docs/decisions/remote.md)."""
         self._offline(stopped)
         if not stopped:
             self.show_status("The connection to the host was lost; trying again...", error=True)
@@ -489,7 +490,9 @@ class SeatApp(PlayerApp):
 
     def ask_again(self, asked: bool) -> None:
         if self.again_offered(asked):
-            self.send_soon({"type": "key", "key": SeatKey.PLAY_AGAIN, "asked": asked})
+            # Stamped with the game shown: one that comes after the table played again is dropped.
+            game = self.state.get("game_number") if self.state is not None else None
+            self.send_soon({"type": "key", "key": SeatKey.PLAY_AGAIN, "asked": asked, "game": game})
 
     def review_offered(self) -> bool:
         return self.review.review_offered()

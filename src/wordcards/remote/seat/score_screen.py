@@ -55,7 +55,7 @@ class SeatScoreScreen(Screen[None]):
         # N, as the shared keyboard's final screen (its Enter deals the next hand here): the
         # host starts the next game once every person asked; asked, N takes it back.
         Binding(either_case("n"), "again(True)", "Play again"),
-        Binding(either_case("n"), "again(False)", "Don't play again"),
+        Binding(either_case("n"), "again(False)", "Take back play again"),
     ]
 
     def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
