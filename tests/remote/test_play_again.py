@@ -313,36 +313,6 @@ def test_the_next_game_waits_for_a_person_who_asked_and_then_closed_their_screen
     assert table.not_joined() == [] and table.computer_due()
 
 
-def test_a_seat_on_the_final_screen_keeps_trying_the_host_after_it_stopped(monkeypatch):
-    """The host stopped at the final screen: the seat tried no more, so after ``host
-    --resume`` (the scores served again, and play again) everyone had to join again."""
-    from wordcards.remote.seat import connection as seat_connection
-
-    table = ann_and_bob_over()
-    tries: list[str] = []
-    connect = seat_connection.SeatClient.connect
-
-    async def counted(client: Any) -> Any:
-        tries.append(client.url)
-        return await connect(client)
-
-    monkeypatch.setattr(seat_connection.SeatClient, "connect", counted)
-    monkeypatch.setattr(seat_connection, "OVER_RETRY_SECONDS", 0.05)
-
-    async def play() -> None:
-        host = hosted(table)
-        _, base = await host.__aenter__()
-        app = SeatApp(f"{base}/seat/{ANN}/ws", remember_colours=False)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
-            await host.__aexit__(None, None, None)  # the host stops: a goodbye to the seat
-            await until(pilot, lambda: "host has stopped" in str(app.query_one("#message").render()), "the goodbye")
-            stopped_at = len(tries)
-            await until(pilot, lambda: len(tries) >= stopped_at + 2, "tries to reach the host again")
-
-    run(play())
-
-
 def test_a_rummy_match_played_again_keeps_its_variant_and_length():
     from wordcards.engine.rummy import RummyMatch
 

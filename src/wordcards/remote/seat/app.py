@@ -205,8 +205,7 @@ class SeatApp(PlayerApp):
 
     def lost(self, stopped: bool = False) -> bool:
         """The connection ended (``stopped``: the host said it stops): the seat says so and
-        tries again. True when it tries again slowly: the game is over and the host stopped
-        (a host resumed serves its scores again, and may play again: docs/decisions/remote.md)."""
+        tries again. True when it tries no more: the game is over and the host stopped."""
         self._offline(stopped)
         if not stopped:
             self.show_status("The connection to the host was lost; trying again...", error=True)

@@ -34,8 +34,6 @@ if TYPE_CHECKING:  # the app holds its connection: it is not imported at run tim
     from wordcards.remote.seat.app import SeatApp
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
-# The game over and the host stopped: no hurry, but a host resumed may play again (same links).
-OVER_RETRY_SECONDS = 10.0
 
 
 def unreachable(url: str, still: bool = False) -> str:
@@ -94,7 +92,6 @@ class HostConnection:
     async def _keep_connected(self) -> None:
         tries = 0
         stopped = False  # the host said it stopped: say so until it is back
-        slowly = False  # the game over and the host stopped: tried again only now and then
         failing_since: float | None = None  # when the tries began to fail (None: connected)
         while True:
             client = SeatClient(self.app.url)
@@ -129,7 +126,7 @@ class HostConnection:
                 if not stopped:
                     self._say_not_reached(exc, monotonic() - failing_since, first)
             else:
-                tries, stopped, failing_since, slowly = 0, False, None, False
+                tries, stopped, failing_since = 0, False, None
                 self.app.joined(client)
                 try:
                     while True:
@@ -140,13 +137,14 @@ class HostConnection:
                         await self.app.take(message)
                 except HostStopped:
                     stopped = True
-                    slowly = self.app.lost(stopped)
+                    if self.app.lost(stopped):
+                        return
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
                     self.app.lost()
                 finally:
                     self.app.client = None
                     await client.close()
-            await asyncio.sleep(OVER_RETRY_SECONDS if slowly else RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
+            await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
 
     def _say_not_reached(self, exc: BaseException, waited: float, first: bool) -> None:

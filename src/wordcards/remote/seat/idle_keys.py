@@ -17,7 +17,7 @@ from wordcards.remote.host_words import LOOKING, between_line
 if TYPE_CHECKING:  # the app holds its idle keys: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
 
-OVER_AND_STOPPED = "The game is over, and the host has stopped; this screen carries on if it is resumed. Ctrl+C leaves."
+OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
 GAME_OVER = "The game is over: Ctrl+S shows the score (N there plays again), Ctrl+C leaves."
 
 
