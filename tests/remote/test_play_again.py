@@ -326,3 +326,27 @@ def test_a_rummy_match_played_again_keeps_its_variant_and_length():
     assert game is not over and game.options["first"] == 1
     assert {k: v for k, v in game.options.items() if k != "first"} == {k: v for k, v in over.options.items() if k != "first"}
     assert over.options["variant"] == "inverse" and over.options["deals"] == 1
+
+
+def test_a_final_screen_whose_host_stopped_says_how_to_play_again_not_n():
+    """The host stopped after the game: the line under the scores still said "N: play again",
+    though N reached no one (it had left the footer) and the seat tries the host no more."""
+    from wordcards.remote.play_again import AGAIN_AFTER_THE_HOST_STOPPED
+
+    table = ann_and_bob_over()
+
+    async def look() -> tuple[str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, _):
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+            app.lost(stopped=True)
+            await pilot.pause()
+            open_then = str(app.screen.query_one("#score-again", Static).content)
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown again")
+            await pilot.pause()
+            return open_then, str(app.screen.query_one("#score-again", Static).content)
+
+    assert asyncio.run(look()) == (AGAIN_AFTER_THE_HOST_STOPPED, AGAIN_AFTER_THE_HOST_STOPPED)

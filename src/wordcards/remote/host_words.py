@@ -5,6 +5,7 @@ state, no Textual (the seats import them too)."""
 from __future__ import annotations
 
 from wordcards.app.ending import TIME_UP_LINE
+from wordcards.engine.wording import and_list
 from wordcards.saves import MAX_DRAFT
 
 QUOTED_AT_MOST = 40  # the most of a word sent that a message or a seat's line is given back
@@ -21,7 +22,7 @@ LOOKING = "Looking for the best play..."  # the shared keyboard's words while a 
 
 def names_in_a_sentence(names: list[str]) -> str:
     """Names as a sentence says them: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return and_list(names)
 
 
 # --- between hands ------------------------------------------------------------------

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from wordcards.engine.wording import and_list
+
 
 def next_game(
     game: Any, evening: Sequence[Sequence[str]], wordlist: str | None = None, house: str | None = None, ruleset: str | None = None
@@ -29,19 +31,14 @@ def next_game(
     return session.game, list(session.in_play.notes)
 
 
-def names(listed: Sequence[str]) -> str:
-    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    return listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])} and {listed[-1]}"
-
-
 def host_again_line(waiting: Sequence[str], anyone_asked: bool) -> str:
     """The host's console while a game is over: who is still to ask for another game."""
     if not anyone_asked:
         return (
             f"The game is over. To play again with the same links, each person presses N on their final "
-            f"screen; the next game starts once {names(waiting)} {'has' if len(waiting) == 1 else 'have'} asked."
+            f"screen; the next game starts once {and_list(list(waiting))} {'has' if len(waiting) == 1 else 'have'} asked."
         )
-    return f"Waiting for {names(waiting)} to ask for another game (N on their final screen)."
+    return f"Waiting for {and_list(list(waiting))} to ask for another game (N on their final screen)."
 
 
 def host_started_line(number: int, first: str) -> str:
@@ -49,20 +46,27 @@ def host_started_line(number: int, first: str) -> str:
     return f"Everyone asked to play again: game {number} of the evening starts, {first} plays first (same links)."
 
 
-def seat_again_line(state: dict[str, Any]) -> str | None:
+# The host stopped after the game: N cannot reach it, and this seat tries no more.
+AGAIN_AFTER_THE_HOST_STOPPED = "The host has stopped: once it is resumed (host --resume), open your link again to play again."
+
+
+def seat_again_line(state: dict[str, Any], host_stopped: bool = False) -> str | None:
     """The line under a seat's final breakdown: who plays first next, whom the table waits
-    for, and what N does here now. None before the game is over (or from a host of before)."""
+    for, and what N does here now (``host_stopped``: how to play again once it is back).
+    None before the game is over (or from a host of before)."""
     again = state.get("again")
     if state["view"].outcome is None or not isinstance(again, dict):
         return None
+    if host_stopped:
+        return AGAIN_AFTER_THE_HOST_STOPPED
     asked = state["seat"] in again.get("asked", ())
     waiting = [name for name in again.get("waiting", ()) if isinstance(name, str)]
     first = again.get("next_first")
     starts = f" {first} plays first (the first seat moves on each game)." if isinstance(first, str) else ""
     if not asked:
         others = [name for name in waiting if name != state["view"].seats[state["seat"]].name]
-        after = f" It starts once {names(others)} {'asks' if len(others) == 1 else 'ask'} too." if others else " Everyone else has asked."
+        after = f" It starts once {and_list(others)} {'asks' if len(others) == 1 else 'ask'} too." if others else " Everyone else has asked."
         return f"N: play again, same seats and links.{after}{starts}"
     if waiting:
-        return f"You asked to play again; waiting for {names(waiting)} (N takes it back).{starts}"
+        return f"You asked to play again; waiting for {and_list(list(waiting))} (N takes it back).{starts}"
     return f"Starting the next game...{starts}"

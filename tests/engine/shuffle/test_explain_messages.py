@@ -234,3 +234,14 @@ def test_a_take_the_joker_completes_is_refused_for_what_it_leaves_not_for_letter
     game = game_at(["AS*XYZQ", "DOGEA"], [(1, "MICE")], first_played=[True, True], words=words)
     assert game.resolve("cameos") == []
     assert game.explain("cameos").message == "Taking C, E and M from MICE would leave I; a word left behind needs 3+ letters."
+
+
+def test_a_word_grown_from_a_table_word_says_what_the_joker_held_can_stand_for():
+    """SMUGGLE from SMUG with a joker in hand read "you lack G and E", as if the joker were forgotten."""
+    words = WordList.from_words([*SMALL, "smug", "smuggle"])
+    game = game_at(["L*XYZQ", "DOGEA"], [(1, "SMUG")], words=words)
+    assert game.resolve("smuggle") == []
+    assert game.explain("smuggle").message == (
+        "To make SMUGGLE from SMUG on the table you need G, L and E from your hand; "
+        "you lack G and E (your joker can stand for one of them)."
+    )

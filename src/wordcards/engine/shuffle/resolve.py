@@ -122,8 +122,7 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     if first:
         return Refusal(
             "S4",
-            f"Your first play must come from your hand alone, and you lack {lacking_letters(upper, hand.letters)} "
-            f"for {shown}{jokers_cover(upper, hand.letters, hand.jokers)}.",
+            f"Your first play must come from your hand alone, and you lack {_you_lack(upper, hand, f' for {shown}')}.",
         )
     already = _already_on_table(game, shown, hand)
     if already is not None:
@@ -152,10 +151,15 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
         them = "it" if sum(lacking.values()) == 1 else "them"
         return Refusal(
             "S5",
-            f"You lack {lacking_letters(upper, hand.letters)} for {shown}{jokers_cover(upper, hand.letters, hand.jokers)}, "
-            f"and no table word gives {them}.",
+            f"You lack {_you_lack(upper, hand, f' for {shown}')}, and no table word gives {them}.",
         )
     return Refusal("S5", f"No play makes {shown} here.")
+
+
+def _you_lack(need: Counter[str], hand: Hand, what_for: str = "") -> str:
+    """The letters of ``need`` the hand lacks, ``what_for`` (" for CAMEOS"), then what its
+    jokers can stand for: every refusal that says "you lack" says both."""
+    return lacking_letters(need, hand.letters) + what_for + jokers_cover(need, hand.letters, hand.jokers)
 
 
 class TableGives(Enum):
@@ -186,18 +190,18 @@ def _already_on_table(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | 
     if not same:
         return None
     old = next((w for w in same if w.owner != seat), same[0])
-    lack = lacking_letters(Counter(shown), hand.letters) + jokers_cover(Counter(shown), hand.letters, hand.jokers)
+    lack = _you_lack(Counter(shown), hand, " to play it again")
     if old.owner == seat:
         return Refusal(
             "S6",
-            f"{old.display} is already on the table (yours), and you lack {lack} to play it again. "
+            f"{old.display} is already on the table (yours), and you lack {lack}. "
             f"To use it, extend it: a longer word that keeps its letters in order.",
         )
     steal_min = steal_cards_needed(game.rules.steal_cards_per_letter, len(old))
     whose = possessive(game.players[old.owner])
     return Refusal(
         "S7",
-        f"{old.display} is already on the table ({whose}), and you lack {lack} to play it again. "
+        f"{old.display} is already on the table ({whose}), and you lack {lack}. "
         f"To use it, play a longer word that keeps its letters in order: adding {steal_min}+ letters steals it; "
         f"fewer extend it (it stays {whose}).",
     )
@@ -219,7 +223,7 @@ def _extend_reason(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | Non
     return Refusal(
         "S6",
         f"To make {shown} from {old.display} on the table you need {lacking_letters(rest, Counter())} from your hand; "
-        f"you lack {lacking_letters(rest, hand.letters)}.",
+        f"you lack {_you_lack(rest, hand)}.",
     )
 
 
@@ -243,7 +247,7 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
         can = f"can take at most {counted(most, 'letter')}" if most else "cannot take any"
         return Refusal(
             "S8",
-            f"You lack {lacking_letters(Counter(shown), hand.letters)} for {shown}{jokers_cover(Counter(shown), hand.letters, jokers)}. "
+            f"You lack {_you_lack(Counter(shown), hand, f' for {shown}')}. "
             f"Each letter taken from the table needs {per} from your hand, so a {len(word)}-letter word {can}.",
         )
     refusals = []

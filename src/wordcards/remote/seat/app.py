@@ -65,7 +65,7 @@ from wordcards.remote.seat.host_state import (
 from wordcards.remote.seat.questions import HeldWord, HostQuestions
 from wordcards.remote.seat.review import SeatReview
 from wordcards.remote.seat.review_screen import SeatReviewScreen
-from wordcards.remote.seat.scores import SeatScores
+from wordcards.remote.seat.scores import SeatScores, how_to_play_again
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.seat_panels import SeatPanels
@@ -214,6 +214,9 @@ class SeatApp(PlayerApp):
             # The result stays in the status line; the note goes under the hand.
             self.query_one(MessageLine).say(OVER_AND_STOPPED)
             self._host_away(OVER_AND_STOPPED)
+            for screen in self.screen_stack:  # N reaches no one now: say how to play again
+                if isinstance(screen, SeatScoreScreen):
+                    screen.play_again(how_to_play_again(self.state, host_stopped=True))
             return True
         self.show_status(STOPPED, error=True)
         return False

@@ -24,9 +24,9 @@ if TYPE_CHECKING:  # the app holds its breakdowns: it is not imported at run tim
 STARTED, BEGAN = "started", "began"
 
 
-def how_to_play_again(state: dict[str, Any]) -> str | None:
+def how_to_play_again(state: dict[str, Any], host_stopped: bool = False) -> str | None:
     """The line under the final breakdown (the game or match over): how the table plays again."""
-    return seat_again_line(state)
+    return seat_again_line(state, host_stopped)
 
 
 def with_the_evening(statics: list[Static], state: dict[str, Any]) -> list[Static]:
@@ -70,7 +70,7 @@ class SeatScores:
             return
         shown = (result, view.outcome is not None, self.app.clock.time_up)
         for screen in self._score_screens_of(result):  # who has asked to play again changes with every state
-            screen.play_again(how_to_play_again(state))
+            screen.play_again(how_to_play_again(state, self.app.host_stopped))
         if shown == self._scored:
             return
         self._scored = shown
@@ -222,7 +222,7 @@ class SeatScores:
         statics = self.breakdown(source, as_then=source is not self.app.state)
         screen = SeatScoreScreen(statics, result, note, self.app.away)
         screen.source = source
-        screen.play_again(how_to_play_again(source))
+        screen.play_again(how_to_play_again(source, self.app.host_stopped))
         if source is not self.app.state and self.app.state is not None:  # the next hand is played: how to get to it
             screen.dealt(self.dealt_note(self.app.state))
         self.app.push_screen(screen)
