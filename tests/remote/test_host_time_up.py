@@ -510,22 +510,8 @@ def test_R8_a_time_up_found_as_a_review_comes_is_told_to_every_seat_and_the_cons
 def test_R8_a_timed_game_played_again_at_a_host_resumed_after_the_end_has_its_time_watched(clock, monkeypatch):
     """The watch that tells the seats of a time-up between hands started only with the host:
     one resumed from a finished match (no clock then) never watched the next game's."""
-    from dataclasses import replace
-
-    choice_of = session_module.another_game_choice
-
-    def dealt_anew(*args):  # the next match dealt, not the hand-built position played again
-        choice = choice_of(*args)
-        return replace(choice, options={key: value for key, value in choice.options.items() if key != "start"})
-
-    monkeypatch.setattr(session_module, "another_game_choice", dealt_anew)
-    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT), clock)
-    table.connected(0, True), table.connected(1, True)
-    end_hand_one_with_time_left(table, clock)
-    clock.now += 31
-    table.hold_time_up()
-    table.receive(0, NEXT_HAND)
-    assert table.game.is_over
+    dealt_anew_when_played_again(monkeypatch)
+    timed_match_over(clock)
     saved = store.read(finished=True)  # as ``host --resume`` finds it (commands._resume_finished)
     assert saved is not None
     resumed = hosting(hosted_carried_on(saved, WORDS, saved.tokens, saved.address, saved.port), clock)
@@ -543,3 +529,51 @@ def test_R8_a_timed_game_played_again_at_a_host_resumed_after_the_end_has_its_ti
                 return host._time_watch is not None and not host._time_watch.done()
 
     assert asyncio.run(asyncio.wait_for(play_again(), 30))
+
+
+def dealt_anew_when_played_again(monkeypatch) -> None:
+    """The next match is dealt anew, not the hand-built position of one_minute_match again."""
+    from dataclasses import replace
+
+    choice_of = session_module.another_game_choice
+
+    def dealt_anew(*args):
+        choice = choice_of(*args)
+        return replace(choice, options={key: value for key, value in choice.options.items() if key != "start"})
+
+    monkeypatch.setattr(session_module, "another_game_choice", dealt_anew)
+
+
+def timed_match_over(clock: FakeClock) -> HostTable:
+    """Ann and Bob's one-minute match played to its end, both screens open (its time ran out
+    between hands, and Enter ended it)."""
+    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT), clock)
+    table.connected(0, True), table.connected(1, True)
+    end_hand_one_with_time_left(table, clock)
+    clock.now += 31
+    table.hold_time_up()
+    table.receive(0, NEXT_HAND)
+    assert table.game.is_over
+    table.take_plays_to_say()
+    return table
+
+
+@pytest.mark.parametrize("bob_left", [False, True])
+def test_a_timed_match_played_again_says_its_clock_on_the_hosts_console_as_the_first_did(clock, monkeypatch, bob_left):
+    """Game 2 of the evening started with the same links, and the console said nothing of its
+    clock: not that it started, nor whom it waited for (Bob asked, then closed his screen)."""
+    from wordcards.remote.host_words import CLOCK_STARTED_LINE
+
+    dealt_anew_when_played_again(monkeypatch)
+    table = timed_match_over(clock)
+    table.receive(1, {"type": "key", "key": SeatKey.PLAY_AGAIN, "game": 1})
+    if bob_left:
+        table.connected(1, False)
+    table.receive(0, {"type": "key", "key": SeatKey.PLAY_AGAIN, "game": 1})
+    assert table.game_number == 2 and table.standing is not None
+    said = table.take_plays_to_say()
+    assert said[0].startswith("Everyone asked to play again: game 2 of the evening starts")
+    if bob_left:
+        assert said[1:] == ["The match's clock starts when Bob has joined."] and table.standing.stands
+    else:
+        assert said[1:] == [CLOCK_STARTED_LINE] and not table.standing.stands

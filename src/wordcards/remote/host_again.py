@@ -26,7 +26,8 @@ class TableAgain:
     say: Callable[..., bool]
     name: Callable[[int], str]
     is_person: Callable[[int], bool]
-    _deal_the_next_game: Callable[[], None]
+    _deal_the_next_game: Callable[[], bool]
+    new_game_clock_line: Callable[[bool], str | None]
 
     def evening_so_far(self) -> tuple[tuple[str, ...], ...]:
         """Who won each game of the evening, this one included once it is over."""
@@ -63,8 +64,11 @@ class TableAgain:
         if self.still_to_ask():  # the seat's final screen says it asked, and whom it waits for
             return True
         first, number = self.next_first(), self.game_number + 1
-        self._deal_the_next_game()
+        clock_started = self._deal_the_next_game()
         self.plays_to_say.append(host_started_line(number, first))
+        clock = self.new_game_clock_line(clock_started)  # a match by minutes: as game 1's console says it
+        if clock is not None:
+            self.plays_to_say.append(clock)
         return True
 
     def again_to_send(self) -> dict[str, Any]:

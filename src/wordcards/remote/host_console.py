@@ -40,6 +40,12 @@ class ConsoleLines:
             return None
         return f"The match's clock starts when {self._names_not_joined()} {self._have(len(self.not_joined()))} joined."
 
+    def new_game_clock_line(self, started: bool) -> str | None:
+        """The host's console as the table plays again: the new match's clock, as the first
+        game's console says it (started now, with every screen open; or whom it waits for).
+        None for a game with no clock."""
+        return self.clock_started_line() if started else self.clock_waits_line()
+
     @staticmethod
     def _have(count: int) -> str:
         return "has" if count == 1 else "have"

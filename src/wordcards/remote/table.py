@@ -158,9 +158,10 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         self.again: set[int] = set()
         self._new_game, self._clock = new_game, clock
 
-    def _deal_the_next_game(self) -> None:
+    def _deal_the_next_game(self) -> bool:
         """Every person asked to play again: the next game, dealt at this table as a new one
-        is (the same seats, tokens and screens open), the evening carried on, and saved."""
+        is (the same seats, tokens and screens open), the evening carried on, and saved. True:
+        a match by minutes' clock started with it (every person's screen is open)."""
         evening = self.evening_so_far()
         game, notes = self._new_game(self.game, evening)
         kept = self.seats
@@ -170,8 +171,9 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
             # Joined only with a screen open now: one who asked and then left is waited for,
             # as a first game waits for everyone (the computers, a match's clock).
             seat.joined = was.connections > 0
-        self._start_clock_when_everyone_joined()
+        started = self._start_clock_when_everyone_joined()
         self._save(game)
+        return started
 
     @property
     def kind(self) -> str:
