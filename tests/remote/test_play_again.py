@@ -350,3 +350,36 @@ def test_a_final_screen_whose_host_stopped_says_how_to_play_again_not_n():
             return open_then, str(app.screen.query_one("#score-again", Static).content)
 
     assert asyncio.run(look()) == (AGAIN_AFTER_THE_HOST_STOPPED, AGAIN_AFTER_THE_HOST_STOPPED)
+
+
+def test_the_next_game_keeps_the_tables_seats_and_evening_and_starts_all_of_the_game_afresh():
+    """Game 2 was dealt by running HostTable.__init__ again on the table, copying back by hand
+    what was to be kept: the question numbers started again at 1, so an answer to a list of
+    game 1 could be taken as one to game 2's. What is kept and what is fresh is named now."""
+    saved: list[Any] = []
+    table = HostTable(shuffle_game((Player("Ann"), Player("Bob"))), [ANN, BOB], save=saved.append)
+    table.connected(0, True), table.connected(0, True)  # Ann: two screens
+    table.connected(1, True)
+    finish(table)
+    first = winners(table)
+    table.intent(1, AGAIN)
+    table.connected(1, False)  # Bob asked, then left
+    bob_left_at = table.seats[1].quiet_since
+    table.offer(1, "Which way?", ["one"], [None], [""])  # what the game over leaves on the seats
+    game_1_question = table.seats[1].pending.number  # type: ignore[union-attr]
+    table.say(0, "Ann's last answer")
+    table.reviews[0] = (len(table.game.actions), [])
+    table.seats[0].drawn = ["a card"]
+    table.intent(0, AGAIN)
+    assert table.game_number == 2 and saved[-1] is table.game
+    # Kept: the seats (tokens, screens open), the evening, the numbering of questions.
+    assert [seat.token for seat in table.seats] == [ANN, BOB]
+    assert [seat.connections for seat in table.seats] == [2, 0] and table.seats[1].quiet_since == bob_left_at
+    assert [seat.joined for seat in table.seats] == [True, False]  # Bob is waited for, as in a first game
+    assert table.evening == (first,)
+    table.offer(0, "Which way?", ["one"], [None], [""])
+    assert table.seats[0].pending.number > game_1_question  # type: ignore[union-attr]
+    # Fresh: the game and every seat's part in it.
+    assert table.seats[1].pending is None and table.seats[0].message is None and table.seats[0].drawn == []
+    assert table.reviews == {} and table.again == set() and table.draft is None and table.dealt is None
+    assert table.game.actions == () and table.game_number == 2

@@ -79,6 +79,13 @@ class SeatState:
     # for Ctrl+S, which a screen opened in the next hand has not else (it lives in the screen).
     last_scores_due: bool = False
 
+    def into_the_next_game(self) -> SeatState:
+        """This seat as the table plays again: its token (so its link) and its screens open
+        kept, nothing of the game over. Joined only with a screen open now: one who asked and
+        then left is waited for, as a first game waits for everyone (the computers, a match's
+        clock)."""
+        return SeatState(self.token, self.connections, self.connections > 0, self.quiet_since)
+
     def said(self) -> None:
         """The answer was sent: it is said once."""
         self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None

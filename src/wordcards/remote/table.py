@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import secrets
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Sequence, assert_never
 
 from wordcards.app.command import command
@@ -58,6 +58,22 @@ def new_token() -> str:
 NextGame = Callable[[Any, tuple[tuple[str, ...], ...]], tuple[Any, list[tuple[int, str]]]]
 
 
+@dataclass(frozen=True)
+class KeptBeside:
+    """What a hosted save kept beside a game, for the table that carries it on (HostTable's
+    arguments of the same names); a game just dealt has none of it."""
+
+    draft: Draft | None = None
+    ending: Ending | None = None
+    dealt: tuple[int, int] | None = None
+    missed: tuple[MissedScores, ...] = ()
+    hand_end_replayed: HandEndReplayed | None = None
+    promise: Promise | None = None
+    hint_told: int | None = None
+    turn_began: int | None = None
+    drawn: dict[int, list[Any]] | None = None
+
+
 class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds, TableAgain):
     def __init__(
         self,
@@ -92,6 +108,28 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         ``new_game``: makes the next one once every person asked for it (``ask_again``)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
+        # The table's own, kept from game to game of the evening (``_deal_the_next_game``).
+        self.seats = [SeatState(token) for token in tokens]
+        self._save = save or (lambda game: None)
+        self._new_game, self._clock = new_game, clock
+        self.evening = tuple(tuple(winners) for winners in evening)
+        # How the host carries the game on after a stop, as its terminal types it: a seat
+        # that loses the host says it (the game is saved after every play: apply).
+        self.resume = command("host", "--resume")
+        # Numbers the lists and questions asked (Pending.number), over the evening: an answer
+        # to one of an earlier game never names one asked now.
+        self._questions = itertools.count(1)
+        self.plays_to_say: list[str] = []  # the console's lines not said yet (take_plays_to_say)
+        saved = KeptBeside(draft, ending, dealt, tuple(missed), hand_end_replayed, promise, hint_told, turn_began, drawn)
+        self._take_up(game, notes, saved)
+        self._start_clock_when_everyone_joined()
+
+    def _take_up(self, game: Any, notes: Iterable[tuple[int, str]] = (), saved: KeptBeside | None = None) -> None:
+        """The game this table plays now, and all it keeps of that game alone: from its first
+        move (the next game of the evening), or as a save held it (``saved``: what it kept
+        beside the game). The seats are the table's: this marks only their cards drawn and
+        scores missed."""
+        saved = saved or KeptBeside()
         # The game, its notes and its ending held, changed as the shared keyboard's session
         # changes its own (app/game_in_play.py), each change saved (``save``): the game's
         # position moved on first (``_turn_moves_on``).
@@ -99,78 +137,68 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         # What differs between the games (keys, typed words, between hands) is in each
         # game's own host part, found through the registry (remote/game_parts.py).
         self.part = host_part(game.game_name)
-        self.seats = [SeatState(token) for token in tokens]
-        for seat, cards in (drawn or {}).items():  # lit until that seat's next play, as before the stop
+        for seat, cards in (saved.drawn or {}).items():  # lit until that seat's next play, as before the stop
             self.seats[seat].drawn = list(cards)
-        self._save = save or (lambda game: None)
         # The plays two-step hints promised once their first step is made, as the shared
         # keyboard's session keeps them (app/hint_promises.py): one mechanism for both.
         self.promises = Promises()
-        self.promises.restore(game, promise, hint_told)
+        self.promises.restore(game, saved.promise, saved.hint_told)
         # The engine log's length when the turn of the seat to act began: its hint is noted
         # once a turn, as at the shared keyboard (``_turn_moves_on`` keeps it).
-        self._turn_began = len(game.log) if turn_began is None else turn_began
+        self._turn_began = len(game.log) if saved.turn_began is None else saved.turn_began
         self._acting, self._between = game.current, game.between_hands
         # The host's console gets one line a turn, of the engine log's lines for its plays (the
         # log is public: no hand, no card drawn from the draw pile): where that turn's lines begin.
         self._plays_from = self._turn_began
-        self.plays_to_say: list[str] = []
         # The word half typed on the line of the seat to act, as its seat last told it (or as
         # the save held it): saved beside the game, as the shared keyboard saves its line.
-        self.draft: Draft | None = draft
+        self.draft: Draft | None = saved.draft
         # The action that ends the game, decided the moment a hand ended (R8: a match by
         # minutes whose time ran out) and applied by the next-hand key, as the shared
         # keyboard's session holds it (app/ending.py); saved beside the game, read back from
         # the save only on the position it was decided on. A save without one (older, or
         # malformed) between hands asks the clock now, as the shared keyboard's score screen
         # does: the seats are told before anyone presses Enter whether it ends the match.
-        self.in_play.ending = held_ending(game, ending)
+        self.in_play.ending = held_ending(game, saved.ending)
         if self.in_play.ending is None:
             self.in_play.ending = decide_ending(game)
+        # A match by minutes, not over: its clock stands until every person's seat has joined.
         self.standing: StandingClock | None = None
-        if clock is not None and played_to_save(game) is not None:  # a match by minutes, not over
-            self.standing = StandingClock(clock)
+        if self._clock is not None and played_to_save(game) is not None:
+            self.standing = StandingClock(self._clock)
             game.set_clock(self.standing, game.elapsed_seconds())
-            self._start_clock_when_everyone_joined()
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
-        self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
         # Who dealt the hand played now, and its number: the other seats' breakdowns say it.
         # As a save held them: who dealt, only if it is the hand played now; scores kept, only
         # of an earlier hand and for a person's seat. A game of no hands (Shuffle) has neither.
         hand_now = game.hand_number
-        self.dealt: tuple[int, int] | None = dealt if dealt is not None and dealt[1] == hand_now else None
+        self.dealt: tuple[int, int] | None = saved.dealt if saved.dealt is not None and saved.dealt[1] == hand_now else None
         # The number of actions of the hand over that deal was made from: an Enter stamped with
         # it came straight after the deal (a double tap, or two seats at once), not in the hand.
         self.dealt_from: int | None = None
         # Each person's seat's view of the last hand's end (the hand's number, the encoded
         # views): a screen opened in the next hand gets its own for Ctrl+S (last_scores).
         self.hand_end: tuple[int, dict[int, Any]] | None = None
-        self.hand_end_replayed = hand_end_replayed
-        for kept in missed:
+        self.hand_end_replayed = saved.hand_end_replayed
+        for kept in saved.missed:
             person = kept.seat < len(self.seats) and self.seats[kept.seat].token is not None
             if person and isinstance(hand_now, int) and kept.hand < hand_now:
                 self.seats[kept.seat].missed_scores = {"hand": kept.hand, "view": kept.view}
-        # How the host carries the game on after a stop, as its terminal types it: a seat
-        # that loses the host says it (the game is saved after every play: apply).
-        self.resume = command("host", "--resume")
-        self.evening = tuple(tuple(winners) for winners in evening)
-        self.again: set[int] = set()
-        self._new_game, self._clock = new_game, clock
+        self.again: set[int] = set()  # the people's seats that asked for another game (TableAgain)
 
     def _deal_the_next_game(self) -> bool:
         """Every person asked to play again: the next game, dealt at this table as a new one
-        is (the same seats, tokens and screens open), the evening carried on, and saved. True:
-        a match by minutes' clock started with it (every person's screen is open)."""
+        is, and saved. Kept: the seats (their tokens, so the links, and the screens open), the
+        evening (this game's winners added), how the table saves and makes a game, the
+        numbering of its questions and the console's lines not said yet. Fresh: all of the
+        game (``_take_up``) and each seat's part in it (``SeatState.into_the_next_game``).
+        True: a match by minutes' clock started with it (every person's screen is open)."""
         evening = self.evening_so_far()
         game, notes = self._new_game(self.game, evening)
-        kept = self.seats
-        HostTable.__init__(self, game, [seat.token for seat in kept], self._save, notes, clock=self._clock, evening=evening, new_game=self._new_game)
-        for seat, was in zip(self.seats, kept):  # the screens open stay open, into the new game
-            seat.connections, seat.quiet_since = was.connections, was.quiet_since
-            # Joined only with a screen open now: one who asked and then left is waited for,
-            # as a first game waits for everyone (the computers, a match's clock).
-            seat.joined = was.connections > 0
+        self.evening = evening
+        self.seats = [seat.into_the_next_game() for seat in self.seats]
+        self._take_up(game, notes)
         started = self._start_clock_when_everyone_joined()
         self._save(game)
         return started
