@@ -62,12 +62,12 @@ def test_the_next_game_starts_only_once_every_person_has_asked_and_an_ask_can_be
     assert SeatKey.PLAY_AGAIN in table.usable_keys(0)
     assert table.waiting_line().startswith("The game is over. To play again with the same links, each person presses N")
     assert table.intent(0, AGAIN) and table.game is over
-    assert as_received(table, 1)["again"]["waiting"] == ["Bob"]
+    assert as_received(table, 1)["again"]["asked"] == [0]
     assert table.waiting_line() == "Waiting for Bob to ask for another game (N on their final screen)."
     table.intent(0, TAKEN_BACK)
     table.intent(1, AGAIN)
     assert table.game is over  # Ann took hers back: Bob alone is not the table
-    assert as_received(table, 0)["again"] == {"asked": [1], "waiting": ["Ann"], "next_first": "Bob"}
+    assert as_received(table, 0)["again"] == {"asked": [1], "next_first": "Bob"}  # whom it waits for: the seat works it out
     table.intent(0, AGAIN)
     assert table.game is not over and not table.game.is_over and table.game.actions == ()
     assert table.take_plays_to_say()[-1] == "Everyone asked to play again: game 2 of the evening starts, Bob plays first (same links)."
@@ -207,6 +207,21 @@ def test_a_seats_final_screen_says_whom_the_table_still_waits_for_as_each_person
     before, bob_asked = asyncio.run(look())
     assert before.startswith("N: play again, same seats and links. It starts once Bob asks too.")
     assert bob_asked == "N: play again, same seats and links. Everyone else has asked. Bob plays first (the first seat moves on each game)."
+
+
+def test_a_seat_works_out_whom_the_table_waits_for_from_who_asked():
+    """The host sent both who asked (seats) and whom it waited for (names): it sends who asked,
+    and the seat names the people who have not (a computer always agrees), as the host does."""
+    from wordcards.remote.play_again import seat_again_line
+
+    players = (Player("Ann"), Player("Bit (easy)", computer="easy"), Player("Bob"), Player("Cy"))
+    table = HostTable(shuffle_game(players), [ANN, None, BOB, "c" * 22])
+    finish(table)
+    table.intent(3, AGAIN)
+    assert "waiting" not in as_received(table, 0)["again"]
+    assert seat_again_line(as_received(table, 0)) == "N: play again, same seats and links. It starts once Bob asks too. Bit (easy) plays first (the first seat moves on each game)."
+    assert seat_again_line(as_received(table, 3)) == "You asked to play again; waiting for Ann and Bob (N takes it back). Bit (easy) plays first (the first seat moves on each game)."
+    assert table.waiting_line() == "Waiting for Ann and Bob to ask for another game (N on their final screen)."
 
 
 class GatedPool:

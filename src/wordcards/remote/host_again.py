@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from wordcards.app.session import evening_so_far, next_first_seat, scoreboard
-from wordcards.remote.play_again import host_again_line, host_started_line
+from wordcards.remote.play_again import host_again_line, host_started_line, still_to_ask
 from wordcards.remote.seat_state import SeatState
 
 
@@ -25,7 +25,6 @@ class TableAgain:
     plays_to_say: list[str]
     say: Callable[..., bool]
     name: Callable[[int], str]
-    is_person: Callable[[int], bool]
     _deal_the_next_game: Callable[[], bool]
     new_game_clock_line: Callable[[bool], str | None]
 
@@ -43,7 +42,7 @@ class TableAgain:
 
     def still_to_ask(self) -> list[int]:
         """The people's seats that have not asked for another game (computers always agree)."""
-        return [seat for seat in range(len(self.seats)) if self.is_person(seat) and seat not in self.again]
+        return still_to_ask(self.game.players, self.again)
 
     def next_first(self) -> str:
         """Who plays first in the next game (S15: the first seat moves on one place)."""
@@ -72,12 +71,9 @@ class TableAgain:
         return True
 
     def again_to_send(self) -> dict[str, Any]:
-        """What a seat's final screen is told of playing again."""
-        return {
-            "asked": sorted(self.again),
-            "waiting": [self.name(seat) for seat in self.still_to_ask()],
-            "next_first": self.next_first(),
-        }
+        """What a seat's final screen is told of playing again: who asked (whom the table
+        still waits for, the seat works out from its view's seats: play_again.still_to_ask)."""
+        return {"asked": sorted(self.again), "next_first": self.next_first()}
 
     def again_line(self) -> str:
         """The host's console while the game is over."""

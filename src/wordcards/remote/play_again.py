@@ -7,8 +7,9 @@ imports it too."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Collection, Sequence
 
+from wordcards.engine.players import Seated
 from wordcards.engine.wording import and_list
 
 
@@ -29,6 +30,12 @@ def next_game(
     session.note_how_the_game_starts(None, again=True)  # every seat's log says why its first player starts
     session.start_clock()  # a match by minutes: the host's table stands it until the seats are there
     return session.game, list(session.in_play.notes)
+
+
+def still_to_ask(seats: Sequence[Seated], asked: Collection[object]) -> list[int]:
+    """The people's seats not among those that ``asked`` for another game (a computer always
+    agrees): the host's table works it out from its players, a seat from its view's seats."""
+    return [seat for seat, player in enumerate(seats) if player.computer is None and seat not in asked]
 
 
 def host_again_line(waiting: Sequence[str], anyone_asked: bool) -> str:
@@ -59,14 +66,15 @@ def seat_again_line(state: dict[str, Any], host_stopped: bool = False) -> str | 
         return None
     if host_stopped:
         return AGAIN_AFTER_THE_HOST_STOPPED
-    asked = state["seat"] in again.get("asked", ())
-    waiting = [name for name in again.get("waiting", ()) if isinstance(name, str)]
+    seats, me = state["view"].seats, state["seat"]
+    asked_by = again.get("asked")
+    waiting = still_to_ask(seats, asked_by if isinstance(asked_by, list) else [])
     first = again.get("next_first")
     starts = f" {first} plays first (the first seat moves on each game)." if isinstance(first, str) else ""
-    if not asked:
-        others = [name for name in waiting if name != state["view"].seats[state["seat"]].name]
+    if me in waiting:
+        others = [seats[seat].name for seat in waiting if seat != me]
         after = f" It starts once {and_list(others)} {'asks' if len(others) == 1 else 'ask'} too." if others else " Everyone else has asked."
         return f"N: play again, same seats and links.{after}{starts}"
     if waiting:
-        return f"You asked to play again; waiting for {and_list(list(waiting))} (N takes it back).{starts}"
+        return f"You asked to play again; waiting for {and_list([seats[seat].name for seat in waiting])} (N takes it back).{starts}"
     return f"Starting the next game...{starts}"
