@@ -398,3 +398,24 @@ def test_the_next_game_keeps_the_tables_seats_and_evening_and_starts_all_of_the_
     assert table.seats[1].pending is None and table.seats[0].message is None and table.seats[0].drawn == []
     assert table.reviews == {} and table.again == set() and table.draft is None and table.dealt is None
     assert table.game.actions == () and table.game_number == 2
+
+
+def test_a_seats_final_breakdown_shows_tonights_games_from_the_first_game_as_the_shared_keyboard_does():
+    """The hosted final breakdown showed the evening's board only from game 2, the shared
+    keyboard's from game 1 ("Tonight: 1 game"): one rule now, the board under who won."""
+    from wordcards.app.widgets.common.evening import EveningBoard
+    from wordcards.remote.seat.host_state import game_part
+
+    table = ann_and_bob_over()
+    state = as_received(table, 0)
+
+    async def look() -> tuple[str, int, int]:
+        async with seat_app_alone((100, 30)) as (app, pilot, _):
+            await app.show(state)
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+            await pilot.pause()
+            board = app.screen.query_one(EveningBoard)
+            return str(board.content.title), board.parent.children.index(board), game_part(state).SCORE_HEADLINES
+
+    title, place, headlines = asyncio.run(look())
+    assert title == "Tonight: 1 game" and place == headlines

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
-from wordcards.app.widgets.common.evening import EveningBoard
+from wordcards.app.widgets.common.evening import EveningBoard, under_the_headlines
 from wordcards.app.widgets.common.flow import last_moves_text
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
@@ -65,11 +65,9 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
             if not self.over:
                 yield from breakdown
             else:
-                # Who won, tonight's games and who plays first next (S15) on top, before the
-                # breakdown by hand: below it they fall below the fold at 80x24. Then how it ended.
-                yield from breakdown[: self.HEADLINES]
-                yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
-                yield from breakdown[self.HEADLINES :]
+                # Who won, tonight's games and who plays first next (S15) on top. Then how it ended.
+                board = EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
+                yield from under_the_headlines(breakdown, self.HEADLINES, board)
                 if self.last_moves:
                     yield Static(last_moves_text(self.last_moves), classes="score-last")
         yield FittedFooter()

@@ -31,16 +31,14 @@ def how_to_play_again(state: dict[str, Any], host_stopped: bool = False) -> str 
 
 def with_the_evening(statics: list[Static], state: dict[str, Any]) -> list[Static]:
     """A final breakdown with tonight's games won under who won, as the shared keyboard's
-    final screen has it, once the table has played again (a first game's would only say
-    again who won it)."""
-    from wordcards.app.widgets.common.evening import EveningBoard
+    final screen has it (from the first game on: evening.under_the_headlines)."""
+    from wordcards.app.widgets.common.evening import EveningBoard, under_the_headlines
 
     evening, number = state.get("evening"), state.get("game_number")
-    if state["view"].outcome is None or not isinstance(evening, list) or not isinstance(number, int) or number < 2:
+    if state["view"].outcome is None or not isinstance(evening, list) or not isinstance(number, int):
         return statics
-    headlines = game_part(state).SCORE_HEADLINES
     board = EveningBoard([(str(name), int(wins)) for name, wins in evening], number, classes="score-evening")
-    return [*statics[:headlines], board, *statics[headlines:]]
+    return under_the_headlines(statics, game_part(state).SCORE_HEADLINES, board)
 
 
 class SeatScores:

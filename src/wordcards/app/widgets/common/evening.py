@@ -1,15 +1,19 @@
-"""The evening's scoreboard on a final screen: games won by each player tonight (S15)."""
+"""The evening's scoreboard on a final screen: games won by each player tonight (S15),
+shown from the first game on, at the shared keyboard and on a hosted seat alike."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Sequence, TypeVar
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
+from textual.widget import Widget
 from textual.widgets import Static
 
 from wordcards.engine.wording import counted
+
+Shown = TypeVar("Shown", bound=Widget)
 
 
 def evening_table(scoreboard: Sequence[tuple[str, int]], games: int) -> Table:
@@ -37,3 +41,11 @@ class EveningBoard(Static):
     def __init__(self, scoreboard: Sequence[tuple[str, int]], games: int, next_first: str | None = None, **kwargs) -> None:
         table = evening_table(scoreboard, games)
         super().__init__(table if next_first is None else Group(table, Text(), next_first_line(next_first)), **kwargs)
+
+
+def under_the_headlines(breakdown: Sequence[Shown], headlines: int, board: Shown) -> list[Shown]:
+    """A final breakdown with tonight's board under who won (its first ``headlines`` widgets),
+    before the breakdown by hand: below it, it falls below the fold at 80x24. Every final
+    screen has it, the first game's too ("Tonight: 1 game"): the board is where it was in
+    the next game, and says from the first that play again counts the evening's games."""
+    return [*breakdown[:headlines], board, *breakdown[headlines:]]
