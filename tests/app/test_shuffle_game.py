@@ -754,6 +754,39 @@ async def test_S12_a_juniors_top_line_says_their_shorter_words_after_the_first_p
         assert "Cy's turn · junior: words of 2+ letters" in top and "first play" not in top
 
 
+async def test_S12_at_70_columns_a_juniors_top_line_keeps_their_shorter_words(words):
+    """Play-test: with three players at 70 columns Tom's line read "Tom's turn · 2 plays so
+    far": his shorter words (S12, said nowhere else on the screen) went to keep the plays so
+    far, which the log shows. They are shortened, and the plays so far go, before they do."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.app.widgets.shuffle.panels import keyboard_line
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    players = (Player("Ann"), Player("Tom", junior=True), Player("Bob"))
+    start = {"hands": ["QZX", "CATSOGME", "JKV"], "table": [], "current": 1, "first_played": [False, True, False]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, players, start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    lines = {}
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("cat"), "enter", *typed("go"), "enter")
+        assert len(game.view(1).turn_plays) == 2, screen_text(app)
+        for width in (100, 80, 70, 64):
+            await pilot.resize_terminal(width, 24)
+            fitted = keyboard_line(game.view(1), game.rules, True, width).plain
+            await until(app, pilot, lambda: top_line(app) == fitted, f"the top line fitted to {width} columns")
+            lines[width] = top_line(app)
+    assert lines == {
+        100: "Shuffle · deck 58   Tom's turn · 2 plays so far · junior: words of 2+ letters",
+        80: "Shuffle · deck 58   Tom's turn · 2 plays so far · junior: words of 2+ letters",
+        70: "Shuffle · deck 58   Tom's turn · 2 plays so far · junior: 2+ letters",
+        64: "Shuffle · deck 58   Tom's turn · junior: words of 2+ letters",
+    }
+
+
 async def test_S12_an_adults_top_line_says_nothing_of_juniors(new_app):
     app = new_app("shuffle", "--players", "Ann,junior:Cy", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:

@@ -126,7 +126,7 @@ def test_a_browser_seat_shows_its_hand_and_plays_a_typed_word(tmp_path):
             driver.get(host.links["Ann"])
             text = tab.wait_for(lambda t: hand_on(t) is not None and "Your turn" in t, "Ann's hand")
             assert "".join(sorted(hand_on(text))) == hand
-            assert "Bob" in text and "Ann's seat" in text
+            assert "Bob" in text and "Ann (you)" in text  # the players panel marks her row
 
             # Click the terminal (it takes the keyboard focus), then type as a person would.
             terminal = driver.find_element(By.CSS_SELECTOR, "#terminal")

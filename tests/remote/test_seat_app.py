@@ -407,7 +407,8 @@ def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_pa
 
 def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
     """Between rummy hands, 'Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N
-    deals the next one.' (Enter now) was 81 columns: it was cut off at 'the next'."""
+    deals the next one.' (Enter now) was 81 columns: it was cut off at 'the next'. The news
+    is said whole, the match shortened beside it (the game's name the first to go)."""
 
     from test_rummy_discard import match_in_play
 
@@ -426,9 +427,9 @@ def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
             app.part = seat_part("rummy")
             return app.panels.status_line(state).plain
 
-    assert asyncio.run(status_at((80, 24))) == "The hand is over: Enter deals the next one.   Ann's seat"
-    # The game named, as at the shared keyboard (its titled short form): it was left out.
-    said = "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   The hand is over: Enter deals the next one."
+    assert asyncio.run(status_at((80, 24))) == "standard · to 150 · hand 1/25   The hand is over: Enter deals the next one."
+    # The game named, as at the shared keyboard: it was left out.
+    said = "Word Rummy · standard · to 150 points · hand 1 of at most 25   The hand is over: Enter deals the next one."
     assert asyncio.run(status_at((120, 30))) == said
 
 
@@ -1006,13 +1007,13 @@ def test_the_status_line_keeps_one_order_from_turn_to_turn():
             app.part = seat_part("rummy")
             return [app.panels.status_line(state).plain for state in (mine, bobs)]
 
-    assert asyncio.run(status_at((64, 20))) == [
-        "Your turn.   Ann's seat · standard · to 150 points · hand 1/25",  # the match where it fits
-        "Waiting for Bob (not connected).   Ann's seat",
+    assert asyncio.run(status_at((64, 20))) == [  # as the shared keyboard's, "Your turn" for "Ann's turn"
+        "Your turn · meld, then discard   to 150 points · hand 1/25",
+        "Waiting for Bob (not connected).   to 150 points · hand 1/25",
     ]
     assert asyncio.run(status_at((100, 30))) == [  # the game and what to do next said, as at the shared keyboard
-        "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   Your turn · meld, then discard",
-        "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   Waiting for Bob (not connected).",
+        "Word Rummy · standard · to 150 points · hand 1 of at most 25   Your turn · meld, then discard",
+        "Word Rummy · standard · to 150 points · hand 1 of at most 25   Waiting for Bob (not connected).",
     ]
 
 

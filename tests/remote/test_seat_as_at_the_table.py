@@ -51,15 +51,15 @@ def test_R8_a_rummy_seats_top_line_says_the_match_and_its_clock_runs(monkeypatch
             clock.now += 8  # the host sends nothing while Ann thinks: the seat's clock runs on
             await until(pilot, lambda: "4:52" in status(app), "the clock ticking")
             seen.append(status(app))
-            await pilot.resize_terminal(100, 30)
-            await until(pilot, lambda: status(app) != seen[-1], "the line fitted to 100 columns")
+            await pilot.resize_terminal(80, 30)
+            await until(pilot, lambda: status(app) != seen[-1], "the line fitted to 80 columns")
             seen.append(status(app))
             return seen
 
     assert asyncio.run(look()) == [
-        "Word Rummy · advanced · hand 1, 5 minutes · 5:00 left · Ann's seat   Your turn · meld, then discard",
-        "Word Rummy · advanced · hand 1, 5 minutes · 4:52 left · Ann's seat   Your turn · meld, then discard",
-        "advanced · hand 1, 5 minutes · 4:52 left · Ann's seat   Your turn · meld, then discard",
+        "Word Rummy · advanced · hand 1, 5 minutes · 5:00 left   Your turn · meld, then discard",
+        "Word Rummy · advanced · hand 1, 5 minutes · 4:52 left   Your turn · meld, then discard",
+        "Your turn · meld, then discard   advanced · hand 1, 5 minutes · 4:52 left",  # the keyboard's order at 80
     ]
 
 
@@ -79,15 +79,14 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
             clock.now += 8  # Bob has not joined yet
             return [str(app.panels.status_line(app.state))]
 
-    assert asyncio.run(look()) == ["advanced · hand 1, 5 minutes · 5:00 left from when Bob joins · Ann's seat   Your turn · meld, then discard"]
+    assert asyncio.run(look()) == ["Word Rummy · advanced · hand 1, 5 minutes · 5:00 left from when Bob joins   Your turn · meld, then discard"]
 
 
 def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their_turn(monkeypatch):
     """A play-tester at 64 columns: "Your turn.   Ann's seat · 3:00 left from when Bob joins"
     became "Waiting for Bob (not connected).   Ann's seat" once the turn passed to Bob, the
-    clock note cut exactly when it mattered. The waiting part is shortened and the seat's
-    name goes first; 80 and 100 columns have room for everything, in the shared keyboard's
-    order (whose turn first at 80)."""
+    clock note cut exactly when it mattered. The waiting part is shortened; 80 and 100
+    columns have room for it whole, in the shared keyboard's order (whose turn first at 80)."""
     from wordcards.engine.rummy import Discard
 
     clock = FakeClock()
@@ -112,10 +111,10 @@ def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their
             return seen
 
     assert asyncio.run(look()) == [
-        "Your turn.   Ann's seat · 3:00 left from when Bob joins",
+        "Your turn · meld, then discard   3:00 left from when Bob joins",
         "Waiting for Bob (not joined).   3:00 left from when Bob joins",
-        "Waiting for Bob (not connected).   Ann's seat · 3:00 left from when Bob joins",  # the keyboard's order at 80 too
-        "hand 1, 3 minutes · 3:00 left from when Bob joins · Ann's seat   Waiting for Bob (not connected).",
+        "Waiting for Bob (not connected).   hand 1 · 3:00 left from when Bob joins",  # the keyboard's order at 80 too
+        "advanced · hand 1, 3 minutes · 3:00 left from when Bob joins   Waiting for Bob (not connected).",
     ]
 
 
@@ -127,7 +126,7 @@ def test_R11_a_standard_seat_says_the_target_and_the_hand_limit():
             await shown_alone(app, pilot, state)
             return status(app)
 
-    assert asyncio.run(look()).startswith("Word Rummy · standard · to 150 points · hand 1 of at most 25 · Ann's seat")
+    assert asyncio.run(look()).startswith("Word Rummy · standard · to 150 points · hand 1 of at most 25   Your turn")
 
 
 def test_R8_an_advanced_seat_fills_in_its_pads_as_words_go_down():
@@ -167,8 +166,8 @@ def test_S4_a_shuffle_seat_says_the_deck_and_the_first_play_tip_as_the_shared_ke
             return [mine, status(app)]
 
     assert asyncio.run(look()) == [
-        "Shuffle · deck 1 · Ann's seat   Your turn · first play: 4+ letters from your hand",
-        "Shuffle · deck 1 · Bob's seat   Waiting for Ann (not connected).",
+        "Shuffle · deck 1   Your turn · first play: 4+ letters from your hand",
+        "Shuffle · deck 1   Waiting for Ann (not connected).",
     ]
 
 
@@ -232,9 +231,9 @@ def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypa
             await shown_alone(app, pilot, state)
             return status(app)
 
-    assert asyncio.run(look(100)) == "Your turn · meld, then discard   Annabelle-Marie's seat · advanced · hand 1, 5 minutes · 5:00 left"
+    assert asyncio.run(look(100)) == "Your turn · meld, then discard   advanced · hand 1, 5 minutes · 5:00 left"
     # Where the match goes first (as on the shared keyboard), the news fitted beside it.
-    assert asyncio.run(look(110)) == "advanced · hand 1, 5 minutes · 5:00 left · Annabelle-Marie's seat   Your turn · meld, then discard"
+    assert asyncio.run(look(110)) == "Word Rummy · advanced · hand 1, 5 minutes · 5:00 left   Your turn · meld, then discard"
 
 
 def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_deck_empty():
@@ -267,7 +266,7 @@ def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_de
 def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypatch):
     """Short of room it read "10:00 left · Bob's seat   Waiting for Ann (not connected).":
     the hand played was gone; it goes before the time left. Whose turn goes first, as on the
-    shared keyboard at 80 columns."""
+    shared keyboard at 80 columns, and the match as the keyboard says it there."""
     # The seat's clock stands: on a busy machine a second passed ("9:59 left") and the
     # shorter line then had room for "hand 1, 10 minutes".
     monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=FakeClock()))
@@ -279,7 +278,7 @@ def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypa
             await shown_alone(app, pilot, state)
             return status(app)
 
-    assert asyncio.run(look()) == "Waiting for Ann (not connected).   Bob's seat · hand 1 · 10:00 left"
+    assert asyncio.run(look()) == "Waiting for Ann (not connected).   advanced · hand 1, 10 minutes · 10:00 left"
 
 
 def test_a_seats_footer_lists_its_keys_in_the_shared_keyboards_order():
@@ -313,8 +312,8 @@ def test_a_seats_footer_lists_its_keys_in_the_shared_keyboards_order():
 
 def test_a_seats_top_line_follows_each_resize_at_once():
     """Play-test: the seat fitted its top line to the width before the resize (the app's own
-    size is the old one as its on_resize runs), so at 80 columns it kept the 70 columns' short
-    form, back at 70 the 80 columns' line was cut, and only a second resize put it right."""
+    size is the old one as its on_resize runs), so at 80 columns it kept the narrower width's
+    short form, back there the 80 columns' line was cut, and only a second resize put it right."""
     from remote_support import shared_words
 
     from wordcards.engine.players import Player
@@ -324,21 +323,20 @@ def test_a_seats_top_line_follows_each_resize_at_once():
     start = {"hands": ["CATS", "JKV"], "table": [], "current": 0, "deck": "W", "first_played": [False, False]}
     game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start)
     state = as_received(HostTable(game, ["ann", "bob"]), 0)  # before Ann's first play: the tip, long or short
-    at_70 = "Deck 1 · Ann's seat   Your turn · first: 4+ letters from hand"
-    at_80 = "Shuffle · deck 1 · Ann's seat   Your turn · first: 4+ letters from hand"  # the head of the others' turns
-    at_100 = "Shuffle · deck 1 · Ann's seat   Your turn · first play: 4+ letters from your hand"
+    at_64 = "Shuffle · deck 1   Your turn · first: 4+ letters from hand"
+    at_80 = "Shuffle · deck 1   Your turn · first play: 4+ letters from your hand"
 
     async def resized() -> list[str]:
-        async with seat_app_alone((70, 24)) as (app, pilot, _):
+        async with seat_app_alone((64, 24)) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             lines = [status(app)]
-            for width in (80, 70, 100):
+            for width in (80, 64, 100):
                 await pilot.resize_terminal(width, 24)
                 await pilot.pause()
                 lines.append(status(app))
             return lines
 
-    assert asyncio.run(resized()) == [at_70, at_80, at_70, at_100]
+    assert asyncio.run(resized()) == [at_64, at_80, at_64, at_80]
 
 
 def whose_turn_first(line: str) -> bool:
@@ -392,3 +390,108 @@ def test_a_rummy_seats_top_line_puts_whose_turn_first_where_the_shared_keyboards
     assert orders == {True, False}  # both orders are met between 60 and 100 columns
     differ = [(width, keyboards[width], seats[width]) for width in widths if whose_turn_first(keyboards[width]) != whose_turn_first(seats[width])]
     assert differ == []
+
+
+def seat_line(state: dict[str, Any], width: int) -> str:
+    """A seat's top line for ``state`` (as received) at ``width`` columns."""
+    from wordcards.remote.seat.host_state import game_part
+    from wordcards.remote.seat.status import status_line
+
+    return status_line(state, game_part(state), state["view"], False, width).plain
+
+
+def shuffle_turns() -> tuple[Any, list[dict[str, Any]], list[dict[str, Any]]]:
+    """A Shuffle game of Ann and Bob: its rules, and each seat's states on Ann's turn, then
+    on Bob's (Ann passed: the deck one card shorter)."""
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote.keys import SeatKey
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), 10)
+    table = HostTable(game, ["ann", "bob"])
+    anns = [as_received(table, seat) for seat in (0, 1)]
+    table.intent(0, {"type": "key", "key": SeatKey.PASS_TURN})
+    return game, anns, [as_received(table, seat) for seat in (0, 1)]
+
+
+def test_a_shuffle_seats_top_line_is_the_keyboards_with_your_turn_at_every_width():
+    """"Deck 55 · Ann's seat   Your turn." where the shared keyboard said "Shuffle · deck 55
+    Ann's turn · first: 4+ letters from hand" (62 to 73 columns): the seat's own name cost
+    the head and the tip. A first fix let the name give way first, and at one width it then
+    came and went from turn to turn. The seat names no seat at any width (its players panel
+    marks its row): on its own turn its line is the keyboard's, "Your turn" for "Ann's turn",
+    and on the others' turns it keeps the same head."""
+    from wordcards.app.widgets.shuffle.panels import keyboard_line as shuffle_keyboard_line
+
+    game, anns, bobs = shuffle_turns()
+    for width in range(64, 101):
+        lines = [seat_line(state, width) for state in (*anns, *bobs)]
+        assert not [line for line in lines if "'s seat" in line], (width, lines)
+        ann_to_play = shuffle_keyboard_line(anns[0]["view"], game.rules, True, width).plain
+        assert lines[0] == ann_to_play.replace("Ann's turn", "Your turn"), width
+        deck_58, deck_57 = (line.split("   ", 1)[0] for line in lines[0:2]), (line.split("   ", 1)[0] for line in lines[2:4])
+        heads = {*deck_58, *(head.replace("57", "58") for head in deck_57)}
+        assert len(heads) == 1, (width, lines)  # one head on every turn at one width
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced"])
+def test_a_rummy_seats_top_line_keeps_the_phase_and_its_match_from_turn_to_turn(variant):
+    """A standard seat's own turn at 60 to 72 columns read "Your turn.   Ann's seat · standard
+    · to 150 points · hand 1/25" beside the keyboard's "Ann's turn · meld, then discard   to
+    150 points · hand 1/25": its own name cost what to do next. The seat names no seat, says
+    what to do next at every width, and shows one match on its own turn and the other's."""
+    from wordcards.engine.rummy import Discard
+    from wordcards.remote.keys import SeatKey
+
+    match = match_in_play("Ar Tr Xb", "Eg Ng Rb", phase="draw", variant=variant, **({"hands": 5} if variant == "advanced" else {}))
+    table = HostTable(match, ["ann", "bob"])
+    drawing = as_received(table, 0)
+    table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
+    melding = as_received(table, 0)
+    match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
+    waiting = as_received(table, 0)  # Bob's turn
+    for width in range(64, 101):
+        lines = [seat_line(state, width) for state in (drawing, melding, waiting)]
+        assert not [line for line in lines if "'s seat" in line], (width, lines)
+        assert "Your turn · draw a card" in lines[0] and "Your turn · meld, then discard" in lines[1], (width, lines)
+        matches = {line.replace("Your turn · draw a card", "").replace("Your turn · meld, then discard", "") for line in lines[:2]}
+        matches.add(lines[2].replace("Waiting for Bob (not connected).", ""))
+        assert len(matches) == 1, (width, lines)  # the same match, in the same place
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+@pytest.mark.parametrize("name", ["Ann", "Annabelle-Marie"])
+def test_a_seats_players_panel_marks_its_own_row_you(game, name):
+    """The seat's top line names no seat ("Your turn" on its own): its players panel says
+    which row is its player's, "(you)" after the name, kept where a long name is cut (80
+    columns: "Annabelle… (you)"). The shared keyboard's panel marks no one so."""
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    players = (Player(name), Player("Bob"))
+    if game == "shuffle":
+        played: Any = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), players, 10)
+    else:
+        played = match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", players=players)
+    table = HostTable(played, ["ann", "bob"])
+
+    async def panels() -> list[list[str]]:
+        rows = []
+        for seat in (0, 1):
+            async with seat_app_alone((80, 24)) as (app, pilot, _):
+                await shown_alone(app, pilot, as_received(table, seat))
+                shown = rendered_or_none(app, "#players").splitlines()
+                rows.append([line.split("  ", 1)[0].strip() for line in shown if "Bob" in line or name[:3] in line])
+        return rows
+
+    anns, bobs = asyncio.run(panels())
+    assert anns[0].startswith("▸Ann") and anns[0].endswith(" (you)") and "(you)" not in anns[1], anns
+    assert bobs[0].startswith("▸Ann") and "(you)" not in bobs[0] and bobs[1] == "Bob (you)", bobs
+    if name == "Ann":
+        assert anns[0] == "▸Ann (you)"

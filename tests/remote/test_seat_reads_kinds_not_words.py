@@ -86,7 +86,7 @@ def test_R8_a_standing_clock_says_whom_it_waits_for_whatever_the_words_of_its_ti
             await shown_alone(app, pilot, as_received(table, 0))
             return str(app.panels.status_line(app.state))
 
-    assert asyncio.run(look()) == "advanced · hand 1, 5 minutes · 5 min 00 s to go from when Bob joins · Ann's seat   Your turn · meld, then discard"
+    assert asyncio.run(look()) == "Word Rummy · advanced · hand 1, 5 minutes · 5 min 00 s to go from when Bob joins   Your turn · meld, then discard"
 
 
 def test_R8_a_seats_time_left_is_the_shared_keyboards_while_the_clock_runs_and_none_once_up():

@@ -64,7 +64,7 @@ def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_end
             await until(pilot, lambda: footer_shown(app).get(END_THE_MATCH) == "enter", "Enter named End the match")
             assert "Next hand" not in footer_keys(app)
             # The line drawn once connected; at 80 columns the news comes first (the match's
-            # line and "Bob's seat" leave it too little room after them).
+            # line leaves it too little room after it).
             assert app.panels.status_line(app.state).plain.startswith(TIME_UP_LINE)
             if at_the_table:
                 await pilot.press("escape")

@@ -1,7 +1,7 @@
 """A seat's top line says what the shared keyboard's says (docs/playing.md: "a remote seat's
-says the same, with whose seat it is"): the game, its scoring, its length, and on the seat's
+says the same, "Your turn" on its own"): the game, its scoring, its length, and on the seat's
 own turn what to do next, in the keyboard's words; fitted as the keyboard fits its own (the
-game's name goes first, then the scoring)."""
+game's name goes first, then the scoring). Whose seat it is, the players panel says."""
 
 from __future__ import annotations
 
@@ -30,31 +30,27 @@ def _table(**length: Any) -> HostTable:
 def test_a_standard_seat_says_its_scoring_and_what_to_do_next_at_80_columns():
     """It read "to 150 points · hand 1/25 · Ann's seat   Your turn.": no scoring, no phase,
     where the keyboard says "Word Rummy · standard · to 150 · hand 1/25   Ann's turn · draw a
-    card". The seat's name and its longer news leave the game's name no room at 80 columns:
-    it goes first, as the keyboard's narrow line drops it first."""
+    card". The seat says the same, "Your turn" for "Ann's turn", and names no seat."""
     table = _table()
-    assert _line(as_received(table, 0), 80) == "standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"
-    assert _line(as_received(table, 1), 80) == "standard · to 150 · hand 1/25 · Bob's seat   Waiting for Ann (not connected)."
+    assert _line(as_received(table, 0), 80) == "Word Rummy · standard · to 150 · hand 1/25   Your turn · draw a card"
+    assert _line(as_received(table, 1), 80) == "Word Rummy · standard · to 150 · hand 1/25   Waiting for Ann (not connected)."
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
-    assert _line(as_received(table, 0), 80) == "standard · to 150 · hand 1/25 · Ann's seat   Your turn · meld, then discard"
+    assert _line(as_received(table, 0), 80) == "Word Rummy · standard · to 150 · hand 1/25   Your turn · meld, then discard"
 
 
 def test_a_seat_names_the_game_where_the_keyboard_does():
     table = _table()
-    assert (
-        _line(as_received(table, 0), 100) == "Word Rummy · standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"
-    )
-    assert _line(as_received(table, 0), 120) == (
-        "Word Rummy · standard · to 150 points · hand 1 of at most 25 · Ann's seat   Your turn · draw a card"
-    )
+    whole = "Word Rummy · standard · to 150 points · hand 1 of at most 25   Your turn · draw a card"
+    assert _line(as_received(table, 0), 100) == whole
+    assert _line(as_received(table, 0), 120) == whole
 
 
 @pytest.mark.parametrize(
     ("variant", "length", "width", "said"),
     [
-        ("inverse", {"deals": 5}, 80, "inverse · deal 1 of 5 · Ann's seat   Your turn · draw a card"),
-        ("inverse", {"deals": 5}, 100, "Word Rummy · inverse · deal 1 of 5 · Ann's seat   Your turn · draw a card"),
-        ("advanced", {"hands": 5}, 80, "advanced · hand 1 of 5 · Ann's seat   Your turn · draw a card"),
+        ("inverse", {"deals": 5}, 80, "Word Rummy · inverse · deal 1 of 5   Your turn · draw a card"),
+        ("inverse", {"deals": 5}, 100, "Word Rummy · inverse · deal 1 of 5   Your turn · draw a card"),
+        ("advanced", {"hands": 5}, 80, "Word Rummy · advanced · hand 1 of 5   Your turn · draw a card"),
     ],
 )
 def test_inverse_and_advanced_seats_say_the_same(variant, length, width, said):
@@ -62,10 +58,11 @@ def test_inverse_and_advanced_seats_say_the_same(variant, length, width, said):
     assert _line(as_received(_table(variant=variant, **length), 0), width) == said
 
 
-def test_at_64_columns_the_match_stays_before_what_to_do_next():
-    """Both do not fit beside "Ann's seat": the line keeps the match it showed (and its
-    order), and the word line's prompt says which keys draw."""
-    assert _line(as_received(_table(), 0), 64) == "Your turn.   Ann's seat · standard · to 150 points · hand 1/25"
+def test_at_64_columns_the_seat_keeps_what_to_do_next_as_the_keyboard_does():
+    """It read "Your turn.   Ann's seat · standard · to 150 points · hand 1/25" beside the
+    keyboard's "Ann's turn · draw a card   to 150 points · hand 1/25": its own name cost the
+    phase. Without it the seat keeps the keyboard's parts, in its order."""
+    assert _line(as_received(_table(), 0), 64) == "Your turn · draw a card   to 150 points · hand 1/25"
 
 
 @pytest.mark.parametrize("width", [66, 70, 72, 74])
@@ -86,7 +83,8 @@ def test_one_width_gives_the_line_one_shape_all_turn(width):
 @pytest.mark.parametrize("width", [64, 66, 68])
 def test_a_shuffle_seat_with_a_long_name_keeps_the_deck_short(width):
     """The same change gave "Annabelle-Marie's seat · Shuffle · deck 58" at 64-68 columns,
-    and "Deck 58" again at 70 (a wider terminal showed less): Shuffle's line is as before."""
+    and "Deck 58" again at 70 (a wider terminal showed less). The seat keeps the keyboard's
+    head, which "Annabelle-Marie's turn" keeps short there, and on to 72 columns."""
     from remote_support import shared_words
 
     from wordcards.engine.players import Player
@@ -95,8 +93,8 @@ def test_a_shuffle_seat_with_a_long_name_keeps_the_deck_short(width):
 
     game = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player("Annabelle-Marie"), Player("Bob")), 10)
     state = as_received(HostTable(game, ["ann", "bob"]), 0)
-    assert _line(state, width) == "Your turn.   Annabelle-Marie's seat · Deck 58"
-    assert _line(state, 70) == "Deck 58 · Annabelle-Marie's seat   Your turn."
+    assert _line(state, width) == "Deck 58   Your turn · first: 4+ letters from hand"
+    assert _line(state, 72) == "Deck 58   Your turn · first: 4+ letters from hand"
 
 
 def test_a_computer_opponent_is_not_measured_as_a_person_not_connected():
@@ -105,7 +103,7 @@ def test_a_computer_opponent_is_not_measured_as_a_person_not_connected():
     "Your turn" first where a table of two people keeps the seat's match first."""
     with_bit = match_in_play("Ab Tb Xb", "Eg Ng Rb", phase="draw", players=(Player("Ann"), Player("Bit (easy)", computer="easy")))
     table = HostTable(with_bit, ["ann", None])
-    assert _line(as_received(table, 0), 80) == "standard · to 150 · hand 1/25 · Ann's seat   Your turn · draw a card"
+    assert _line(as_received(table, 0), 80) == "Word Rummy · standard · to 150 · hand 1/25   Your turn · draw a card"
 
 
 def test_a_computer_waiting_for_people_to_join_is_measured_by_that_longer_news():
@@ -123,29 +121,31 @@ def test_a_computer_waiting_for_people_to_join_is_measured_by_that_longer_news()
 
 def test_S12_a_junior_seat_keeps_its_shorter_words_where_the_keyboard_does():
     """Play-test: at 80 and 70 columns Tom's seat read "Deck 43 · Tom's seat   Your turn · 2
-    plays so far" where the shared keyboard keeps "junior: words of 2+ letters" (it drops it
-    only at 64): the seat's name left no room for the keyboard's whole note, and its short
-    form is the plays so far alone. The seat shortens the junior's words, then drops the plays."""
+    plays so far" where the shared keyboard keeps "junior: words of 2+ letters": the seat's
+    name left no room for the keyboard's whole note, and its short form was the plays so far
+    alone. The seat says what the keyboard says at each width, "Your turn" for "Tom's turn"."""
     from remote_support import shared_words
 
+    from wordcards.app.widgets.shuffle.panels import keyboard_line
     from wordcards.engine.shuffle import ShuffleGame
     from wordcards.rulesets import default_ruleset
 
     players = (Player("Ann"), Player("Tom", junior=True), Player("Bob"))
     start = {"hands": ["QZX", "CATSOGME", "JKV"], "table": [], "current": 1, "first_played": [False, True, False]}
-    table = HostTable(ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), players, start), ["ann", "tom", "bob"])
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), players, start)
+    table = HostTable(game, ["ann", "tom", "bob"])
     for word in ("cat", "go"):
         table.intent(1, {"type": "word", "word": word})
     state = as_received(table, 1)
-    assert _line(state, 100) == "Shuffle · deck 58 · Tom's seat   Your turn · 2 plays so far · junior: words of 2+ letters"
-    # At 80 the head stays as on the others' turns ("Shuffle · deck 58"): the plays go first.
-    assert _line(state, 80) == "Shuffle · deck 58 · Tom's seat   Your turn · junior: words of 2+ letters"
-    assert _line(state, 70) == "Deck 58 · Tom's seat   Your turn · junior: words of 2+ letters"
+    assert _line(state, 100) == "Shuffle · deck 58   Your turn · 2 plays so far · junior: words of 2+ letters"
+    assert _line(state, 70) == "Shuffle · deck 58   Your turn · 2 plays so far · junior: 2+ letters"
+    for width in range(64, 101):
+        assert _line(state, width) == keyboard_line(game.view(1), game.rules, True, width).plain.replace("Tom's turn", "Your turn")
 
 
 def _head(line: str) -> str:
-    """The line's head: the match before "X's seat" (a wide line's start)."""
-    return line.split("'s seat", 1)[0].rsplit(" · ", 1)[0]
+    """The line's head: the match before the news (whose turn, the result)."""
+    return line.split("   ", 1)[0]
 
 
 @pytest.mark.parametrize("name", ["Ann", "Annabelle-Marie"])
@@ -166,6 +166,6 @@ def test_a_shuffle_seats_head_is_the_same_on_its_own_turn_and_anothers(name, wid
     table.intent(0, {"type": "key", "key": SeatKey.PASS_TURN})  # Ann draws a card: the deck is 57
     assert as_received(table, 0)["waiting_for"]["seat"] == 1
     others = _line(as_received(table, 0), width)
-    assert own.startswith(f"{_head(own)} · {name}'s seat   Your turn") and "first" in own  # S4's tip kept
-    assert others.startswith(f"{_head(own).replace('58', '57')} · {name}'s seat   Waiting for Bob")
-    assert _head(own) == ("Shuffle · deck 58" if name == "Ann" or width == 100 else "Deck 58")
+    assert own.startswith(f"{_head(own)}   Your turn") and "first" in own  # S4's tip kept
+    assert others.startswith(f"{_head(own).replace('58', '57')}   Waiting for Bob")
+    assert _head(own) == "Shuffle · deck 58"

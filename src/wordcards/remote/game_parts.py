@@ -96,11 +96,12 @@ class SeatPart(TableWords[GameT, ViewT, RulesT], Protocol[GameT, ViewT, RulesT])
 
     def table_changed_for(self, word: str, before: ViewT, after: ViewT, rules: RulesT) -> bool: ...
 
-    def status_wordings(self, view: ViewT, rules: RulesT, mine: bool) -> list[tuple[Text, Text]]: ...
+    # The top line's (head, note) pairs at width, from what the shared keyboard's line keeps there on
+    def status_wordings(self, view: ViewT, rules: RulesT, mine: bool, width: int) -> list[tuple[Text, Text]]: ...
 
     def note_room(self, view: ViewT, rules: RulesT, mine: bool) -> int: ...  # the status line is fitted for it
 
-    def match_first(self, view: ViewT, width: int) -> bool | None: ...  # the keyboard's order at width; None: the seat's fit
+    def match_first(self, view: ViewT, width: int) -> bool: ...  # the keyboard's order at width: the match first, or whose turn
 
     def clock_run(self, view: ViewT, seconds: float) -> ViewT: ...
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
@@ -23,18 +22,15 @@ from wordcards.app.shuffle_pass import (
     pass_question,
 )
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.shuffle.panels import (
     WORD_LINE_PROMPT,
     ShuffleHand,
     ShufflePlayers,
     ShuffleTable,
-    note_room,
+    keyboard_line,
     panel_rows,
-    status_wordings,
 )
 from wordcards.engine.shuffle import ShuffleGame
-from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
 
@@ -73,21 +69,7 @@ class ShuffleTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        # One head on every turn (as a remote seat's): fitted beside the longest whose-turn
-        # words, a person's with their tip's room, so a long name's tip shortens, then goes,
-        # before "Shuffle · deck 58" would become "Deck 58" on that player's turn only.
-        room = self.size.width - 2  # the status line has a column of padding each side
-        turns = [(cell_len(f"   {possessive(seat)} turn"), player) for seat, player in zip(view.seats, self.game.players)]
-        longest = max(columns for columns, _ in turns)
-        own_turn = max((columns + note_room(self.game.rules, player) for columns, player in turns if player.computer is None), default=0)
-        whose = Text(f"   {possessive(view.seats[view.current])} turn")
-        wordings = status_wordings(view, self.game.rules, tip=not self.computer_turn)  # a tip for the person to play
-        forms = [((head, note), head.cell_len) for head, note in wordings]
-        for least in (max(longest, own_turn), longest, 0):
-            if (fitted := fit_status(forms, lambda pair: (least, whose.cell_len + pair[1].cell_len), room)) is not None:
-                break
-        head, note = fitted or wordings[-1]
-        return head.copy().append_text(whose).append_text(note)
+        return keyboard_line(view, self.game.rules, tip=not self.computer_turn, width=self.size.width)  # a tip for the person to play
 
     def redraw(self) -> None:
         view = self.view()

@@ -1,5 +1,6 @@
-"""The seat's status line: the match as the shared keyboard's line says it, whose seat this
-is, and the news (whose turn, the result). Text only: no Textual, no clock of its own."""
+"""The seat's status line: the match as the shared keyboard's line says it, and the news
+(whose turn, the result) where the keyboard's says whose turn it is. Text only: no Textual,
+no clock of its own."""
 
 from __future__ import annotations
 
@@ -29,16 +30,17 @@ def longest_news_of(seat: Any, people: list[str]) -> str:
 
 def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bool, width: int) -> Text:
     """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
-    the game's own wordings, long to short), whose seat this is, and the news, in ``width``
-    columns. ``part``: the game's part of remote play; ``view``: the state's, its clock run
-    on by the seat; ``time_up``: Enter ends the match (R8)."""
-    me = view.seats[state["seat"]].name
+    the game's own wordings, long to short, from what the keyboard keeps at this width) and
+    the news (whose turn, the result) where the keyboard says whose turn it is, in its order,
+    in ``width`` columns. ``part``: the game's part of remote play; ``view``: the state's, its
+    clock run on by the seat; ``time_up``: Enter ends the match (R8). Whose seat this is is
+    not said: its players panel marks it ("(you)"), and its own turn is "Your turn"."""
     waiting = state.get("waiting_for")
     mine = bool(waiting and waiting["seat"] == state["seat"])
     rules = table_rules(state)
-    wordings = part.status_wordings(view, rules, mine and view.outcome is None)
-    # The part's wordings end with the note left out, before the order turns: the match kept
-    # whole where it and what to do next do not both fit (rummy's "meld, then discard" at 64).
+    wordings = part.status_wordings(view, rules, mine and view.outcome is None, width)
+    # The part's wordings end with the note left out: the match kept whole where it and
+    # what to do next do not both fit beside the longest news.
     wordings = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in wordings]
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
@@ -49,9 +51,8 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
 
     room = width - 2  # a column of padding each side
     # While play goes on, the form is chosen for the longest news any turn brings, so
-    # the line keeps one order from turn to turn (as at the shared keyboard): at 64
-    # columns "Your turn." fits after the seat's name and "Waiting for Bob (not
-    # connected)." does not, and whose turn it is would move from the end to the start.
+    # the line keeps one shape from turn to turn (as at the shared keyboard): "Waiting for
+    # Bob (not connected)." is longer than "Your turn.", and the match would change as turns pass.
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
     people = [seat.name for seat in others if not seat.computer]
@@ -59,41 +60,40 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # The seat's own turn with its note's room is measured on every turn: the head is fitted
     # beside it on the others' turns too, and stays as turns pass (at 80 columns a Shuffle
     # seat's head lost "Shuffle ·" on its own turn only). Where no head fits beside it, the
-    # line is fitted without it (the note then left out on its own turn), before it turns.
+    # line is fitted without it (the note then left out on its own turn).
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
-
-    def seat_last(head: Text, note: Text) -> tuple[Text, Text]:
-        return head.copy().append(f" · {me}'s seat   ", style="bold"), news(state, part, time_up, note)
-
-    # The match first only where the shared keyboard's line puts it first, if the game says
-    # (rummy): its own fit put it first at widths where the keyboard put whose turn first.
-    match_first = part.match_first(view, width) is not False
-    for least in (max(longest, own_turn), longest) if match_first else ():
-        wide = (((seat_last(head, note), note), seat_last(head, note)[0].cell_len) for head, note in wordings)
-        if (fitted := fit_status(wide, lambda pair: (told_columns(pair[0][1], pair[1]), least), room)) is not None:
-            text, told = fitted[0]
-            return text.append_text(told)
-    # Narrow: the news first (whose turn, the result), then whose seat this is, and the
-    # match where it fits beside this news (the order stays: only the end changes). The
-    # head moves with the news here, so a head is not kept whole at the cost of the note:
-    # the forms without a note are the last tried (Shuffle's list them after each head).
-    def seat_first(head: Text, note: Text) -> tuple[Text, Text]:
-        return news(state, part, time_up, note), Text(f"   {me}'s seat · ", style="bold").append_text(head)
-
-    narrow = (((seat_first(head, note), note), seat_first(head, note)[1].cell_len) for head, note in notes_first(wordings))
-    if (fitted := fit_status(narrow, lambda pair: (told_columns(pair[0][0], pair[1]),), room)) is not None:
-        told, text = fitted[0]
-        return told.append_text(text)
+    # The keyboard's order at this width: the match first (its titled form, Shuffle's deck),
+    # or whose turn first, the match in short after it.
+    match_first = part.match_first(view, width)
+    for least in (max(longest, own_turn), longest):
+        forms = (((head, note), head.cell_len + 3) for head, note in wordings)
+        if (fitted := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1]), pair[1]), least), room)) is not None:
+            head, note = fitted
+            return joined(head, news(state, part, time_up, note), match_first)
+    # Narrow: the news first (whose turn, the result), then the match where it fits beside
+    # this news (the order stays: only the end changes). The forms without a note are the
+    # last tried (Shuffle's list them after each head): a head is not kept whole at the cost
+    # of the note.
+    for head, note in notes_first(wordings):
+        told = news(state, part, time_up, note)
+        if told_columns(told, note) + 3 + head.cell_len <= room:
+            return joined(head, told, match_first=False)
     # Waiting for someone the standing clock waits for too: "3:00 left from when Bob joins"
-    # is what matters then, so the news says "(not joined)" and this seat's name goes before
-    # the clock note does (at 64 columns it would be cut just as Bob's turn comes).
+    # is what matters then, so the news says "(not joined)" (at 64 columns the clock note
+    # would be cut just as Bob's turn comes).
     told = news(state, part, time_up, short=True)
     if told.plain != news(state, part, time_up).plain:
-        seats = (Text(f"   {me}'s seat · ", style="bold"), Text("   "))
-        ends = ((pair, pair[0].cell_len + pair[1].cell_len) for pair in ((seat, head) for seat in seats for head, _ in wordings))
-        if (end := fit_status(ends, lambda _: (told.cell_len,), room)) is not None:
-            return told.append_text(end[0]).append_text(end[1])
-    return news(state, part, time_up).append(f"   {me}'s seat", style="bold")
+        for head, _ in wordings:
+            if told.cell_len + 3 + head.cell_len <= room:
+                return joined(head, told, match_first=False)
+    return news(state, part, time_up)
+
+
+def joined(head: Text, told: Text, match_first: bool) -> Text:
+    """The match (``head``) and the news (``told``) three columns apart, in that order if
+    ``match_first``, else the news first."""
+    first, last = (head, told) if match_first else (told, head)
+    return first.copy().append("   ").append_text(last)
 
 
 def notes_first(wordings: list[tuple[Text, Text]]) -> list[tuple[Text, Text]]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
@@ -156,13 +158,31 @@ def player_name(name: str, bold: bool = False) -> Text:
     return Text(name, style="bold" if bold else "", no_wrap=True, overflow="ellipsis")
 
 
-def seat_name(seat, current: bool) -> Text:
+def seat_name(seat, current: bool, you: bool = False) -> Text | MarkedName:
     """A seat's name in a players panel: ▸ and bold for the one whose turn it is, " jr" after
-    a junior's."""
+    a junior's; ``you``: a remote seat's own player, " (you)" after it (its top line says
+    "Your turn", not whose seat it is)."""
     name = player_name(f"{'▸' if current else ' '}{seat.name}", bold=current)
     if seat.junior:
         name.append(" jr", style="dim")
-    return name
+    return MarkedName(name, Text(" (you)", style="dim")) if you else name
+
+
+class MarkedName:
+    """A name in a players panel with a mark after it that is never cut: where the panel is
+    too narrow the name is cut with "…" before the mark ("▸Annabelle… (you)")."""
+
+    def __init__(self, name: Text, mark: Text) -> None:
+        self.name, self.mark = name, mark
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        whole = self.name.cell_len + self.mark.cell_len
+        return Measurement(min(whole, self.mark.cell_len + 3), whole)  # at least "▸A…" before the mark
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        name = self.name.copy()
+        name.truncate(max(1, options.max_width - self.mark.cell_len), overflow="ellipsis")
+        yield name.append_text(self.mark)
 
 
 class CardRows:

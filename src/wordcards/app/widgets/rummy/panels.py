@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from rich.cells import cell_len
-from rich.console import Console, Group
+from rich.console import Console, Group, RenderableType
 from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
@@ -118,11 +118,12 @@ def titled_forms(view) -> tuple[str, ...]:
 
 
 def seat_heads(view) -> tuple[str, ...]:
-    """The match at the head of a remote seat's line, longest first: the shared keyboard's
-    titled forms, then its shorter ones (``match_forms``), with the titled short form less
-    the game's name between (the game's name is the first to go, as at the keyboard: at 80
-    columns "standard · to 150 · hand 1/25 · Ann's seat" keeps the scoring a seat's longer
-    news leaves the titled form no room for)."""
+    """The match at the head of a remote seat's line where the shared keyboard's puts the
+    match first, longest first: its titled forms, then its shorter ones (``match_forms``),
+    with the titled short form less the game's name between. A seat's news is a column
+    longer than the keyboard's longest turn ("Waiting for Bob (not connected)." beside "Ann's
+    turn · meld, then discard"): where the titled form then has no room (at 78 columns), the
+    game's name is the first to go, as at the keyboard, and the order stays."""
     titled = titled_forms(view)
     untitled = tuple(form.removeprefix("Word Rummy · ") for form in titled[1:])
     heads = (*titled, *match_forms(view)[1:2], *untitled, *match_forms(view)[2:])
@@ -165,12 +166,24 @@ def match_first(view, width: int) -> bool:
     return titled_head(view, width - 2) is not None
 
 
+def turn_first(view, room: int) -> tuple[Callable[[Any, str], str], str]:
+    """The turn's form and the match of the shared keyboard's line whose turn goes first,
+    in ``room`` columns: the match in short (e.g. "hand 3/25"); still too long (a computer's
+    name, "hand 10/25", the time left), without the variant's name, so that the end of the
+    line (the hand, the time left) is not cut off, then the turn narrow. Fitted for the
+    longest turn, as the titled form. A remote seat keeps no more of the match."""
+    _, *shorter = match_forms(view)
+    narrow = [(form, match) for form in (turn_wide, turn_narrow) for match in shorter]
+    fitted = fit_status(((pair, cell_len(pair[1]) + 3) for pair in narrow), lambda pair: turn_columns(view, pair[0]), room)
+    return narrow[-1] if fitted is None else fitted
+
+
 def keyboard_line(view, width: int) -> Text:
     """The shared keyboard's line above the table, ``width`` columns wide (a column of
     padding each side): the match, then whose turn and what they do next ("Ann's turn · draw
     a card"); narrow, whose turn first ("Ann: draw a card", a long name at 64 columns: the
-    long form cut off the hand number), then the match in short. "Bit's turn", not "Bit
-    (normal)'s turn"; alone, a name keeps its level."""
+    long form cut off the hand number), then the match in short (``turn_first``). "Bit's
+    turn", not "Bit (normal)'s turn"; alone, a name keeps its level."""
     doing = turn_doing(view)
     seat = view.seats[view.current]
     room = width - 2
@@ -180,13 +193,7 @@ def keyboard_line(view, width: int) -> Text:
         if doing:
             text.append(f"   {turn_wide(seat, doing)}")
         return text
-    # Narrow: the match in short (e.g. "hand 3/25"); still too long (a computer's name,
-    # "hand 10/25", the time left), without the variant's name, so that the end of the line
-    # (the hand, the time left) is not cut off. Fitted for the longest turn, as the wide form.
-    _, *shorter = match_forms(view)
-    narrow = [(form, match) for form in (turn_wide, turn_narrow) for match in shorter]
-    fitted = fit_status(((pair, cell_len(pair[1]) + 3) for pair in narrow), lambda pair: turn_columns(view, pair[0]), room)
-    form, match = narrow[-1] if fitted is None else fitted
+    form, match = turn_first(view, room)
     text = Text(form(seat, doing) if doing else "", style="bold")
     text.append("   " + match)
     return text
@@ -240,7 +247,8 @@ class RummyPlayers(Static):
     whose turn it is, while a hand is played: between hands and after the match it is no
     one's (the engine's ``current`` then is the seat that began the hand: it read as theirs)."""
 
-    def show(self, view, pads: list | None = None) -> None:
+    def show(self, view, pads: list | None = None, you: int | None = None) -> None:
+        """``you``: a remote seat's own (its row marked "(you)")."""
         table = Table.grid(padding=(0, 1))
         table.add_column()  # the names give way (cut with "…") so the numbers always show
         table.add_column(justify="right", no_wrap=True)
@@ -256,9 +264,9 @@ class RummyPlayers(Static):
         table.add_row(*header)
         playing = view.phase in (Phase.DRAW, Phase.PLAY)
         for index, seat in enumerate(view.seats):
-            name = seat_name(seat, playing and index == view.current)
+            name = seat_name(seat, playing and index == view.current, index == you)
             if view.variant == "advanced" and pads is not None:  # the live pad (R8)
-                row: list[Text | str] = [name, str(seat.hand_size), str(pads[index].primary_total), str(pads[index].secondary_total)]
+                row: list[RenderableType] = [name, str(seat.hand_size), str(pads[index].primary_total), str(pads[index].secondary_total)]
             else:
                 row = [name, str(seat.hand_size), str(seat.total)]
                 if view.variant == "advanced":

@@ -15,9 +15,10 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.shuffle_pass import ending_an_empty_hands_turn
+from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, seat_name
-from wordcards.engine.players import short_name
+from wordcards.engine.players import possessive, short_name
 from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
@@ -77,22 +78,21 @@ def status_heads(view) -> tuple[Text, Text]:
     return Text(f"Shuffle · deck {view.deck_size}", style="bold"), Text(f"Deck {view.deck_size}", style="bold")
 
 
-def turn_notes(view, rules, tip: bool, seat_line: bool = False) -> tuple[Text, ...]:
+def turn_notes(view, rules, tip: bool) -> tuple[Text, ...]:
     """What follows whose turn it is, long then short: the plays made so far this turn, or,
     before the player's first play and if ``tip`` (a person plays), S4's least length (from
     the hand is the point of it, so the short form keeps it); after it, a junior's shorter
-    words (S12), which nothing else on the screen says. ``seat_line``: a remote seat's line,
-    which also names the seat, shortens the junior's words and drops the plays so far before
-    it drops them (the keyboard keeps them whole down to 70 columns)."""
+    words (S12), which nothing else on the screen says: they are shortened, then the plays
+    so far go (the log shows them), before the junior's words do."""
     seat = view.seats[view.current]
     junior = _junior_words(seat, rules) if tip and seat.first_play_made else None
     if view.turn_plays:
         plays = len(view.turn_plays)
         so_far = f" · {plays} play{'s' if plays > 1 else ''} so far"
-        if junior and seat_line:
+        if junior:
             kept = (Text(so_far + junior[1]), Text(junior[0], style="italic"), Text(junior[1], style="italic"))
             return Text(so_far + junior[0]), *kept, Text(so_far)
-        return (Text(so_far + junior[0]), Text(so_far)) if junior else (Text(so_far),)
+        return (Text(so_far),)
     if junior:
         return Text(junior[0], style="italic"), Text(junior[1], style="italic")
     if seat.first_play_made or not tip:
@@ -118,6 +118,32 @@ def status_wordings(view, rules, tip: bool) -> list[tuple[Text, Text]]:
     """The shared keyboard's (head, note) pairs of the line above the table, longest first,
     the line putting whose turn it is between the two (one_head_wordings' order)."""
     return one_head_wordings(status_heads(view), turn_notes(view, rules, tip))
+
+
+def keyboard_line(view, rules, tip: bool, width: int) -> Text:
+    """The shared keyboard's line above the table, ``width`` columns wide: the deck, whose
+    turn, and with ``tip`` (a person plays) the tip or what the turn says after it."""
+    head, note = keyboard_wording(view, rules, tip, width)
+    return head.copy().append(f"   {possessive(view.seats[view.current])} turn").append_text(note)
+
+
+def keyboard_wording(view, rules, tip: bool, width: int) -> tuple[Text, Text]:
+    """The (head, note) of the shared keyboard's line ``width`` columns wide (a column of
+    padding each side), whose turn between them. One head on every turn: fitted beside the
+    longest "X's turn", a person's with their tip's room, so a long name's tip shortens, then
+    goes, before "Shuffle · deck 58" would become "Deck 58" on that player's turn only. A
+    remote seat keeps no more than this (remote/seat/parts/shuffle.status_wordings)."""
+    room = width - 2
+    turns = [(cell_len(f"   {possessive(seat)} turn"), seat) for seat in view.seats]
+    longest = max(columns for columns, _ in turns)
+    own_turn = max((columns + note_room(rules, seat) for columns, seat in turns if seat.computer is None), default=0)
+    whose = cell_len(f"   {possessive(view.seats[view.current])} turn")
+    wordings = status_wordings(view, rules, tip)
+    forms = [((head, note), head.cell_len) for head, note in wordings]
+    for least in (max(longest, own_turn), longest, 0):
+        if (fitted := fit_status(forms, lambda pair: (least, whose + pair[1].cell_len), room)) is not None:
+            return fitted
+    return wordings[-1]
 
 
 def one_head_wordings(heads: Sequence[Text], notes: Sequence[Text]) -> list[tuple[Text, Text]]:
@@ -149,14 +175,15 @@ class ShufflePlayers(Static):
 
     Only the own score: the others' would tell how costly their hands are."""
 
-    def show(self, view, revealed: bool = False) -> None:
+    def show(self, view, revealed: bool = False, you: int | None = None) -> None:
+        """``you``: a remote seat's own (its row marked "(you)")."""
         table = Table.grid(padding=(0, 1))
         table.add_column()  # the names give way (cut with "…") so the numbers always show
         table.add_column(justify="right", no_wrap=True)
         table.add_column(justify="right", no_wrap=True)
         table.add_row("", Text("cards", style="dim"), Text("table", style="dim"))
         for index, seat in enumerate(view.seats):
-            name = seat_name(seat, index == view.current and not view.is_over)  # no one's turn after the game
+            name = seat_name(seat, index == view.current and not view.is_over, index == you)  # no one's turn after the game
             table.add_row(name, str(seat.hand_size), str(seat.table_points))
         parts: list = [table]
         mine = view.seats[view.seat]

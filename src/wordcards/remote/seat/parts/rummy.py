@@ -53,20 +53,27 @@ def table_changed_for(word: str, before: RummyView, after: RummyView, rules: Rum
     return False
 
 
-def status_wordings(view: RummyView, rules: RummyRules, mine: bool) -> list[tuple[Text, Text]]:
-    """The match at the start of the seat's top line, longest first, as the shared keyboard's
-    line says it (the game, its scoring, its length, its clock: ``seat_heads``); on the seat's
-    own turn (``mine``) what to do next after it, in the keyboard's words ("draw a card"),
-    then the match without it in ``match_forms``' order (the keyboard's narrow line's: the
-    game's name, once left out, does not come back with the note)."""
-    from wordcards.app.widgets.rummy.panels import match_forms, seat_heads, turn_doing
+def status_wordings(view: RummyView, rules: RummyRules, mine: bool, width: int) -> list[tuple[Text, Text]]:
+    """The match on the seat's top line ``width`` columns wide, longest first, as the shared
+    keyboard's line says it there and shorter: its titled form where it puts the match first
+    (``match_first``; ``panels.seat_heads`` after it), else its match in short
+    (``panels.turn_first``) and the shorter ones after it. The seat keeps no more than the
+    keyboard, and less only where its longer news leaves no room. On the seat's own turn
+    (``mine``) what to do next after each, in the keyboard's words ("draw a card"), then each
+    without it."""
+    from wordcards.app.widgets.rummy.panels import match_forms, seat_heads, titled_head, turn_doing, turn_first
 
+    room = width - 2
+    if (kept := titled_head(view, room)) is not None:
+        forms = seat_heads(view)
+    else:
+        forms, kept = match_forms(view)[1:], turn_first(view, room)[1]
+    heads = [Text(form, style="bold") for form in forms[forms.index(kept) :]]
     doing = turn_doing(view) if mine else None
     if not doing:
-        return [(Text(form, style="bold"), Text()) for form in seat_heads(view)]
+        return [(head, Text()) for head in heads]
     note = Text(f" · {doing}", style="bold green")
-    with_note = [(Text(form, style="bold"), note) for form in seat_heads(view)]
-    return with_note + [(Text(form, style="bold"), Text()) for form in match_forms(view)]
+    return [(head, note) for head in heads] + [(head, Text()) for head in heads]
 
 
 def note_room(view: RummyView, rules: RummyRules, mine: bool) -> int:
@@ -158,7 +165,7 @@ async def draw(app: SeatApp, view: RummyView, rules: RummyRules) -> None:
     dark = app.current_theme.dark
     shown = shown_pads(view, rules)  # filled in as words go down (R8), as at the shared keyboard
     (await app.panels.panel("table", RummyTable)).show(view, dark)
-    (await app.panels.panel("players", RummyPlayers)).show(view, shown)
+    (await app.panels.panel("players", RummyPlayers)).show(view, shown, you=view.seat)  # its own row marked
     pads = await app.panels.panel("pads", ScorePads)
     pads.display = view.variant == "advanced"
     pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard

@@ -82,17 +82,23 @@ def table_changed_for(word: str, before: ShuffleView, after: ShuffleView, rules:
     )
 
 
-def status_wordings(view: ShuffleView, rules: ShuffleRules, mine: bool) -> list[tuple[Text, Text]]:
-    """The (head, note) pairs of the seat's top line, longest first: the deck ("Shuffle ·
-    deck 58", "Deck 58"), and on the seat's own turn after it the plays so far, or S4's tip,
-    as the shared keyboard says them, in its order (one_head_wordings: the note gives way
-    before the head, so the head does not change as turns pass)."""
-    from wordcards.app.widgets.shuffle.panels import one_head_wordings, status_heads, turn_notes
+def status_wordings(view: ShuffleView, rules: ShuffleRules, mine: bool, width: int) -> list[tuple[Text, Text]]:
+    """The (head, note) pairs of the seat's top line ``width`` columns wide, longest first:
+    the deck ("Shuffle · deck 58", "Deck 58"), and on the seat's own turn after it the plays
+    so far, or S4's tip, in the shared keyboard's words and order (one_head_wordings: the note
+    gives way before the head), from what the keyboard's line keeps at this width on: the
+    seat keeps no more than the keyboard (its line may have to keep less, for its longer news)."""
+    from wordcards.app.widgets.shuffle import panels
 
-    heads = status_heads(view)
+    person = view.seats[view.current].computer is None
+    head, note = panels.keyboard_wording(view, rules, person, width)
     if not mine:
-        return [(head, Text()) for head in heads]
-    return one_head_wordings(heads, turn_notes(view, rules, tip=True, seat_line=True))
+        heads = panels.status_heads(view)
+        kept = [shown.plain for shown in heads].index(head.plain)
+        return [(shown, Text()) for shown in heads[kept:]]
+    wordings = panels.status_wordings(view, rules, tip=True)
+    kept = [(shown.plain, told.plain) for shown, told in wordings].index((head.plain, note.plain))
+    return wordings[kept:]
 
 
 def note_room(view: ShuffleView, rules: ShuffleRules, mine: bool) -> int:
@@ -103,9 +109,10 @@ def note_room(view: ShuffleView, rules: ShuffleRules, mine: bool) -> int:
     return panels.note_room(rules, view.seats[view.seat]) if mine else 0
 
 
-def match_first(view: ShuffleView, width: int) -> None:
-    """None: the seat's line takes the order its own fit gives (its head, then the news, where both fit)."""
-    return None
+def match_first(view: ShuffleView, width: int) -> bool:
+    """True: the shared keyboard's line puts the deck first at every width
+    (``panels.keyboard_wording``), whose turn after it."""
+    return True
 
 
 def clock_run(view: ShuffleView, seconds: float) -> ShuffleView:
@@ -145,7 +152,8 @@ async def draw(app: SeatApp, view: ShuffleView, rules: ShuffleRules) -> None:
     from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable
 
     (await app.panels.panel("table", ShuffleTable)).show(view, rules)
-    (await app.panels.panel("players", ShufflePlayers)).show(view, True)  # a seat is its player's own keyboard (S14)
+    # A seat is its player's own keyboard (S14): their score shown, their row marked.
+    (await app.panels.panel("players", ShufflePlayers)).show(view, True, you=view.seat)
     # The cards its last draw brought lit, as at the shared keyboard: the host says which.
     (await app.panels.panel("hand", ShuffleHand)).show(view, rules, True, new=drawn_cards(app.state, view))
     app.query_one(GameLog).show(log_lines(view, rules))
