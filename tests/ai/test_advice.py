@@ -1522,6 +1522,31 @@ def test_the_lead_gained_leaves_the_win_bonus_out():
     assert why_ahead(None, won_by_one, 0).lead is None and why_ahead(Gain(0.0, float("inf"), 0), [], 0).lead is None
 
 
+def test_the_lead_the_review_prints_is_the_one_the_expert_chose_by(shuffle_rules, rummy_rules, words):
+    """The review's figure (``expert_lead``: ``adviser.why_ahead``) and the outcome the
+    expert chooses by (each game's ``outcome``) count the player's lead over the best other
+    player with one sum (``expert.lead``). Where no play-out wins the game or the match (no
+    bonus: the first turn of Shuffle seed 3, the deck far from its end; of rummy seed 2,
+    the match far from 150), the two are the same number: a change to one that the other
+    does not follow fails here."""
+    from wordcards.ai.expert import lead
+    from wordcards.ai.expert_rummy import outcome as rummy_outcome
+    from wordcards.ai.expert_shuffle import outcome as shuffle_outcome
+    from wordcards.engine.shuffle import EndTurn
+
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bit", computer="normal")], 3)
+    game.apply(hint(game))
+    game.apply(EndTurn())
+    match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bit", computer="normal")], 2)
+    match.apply(hint(match))
+    match.apply(Discard(match.view(0).hand[0]))
+    for reviewed, gain in ((game, 4.9), (match, 22.9)):
+        [turn] = review(reviewed, seats=[0], look_ahead=True, time_cap=None)
+        assert turn.expert_otherwise and (turn.expert_gain, turn.expert_lead) == (gain, gain)
+    assert shuffle_outcome(game, 0, [10.0, 4.0]) == lead([10.0, 4.0], 0) == 6.0
+    assert rummy_outcome(match, match.view(1), [3.0, 7.0]) == lead([3.0, 7.0], 1) == 4.0
+
+
 def test_the_review_says_the_lead_gained_not_the_win_bonus():
     """The review's line and summary print the lead (``expert_lead``), not the gain with
     its win bonus; a choice clearly better by its wins alone is said so."""

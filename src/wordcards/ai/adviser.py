@@ -15,7 +15,7 @@ from functools import partial
 from typing import Any, Callable, Generic, Iterable, Iterator, NamedTuple, Sequence, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
-from wordcards.ai.expert import Check, Clock, Gain, measure_gain
+from wordcards.ai.expert import Check, Clock, Gain, best_other, lead, measure_gain
 from wordcards.ai.levels import EXPERT, HARD, Level
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
@@ -216,21 +216,14 @@ def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int) -> 
     if gain is None or gain.deals == 0:
         return Ahead()
     pairs = list(zip(ends[0::2], ends[1::2]))[: gain.deals]  # a play-out cut short by time is no pair
-
-    def best_other(points: Sequence[float]) -> float:
-        return max(p for i, p in enumerate(points) if i != seat)
-
-    def lead_of(points: Sequence[float]) -> float:
-        return points[seat] - best_other(points)
-
-    leads = [lead_of(chosen) - lead_of(played) for chosen, played in pairs]
-    lead = round(sum(leads) / len(leads), 1) if leads else None
+    leads = [lead(chosen, seat) - lead(played, seat) for chosen, played in pairs]
+    grown = round(sum(leads) / len(leads), 1) if leads else None
     own = Gain.of([chosen[seat] - played[seat] for chosen, played in pairs])
-    kept = Gain.of([best_other(played) - best_other(chosen) for chosen, played in pairs])
+    kept = Gain.of([best_other(played, seat) - best_other(chosen, seat) for chosen, played in pairs])
     if gain.deals < 2 or not (gain.mean >= 1 and gain.mean > gain.noise):
-        return Ahead("", lead)
+        return Ahead("", grown)
     part, why = max((own, LATER), (kept, OTHERS), key=lambda found: found[0].mean)
-    return Ahead(why if part.mean >= 1 and part.mean > part.noise else "", lead)
+    return Ahead(why if part.mean >= 1 and part.mean > part.noise else "", grown)
 
 
 def gain_fields(gain: Gain | None) -> tuple[float | None, float | None]:

@@ -138,6 +138,18 @@ def weigh(
     return Verdict(candidates[best], weighed, rounds, simulations, capped)
 
 
+def best_other(points: Sequence[float], seat: int) -> float:
+    """The best score in ``points`` of a seat other than ``seat``."""
+    return max(p for i, p in enumerate(points) if i != seat)
+
+
+def lead(points: Sequence[float], seat: int) -> float:
+    """How far ``seat`` is ahead of the best other seat in ``points`` (behind: negative).
+    What the expert chooses by (each game's ``outcome``, with its win bonus) and the
+    review prints (``adviser.why_ahead``): one sum, so the two cannot disagree."""
+    return points[seat] - best_other(points, seat)
+
+
 @dataclass(frozen=True)
 class Gain:
     """How much better one action did than another, deal by deal over the same deals."""

@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
-from wordcards.ai.expert import Check, Clock, Verdict, no_limit, weigh
+from wordcards.ai.expert import Check, Clock, Verdict, lead, no_limit, weigh
 from wordcards.ai.levels import HARD, Level, Search, level_of
 from wordcards.ai.rummy import RummyContext, RummyPlan, choose_rummy, unseen_cards, wants_discard
 from wordcards.engine.game import Action
@@ -247,13 +247,12 @@ def hand_points(match: RummyMatch) -> list[float]:
     return standing(match)
 
 
-def outcome(match: RummyMatch, view: RummyView) -> float:
-    """How the hand stands for the player: its points minus the best other player's, plus
-    the win bonus when the hand ends the match (what the expert chooses by, and the review
-    counts its gain in)."""
+def outcome(match: RummyMatch, view: RummyView, points: Sequence[float] | None = None) -> float:
+    """How the hand stands for the player: its ``lead`` in ``hand_points`` (``points``,
+    when already worked out), plus the win bonus when the hand ends the match (what the
+    expert chooses by, and the review counts its gain in)."""
     seat = view.seat
-    points = hand_points(match)
-    value = points[seat] - max(p for i, p in enumerate(points) if i != seat)
+    value = lead(hand_points(match) if points is None else points, seat)
     if match.is_over and match.outcome is not None and seat in match.outcome.winners:
         value += WIN_BONUS / len(match.outcome.winners)
     return value

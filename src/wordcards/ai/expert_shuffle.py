@@ -16,7 +16,7 @@ import time
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from wordcards.ai.expert import Check, Clock, Verdict, no_limit, weigh
+from wordcards.ai.expert import Check, Clock, Verdict, lead, no_limit, weigh
 from wordcards.ai.levels import Level, level_of
 from wordcards.ai.shuffle import Sandbox, best_rated, candidates, hand_weight, rated, sandbox
 from wordcards.engine.players import Player
@@ -89,11 +89,11 @@ def standing(game: ShuffleGame) -> list[float]:
     return [game.score(i).table_points - end * hand_penalty(game.rules, game.hands[i]) for i in range(len(game.players))]
 
 
-def outcome(game: ShuffleGame, seat: int) -> float:
-    """How the game stands for ``seat``: its score minus the best other score, plus the win
-    bonus at the end (what the expert chooses by, and the review counts its gain in)."""
-    points = standing(game)
-    value = points[seat] - max(s for i, s in enumerate(points) if i != seat)
+def outcome(game: ShuffleGame, seat: int, points: Sequence[float] | None = None) -> float:
+    """How the game stands for ``seat``: its ``lead`` in ``standing`` (``points``, when
+    already worked out), plus the win bonus at the end (what the expert chooses by, and
+    the review counts its gain in)."""
+    value = lead(standing(game) if points is None else points, seat)
     if game.is_over and game.outcome is not None and seat in game.outcome.winners:
         value += WIN_BONUS * (1 / len(game.outcome.winners))  # times 1/n: other floats would change the choices
     return value

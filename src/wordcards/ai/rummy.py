@@ -67,11 +67,13 @@ class PlanSearch:
 def unseen_cards(view: RummyView, rules: RummyRules) -> list[RummyCard]:
     """The cards the view's player has not seen: not in their hand, on the table or on top
     of the discard pile, in deck order."""
-    seen = set(view.hand)
-    seen.update(c for seat in view.seats for word in seat.table for c in word)
+    # By letter and colour: a card's own hash is a Python call, and a look-ahead asks this
+    # tens of thousands of times.
+    seen = {(c.letter, c.colour) for c in view.hand}
+    seen.update((c.letter, c.colour) for seat in view.seats for word in seat.table for c in word)
     if view.discard_top is not None:
-        seen.add(view.discard_top)
-    return [c for c in full_deck(rules) if c not in seen]
+        seen.add((view.discard_top.letter, view.discard_top.colour))
+    return [c for c in full_deck(rules) if (c.letter, c.colour) not in seen]
 
 
 class RummyContext:

@@ -163,7 +163,7 @@ def _expert_opinion(
 
     def measured(match: RummyMatch, seen: RummyView) -> float:
         ends.append(hand_points(match))
-        return outcome(match, seen)
+        return outcome(match, seen, ends[-1])  # the lead ``why_ahead`` reads, and the win bonus
 
     def fresh(seed: int) -> Callable[[int, tuple[Action, ...], Check], float]:
         # Counted in what the expert chose by (``outcome``), as the Shuffle review counts its gain.

@@ -153,7 +153,7 @@ def _expert_opinion(
 
     def measured(game: ShuffleGame, seat: int) -> float:
         ends.append(standing(game))
-        return outcome(game, seat)
+        return outcome(game, seat, ends[-1])  # the lead ``why_ahead`` reads, and the win bonus
 
     def fresh(seed: int) -> Callable[[int, ShuffleAction | Line, Check], float]:
         # Counted in what the expert chose by (``outcome``), or the gain shown is not its reason.

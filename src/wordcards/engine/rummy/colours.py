@@ -8,6 +8,7 @@ per colour, so a repeated letter always shows up in as many colours as it has oc
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Collection, Sequence
 
 from wordcards.engine.rummy.cards import RummyCard, cards_text
@@ -76,6 +77,13 @@ def requirement(word: str) -> str:
     return "; ".join(parts)
 
 
+@lru_cache(maxsize=65536)
+def _class_letters(word: str) -> tuple[tuple[tuple[int, ...], frozenset[str]], ...]:
+    """``classes(word)`` (upper case), each with its letters: a look-ahead colours the
+    same few thousand words again and again."""
+    return tuple((tuple(positions), frozenset(word[p] for p in positions)) for positions in classes(word))
+
+
 def colourings(word: str, hand: Collection[RummyCard], colours: Sequence[str]) -> list[tuple[RummyCard, ...]]:
     """Every way to make ``word`` from ``hand`` under R4, as cards in word order.
 
@@ -85,10 +93,10 @@ def colourings(word: str, hand: Collection[RummyCard], colours: Sequence[str]) -
     word = word.upper()
     # The hand's own cards by (letter, colour): no card is built just to look it up.
     held = {(card.letter, card.colour): card for card in hand}
-    groups = classes(word)
+    grouped = _class_letters(word)
+    groups = [positions for positions, _ in grouped]
     options = []
-    for positions in groups:
-        letters = {word[p] for p in positions}
+    for _, letters in grouped:
         fits = [c for c in colours if all((letter, c) in held for letter in letters)]
         if not fits:
             return []
