@@ -206,6 +206,14 @@ def parse_players(text: str) -> list[Player]:
     ]
 
 
+def players_typed(players: tuple[Player, ...]) -> str:
+    """``players`` as --players writes them, which parse_players reads back: "Ann,junior:Cy,cpu:hard"."""
+    return ",".join(
+        f"cpu:{player.computer}" if player.computer else f"{JUNIOR_PREFIX}:{player.name}" if player.junior else player.name
+        for player in players
+    )
+
+
 def computer_names(count: int, taken=()) -> list[str]:
     """Names for computer seats, none equal to a name in ``taken`` (any case); the level is
     added by the caller. Seat names must differ, so each computer gets its own. While names

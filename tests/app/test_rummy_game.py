@@ -893,12 +893,12 @@ async def test_R3_letters_past_the_longest_word_typed_in_a_burst_are_all_named(n
 async def test_R3_the_letters_not_added_start_afresh_after_a_question_or_a_click_and_name_a_letter_once(new_app):
     """A review: X refused on a full line, then Ctrl+C (a key the line never sees), Esc on
     the quit question, then Y said "X and Y were not added." (X was old news); a mouse
-    click between did the same; and XX said "X and X". Each letter is named once, and a
-    question or a click between starts afresh."""
+    click between did the same; and XX said "X and X". Each letter is named once (and
+    counted each time), and a question or a click between starts afresh."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(100, 30)) as pilot:
         await drawn_with_a_full_line(app, pilot, "x", "x")
-        assert f"{HAND_HOLDS} X was not added." in shown(app)
+        assert f"{HAND_HOLDS} 2 letters were not added: X." in shown(app)
         turn = app.screen
         await keys(app, pilot, "ctrl+c")
         assert app.screen is not turn and "Quit" in screen_text(app)  # the quit question

@@ -693,3 +693,51 @@ async def test_the_setup_help_and_rules_speak_of_the_game_chosen_there(new_app):
         assert "How long the match lasts, a ruleset or a word list of your own are chosen on the command line" in text
         assert "The scoring (standard" not in text
         assert "--target 100" in text and "--variant" not in text  # an example of what it does not ask
+
+
+@pytest.mark.parametrize(("first", "second"), [("Ann,cpu:hard", ""), ("Ann,Bob,Cy", "Dad")])
+async def test_a_list_of_names_typed_in_one_seat_is_refused_one_name_a_seat(new_app, first, second):
+    """A play-tester, taught comma lists by --players: "Ann,cpu:hard" in Seat 1 said only
+    "Name at least 2 players.", and "Ann,Bob,Cy" with Dad in Seat 2 dealt a game to two
+    players, one named "Ann,Bob,Cy". A comma in a name is refused, saying one name goes in
+    each seat, and no seat changes."""
+    from wordcards.app.screens.setup import SeatKind
+
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*first, "tab", "tab", "tab", *second, "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert app.screen.name == "setup", said
+        assert f"Seat 1: '{first}': one name per seat, with no comma; Tab moves on to the next seat's name." in said, said
+        assert (name_of(app, 0), name_of(app, 1)) == (first, second)
+        assert app.screen.query_one("#kind-0", SeatKind).level is None
+
+
+async def test_a_list_of_names_pasted_one_a_line_fills_the_seats_from_the_one_pasted_in(new_app):
+    """A play-tester pasted "Ann\\nBob\\nCy" in a name, and it kept "Ann" alone, saying
+    nothing (Input keeps a paste's first line). Each line is a seat's name, from the seat
+    pasted in on, replacing what they held; a list that does not fit is not pasted, and the
+    screen says why."""
+    from wordcards.app.screens.setup import SeatKind
+
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Dad", "tab", "tab", "tab", *"Mum")  # Seat 2 holds Mum
+        app.post_message(events.Paste("\n".join("ABCDEFG")))
+        await settle(app, pilot)
+        assert "Nothing pasted: 7 names, one a line, do not fit the 5 seats from Seat 2 on." in " ".join(screen_text(app).split())
+        app.post_message(events.Paste("Bob\nMaximilianusx"))
+        await settle(app, pilot)
+        assert "Nothing pasted: 'Maximilianusx' is longer than a name's 12 characters." in " ".join(screen_text(app).split())
+        assert [name_of(app, seat) for seat in range(3)] == ["Dad", "Mum", ""]
+        app.post_message(events.Paste("Ann\r\n\r\n Bob \r\ncpu:hard\r\n"))
+        await settle(app, pilot)
+        assert [name_of(app, seat) for seat in range(4)] == ["Dad", "Ann", "Bob", ""]
+        assert app.screen.query_one("#kind-3", SeatKind).level == "hard"  # read as --players reads it
+        assert app.focused is app.screen.query_one("#name-1")
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert [player.name for player in app.session.game.players] == ["Dad", "Ann", "Bob", "Bit (hard)"]

@@ -617,6 +617,20 @@ async def test_a_letter_past_the_longest_word_is_dropped_and_the_player_told_why
         assert "A word here has at most 24 letters: B was not added." in " ".join(screen_text(app).split())
 
 
+async def test_the_letters_past_the_longest_word_are_counted_each_one_left_out(new_app):
+    """A play-tester: 40 Zs said "Z was not added." (16 were left out), and a paste that
+    came as keys, 1,200 letters, said "6 letters were not added.": the letters named once
+    were counted once. Each letter left out counts; a repeated one is named once."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *("z" * 40))
+        assert app.screen.entry.value == "Z" * 24
+        assert "A word here has at most 24 letters: 16 letters were not added: Z." in " ".join(screen_text(app).split())
+        await keys(app, pilot, "escape", *("zyxwvu" * 10))
+        assert "A word here has at most 24 letters: 36 letters were not added." in " ".join(screen_text(app).split())
+
+
 async def test_letters_typed_over_the_pass_question_onto_a_full_line_keep_their_refusal(new_app):
     """A review: X and Y typed over the pass question go on with the word (the question
     closes) but the line is full; the line's screen back on top wiped their refusal, and

@@ -14,6 +14,9 @@ from wordcards.remote import commands
 
 from remote_support import Replica, Seat, connect_seats, over, play, run, start_host
 
+# What a hosted save of Ann and Bob's Shuffle that cannot be carried on says to do instead.
+NEW_ANN_BOB = command("host", "shuffle", "--players", "Ann,Bob", "--new")
+
 
 def test_a_seat_that_leaves_and_opens_its_link_again_is_back_in_its_seat(tmp_path):
     with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "11") as host:
@@ -238,7 +241,8 @@ def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
 
 def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_path, monkeypatch, capsys):
     """It said "...its seat links are damaged; start a new hosted game (new links) (start a
-    new one with --new; new links)": the store's advice and the command's."""
+    new one with --new; new links)": the store's advice and the command's. The game itself
+    reads: the advice is the whole command that hosts its table anew."""
     from wordcards.cli import main
     from wordcards.engine.players import Player
     from wordcards.engine.shuffle import ShuffleGame
@@ -257,7 +261,8 @@ def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_p
         for argv in (["host", "--resume"], ["host", "shuffle", "--players", "Ann,Bob"]):
             code = main(argv)
             err = capsys.readouterr().err
-            advice = f"(start a new one with --new, with new links; it moves this save aside to {path.with_name('unreadable-1.json')}, never deleting it)"
+            new = command("host", "shuffle", "--players", "Ann,Bob", "--new")
+            advice = f"({new} starts a new one, with new links, and moves this save aside to {path.with_name('unreadable-1.json')}, never deleting it)"
             assert code == 2 and err == f"wordcards host: error: the hosted game cannot be read: {path}: {what} {advice}\n"
             assert path.read_text() == text  # left byte for byte
 
@@ -277,8 +282,9 @@ def test_host_new_moves_a_hosted_save_it_cannot_read_aside_and_says_where(tmp_pa
 
     assert main(["host", "rummy", "--players", "Ann,Bob", "--port", "0"]) == 2
     err = capsys.readouterr().err
-    assert "the save stops part-way, at line 32 (the file was cut short) (start a new one with --new, with new links; " in err
-    assert f"it moves this save aside to {hosted / 'unreadable-1.json'}, never deleting it)" in err
+    new = command("host", "rummy", "--players", "Ann,Bob", "--new")  # as typed, and --new
+    assert f"the save stops part-way, at line 32 (the file was cut short) ({new} starts a new one, with new links, " in err
+    assert f"and moves this save aside to {hosted / 'unreadable-1.json'}, never deleting it)" in err
     assert (hosted / "game.json").read_bytes() == cut  # a refusal changes nothing
 
     assert main(["host", "rummy", "--players", "Ann,Bob", "--port", "0", "--new"]) == 0
@@ -286,6 +292,41 @@ def test_host_new_moves_a_hosted_save_it_cannot_read_aside_and_says_where(tmp_pa
     assert f"the hosted save that could not be read was moved to {hosted / 'unreadable-1.json'} (it is not deleted)" in err
     assert (hosted / "unreadable-1.json").read_bytes() == cut
     assert json.loads((hosted / "game.json").read_text())["game"] == "rummy"  # the new game, saved whole
+
+
+def test_a_hosted_save_that_cannot_be_read_advises_the_whole_command_that_starts_anew(tmp_path, monkeypatch, capsys):
+    """A play-tester: 'host --resume' on a save cut short said "start a new one with --new",
+    and 'host --new' then said "say which game to host". The advice is the whole command:
+    the save's game and players where it still names them, else an example; and the command
+    advised does it. '--resume --new' was refused with the save's damage, where a save that
+    reads has the pair refused: the pair is refused first, the same way."""
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    hosted = tmp_path / "hosted"
+    hosted.mkdir()
+    (hosted / "game.json").write_text("{")
+    assert main(["host", "--resume"]) == 2
+    example = command("host", "shuffle", "--players", '"Ann,Bob"', "--new")
+    aside = hosted / "unreadable-1.json"
+    assert f"({example} (or rummy) starts a new one, with new links, and moves this save aside to {aside}" in capsys.readouterr().err
+    conflict = "wordcards host: error: --new starts a new game and --resume carries on the saved one: give one or the other\n"
+    assert main(["host", "--resume", "--new"]) == 2
+    assert capsys.readouterr().err == conflict
+    assert main(["host", "shuffle", "--players", "Ann,Bob", "--new", "--port", "0"]) == 0  # as advised
+    assert aside.read_text() == "{"
+
+    # A save whose game reads, its links damaged: its own table, as --players writes it.
+    assert main(["host", "rummy", "--players", "Mary Ann,cpu:hard,junior:Cy", "--port", "0", "--new"]) == 0
+    path = hosted / "game.json"
+    path.write_text(path.read_text().replace('"tokens": [', '"tokens": ["x", '))
+    capsys.readouterr()
+    assert main(["host", "--resume"]) == 2
+    new = command("host", "rummy", "--players", "'Mary Ann,cpu:hard,junior:Cy'", "--new")
+    assert f"its seat links are damaged ({new} starts a new one, with new links, and moves" in capsys.readouterr().err
+    assert main(["host", "--resume", "--new"]) == 2
+    assert capsys.readouterr().err == conflict
 
 
 def test_host_new_on_a_busy_port_leaves_the_unreadable_save_where_it_was(tmp_path, monkeypatch, capsys):
@@ -755,7 +796,7 @@ def test_host_resume_leads_with_the_house_line_that_takes_a_played_word_out(tmp_
     assert capsys.readouterr().err == (
         f"wordcards host: error: the word {word}, played in this game, is no longer allowed: the house file {house}"
         f" takes it out at line 2 ('-{word.lower()}'). Undo that line to carry on this game"
-        " (the save is kept; start a new one with --new: new links)\n"
+        f" (the save is kept; {command('host', game_name, '--players', 'Ann,Bob', '--new')} starts a new one, with new links)\n"
     )
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
@@ -769,7 +810,7 @@ def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_p
     err = capsys.readouterr().err
     path = tmp_path / "data" / "hosted" / "game.json"
     assert err.startswith(f"wordcards host: error: the saved game cannot be replayed: {path}: "), err
-    assert err.endswith(" (it is kept; start a new one with --new: new links)\n") and "-tire" not in err
+    assert err.endswith(f" (it is kept; {NEW_ANN_BOB} starts a new one, with new links)\n") and "-tire" not in err
 
 
 def test_host_help_says_resume_names_the_saved_games_files_again(capsys):
@@ -860,7 +901,7 @@ def test_host_resume_of_a_save_whose_edited_numbers_do_not_replay_names_them(tmp
     assert capsys.readouterr().err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
         " Shuffle (standard) as shipped (hand_size 6, not 7), and the game's moves cannot be played again with them"
-        " (it is kept; start a new one with --new: new links)\n"
+        f" (it is kept; {NEW_ANN_BOB} starts a new one, with new links)\n"
     )
     assert json.loads(path.read_text(encoding="utf-8")) == data
 
@@ -892,7 +933,7 @@ def test_host_resume_of_a_family_rulesets_save_whose_edited_numbers_do_not_repla
     assert capsys.readouterr().err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
         f" its ruleset file {ours} (hand_size 6, not 7), and the game's moves cannot be played again with them"
-        ", only with the file's (it is kept; start a new one with --new: new links)\n"
+        f", only with the file's (it is kept; {NEW_ANN_BOB} starts a new one, with new links)\n"
     )
     assert json.loads(path.read_text(encoding="utf-8")) == data
 

@@ -4,6 +4,7 @@ keyboard and on a remote seat. Free of Textual, so the host's table (which decid
 seat is told) says them without loading the UI."""
 
 from wordcards.app.other_game_keys import IN_RUMMY, IN_SHUFFLE
+from wordcards.quoting import and_list
 
 # A letter typed over a list or a question closed it.
 TYPED_ON = "Nothing played: go on typing the word, then press Enter."
@@ -62,10 +63,13 @@ MOST_NAMED = 3
 
 
 def not_added(letters: "tuple[str, ...] | list[str]") -> str:
-    """The letters a word past the longest left out, in the order typed, said together (a
-    burst of many each named only the last): "X and Y were not added.", "5 letters were not added."."""
-    if len(letters) == 1:
-        return f"{letters[0]} was not added."
-    if len(letters) > MOST_NAMED:
-        return f"{len(letters)} letters were not added."
-    return f"{', '.join(letters[:-1])} and {letters[-1]} were not added."
+    """The letters a word past the longest left out, each one typed (a repeat too), in the
+    order typed, said together (a burst of many each named only the last): "X and Y were
+    not added.", "16 letters were not added: Z.", "5 letters were not added."; a letter
+    repeated is named once, and counted each time (40 Zs on a 24-letter line said "Z was
+    not added.", 16 left out)."""
+    named = list(dict.fromkeys(letters))
+    if len(named) == len(letters) <= MOST_NAMED:
+        return f"{and_list(named)} {'was' if len(named) == 1 else 'were'} not added."
+    counted = f"{len(letters)} letters were not added"
+    return f"{counted}." if len(named) > MOST_NAMED else f"{counted}: {and_list(named)}."

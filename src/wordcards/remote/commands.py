@@ -10,6 +10,7 @@ import argparse
 import contextlib
 import ipaddress
 import os
+import shlex
 import signal
 import sys
 import time
@@ -211,22 +212,21 @@ def _host(args: argparse.Namespace) -> int:
     from wordcards.app.launch import LaunchError, choice_from_args, game_named, words_for
     from wordcards.remote import store
 
+    # The options first: a pair that cannot go together is refused the same way whatever
+    # the save holds (--resume --new on a save that could not be read said only that).
+    problem = _options_refused(args)
+    if problem:
+        return _refuse("host", problem)
     unreadable = None  # the save --new moves aside (never deleted), as 'play' does
     try:
         existing = store.read()
     except store.HostedUnreadable as exc:
         if args.resume or not args.new:
-            return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path())})")
+            start_new = _host_new(args.game or exc.game, args.players or _typed(exc.seats))
+            return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path(), start_new)})")
         # A file only: a folder where the save goes is no save, and the first write says so.
         existing, unreadable = None, (store.hosted_path() if store.hosted_path().is_file() else None)
-    if args.new_link and not args.resume:
-        return _refuse("host", f"--new-link is for a game carried on: '{command('host', '--resume', '--new-link', 'NAME')}'")
     if args.resume:
-        if args.game:
-            return _refuse("host", "--resume carries on the saved game; leave out the game's name")
-        problem = _not_for_a_resumed_game(args)
-        if problem:
-            return _refuse("host", problem)
         if existing is None:
             return _resume_finished(args)
         return _resume(args, existing)
@@ -266,18 +266,47 @@ def _host(args: argparse.Namespace) -> int:
     return _serve_table(hosted, args.fast, unreadable=unreadable)
 
 
-def _moved_aside_by_new(path: Path) -> str:
-    """What --new does with a hosted save that cannot be read: a new game, new links, and
-    the save kept aside (as 'play' keeps one: it is never deleted)."""
+def _options_refused(args: argparse.Namespace) -> str | None:
+    """Options that cannot go together, whatever the save holds, or None."""
+    if args.new_link and not args.resume:
+        return f"--new-link is for a game carried on: '{command('host', '--resume', '--new-link', 'NAME')}'"
+    if not args.resume:
+        return None
+    if args.game:
+        return "--resume carries on the saved game; leave out the game's name"
+    return _not_for_a_resumed_game(args)
+
+
+def _host_new(game: str | None, players: str | None, replacing: bool = True) -> str:
+    """The whole command that hosts a new game, to copy: of ``game`` with ``players`` (as
+    --players writes them) where known, else an example ("Ann,Bob"; shuffle, or rummy);
+    ``replacing``: with --new, the save it replaces being there. "--new" alone was refused:
+    it names no game."""
+    typed = command(
+        "host", game or games.NAMES[0], "--players", shlex.quote(players) if players else '"Ann,Bob"', *(("--new",) if replacing else ())
+    )
+    return typed if game else f"{typed} (or {games.NAMES[1]})"
+
+
+def _typed(seats: tuple[Player, ...] | None) -> str | None:
+    """A save's players as --players writes them, or None when they are not known."""
+    from wordcards.choice import players_typed
+
+    return None if seats is None else players_typed(seats)
+
+
+def _moved_aside_by_new(path: Path, start_new: str) -> str:
+    """What ``start_new`` (a --new command) does with a hosted save that cannot be read: a
+    new game, new links, and the save kept aside (as 'play' keeps one: it is never deleted)."""
     from wordcards import saves
 
     if not path.is_file():  # a folder in its place: --new cannot save until it goes (and says so)
-        return "start a new one with --new; new links"
+        return f"{start_new} starts a new one, with new links"
     try:
         aside = f" to {saves.aside_path(path)}"
     except OSError:  # a thousand unreadable saves: the move itself will say so
         aside = ""
-    return f"start a new one with --new, with new links; it moves this save aside{aside}, never deleting it"
+    return f"{start_new} starts a new one, with new links, and moves this save aside{aside}, never deleting it"
 
 
 def _resume_finished(args: argparse.Namespace) -> int:
@@ -287,7 +316,7 @@ def _resume_finished(args: argparse.Namespace) -> int:
     one that is not (the file edited) would be hosted as a live game from finished.json."""
     from wordcards.remote import store
 
-    start = command("host", games.NAMES[0], "--players", '"Ann,Bob"') + f" (or {games.NAMES[1]}) starts a new one"
+    start = f"{_host_new(None, None, replacing=False)} starts a new one"
     try:
         finished = store.read(finished=True)
     except store.HostedUnreadable as exc:
@@ -352,7 +381,7 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        instead = start_new if start_new is not None else "start a new one with --new: new links"
+        instead = start_new if start_new is not None else f"{_host_new(saved.game, _typed(saved.seats))} starts a new one, with new links"
         return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {instead})")
     if start_new is not None:
         if not hosted.game.is_over:  # served from finished.json it would go on as a live game

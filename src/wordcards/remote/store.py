@@ -35,7 +35,13 @@ _ERRORS_LOCK = threading.Lock()
 
 
 class HostedUnreadable(Exception):
-    """The hosted save exists but cannot be used; ``str()`` names the path and the reason."""
+    """The hosted save exists but cannot be used; ``str()`` names the path and the reason.
+    ``game`` and ``seats``: the game and players it holds, when that much of it reads (else
+    None): what to host instead is then the same table, not an example."""
+
+    def __init__(self, why: str, game: str | None = None, seats: tuple[Player, ...] | None = None) -> None:
+        super().__init__(why)
+        self.game, self.seats = game, seats
 
 
 @dataclass(frozen=True)
@@ -212,13 +218,17 @@ def read(finished: bool = False) -> HostedSave | None:
     try:
         saved = saves.read_record(path)
     except saves.SaveUnreadable as exc:
-        raise HostedUnreadable(str(exc)) from None
+        raise HostedUnreadable(str(exc), game=exc.game) from None
     if saved is None:
         return None
     record, data, app = saved.record, saved.data, saved.app
+
+    def damaged(why: str) -> HostedUnreadable:  # the game itself read: its table is known
+        return HostedUnreadable(why, record.game, tuple(record.players))
+
     host = data.get("host")
     if not isinstance(host, dict):
-        raise HostedUnreadable(f"{path}: it holds no seat links (key 'host')")
+        raise damaged(f"{path}: it holds no seat links (key 'host')")
     tokens = host.get("tokens")
     if not (
         isinstance(tokens, list)
@@ -226,16 +236,16 @@ def read(finished: bool = False) -> HostedSave | None:
         and all(t is None or (isinstance(t, str) and len(t) >= 16) for t in tokens)
         and len({t for t in tokens if t is not None}) == sum(t is not None for t in tokens)  # one link, one seat
     ):
-        raise HostedUnreadable(f"{path}: its seat links are damaged")
+        raise damaged(f"{path}: its seat links are damaged")
     port = host.get("port")
     address = host.get("address")
     if not (isinstance(port, int) and 0 < port < 65536 and isinstance(address, str)):
-        raise HostedUnreadable(f"{path}: its address is damaged")
+        raise damaged(f"{path}: its address is damaged")
     try:
         wordlist = saves.file_name(path, app.get("wordlist"), "word list")
         house = saves.file_name(path, app.get("house"), "house")
     except saves.SaveUnreadable as exc:
-        raise HostedUnreadable(str(exc)) from None
+        raise damaged(str(exc)) from None
     return HostedSave(
         path=path,
         text=saved.text,

@@ -6,7 +6,8 @@ Each seat is one row: a name, junior or adult, and person or computer easy/norma
 (``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)"); one named
 gets its level after its name ("Bob (hard)"). A name typed as ``--players`` has it is read
 as there (``choice.read_seat``): "cpu:hard" makes its seat that computer, "junior:Tom" seats
-Tom as a junior, and "kid:Tom" is refused in the same words.
+Tom as a junior, and "kid:Tom" is refused in the same words. A seat holds one name: a comma
+list typed in one is refused, and a list pasted one name a line fills the seats from there on.
 At least one seat must be a person: computer-only games are what ``wordcards simulate``
 is for.
 """
@@ -49,9 +50,10 @@ from wordcards.choice import (
     read_seat,
 )
 from wordcards.engine.players import Player, short_name
-from wordcards.quoting import and_list
+from wordcards.quoting import and_list, quote
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
+ONE_NAME_A_SEAT = "one name per seat, with no comma; Tab moves on to the next seat's name"
 NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
 FOCUS_STEPS = {"tab": 1, "shift+tab": -1}  # the keys that move the focus (focus_along), and where
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
@@ -251,6 +253,14 @@ class NameInput(Input):
     class TooLong(Message):
         pass
 
+    class LinesPasted(Message):
+        """Text of more than one line pasted in the name: one name a line (blank lines
+        left out), for this seat and the ones after it (the screen places them)."""
+
+        def __init__(self, name_input: NameInput, names: list[str]) -> None:
+            super().__init__()
+            self.name_input, self.names = name_input, names
+
     def __init__(self, *, placeholder: str, id: str, classes: str) -> None:
         # Reached by Tab or Shift+Tab, the cursor goes to the end of the name, not selecting
         # it whole: the next letter adds to the name ("Cy", Tab, Shift+Tab, x: "Cyx").
@@ -283,6 +293,15 @@ class NameInput(Input):
 
     def on_focus(self) -> None:
         self.action_end()
+
+    def on_paste(self, event: events.Paste) -> None:
+        # Input keeps a paste's first line alone, dropping the others unsaid: a list of names
+        # ("Ann\nBob\nCy") seated Ann only.
+        if len(event.text.splitlines()) < 2:
+            return  # Input pastes it
+        event.prevent_default()  # not Input's paste: this one's
+        event.stop()
+        self.post_message(self.LinesPasted(self, [line.strip() for line in event.text.splitlines() if line.strip()]))
 
     def take_letter(self, letter: str, focus: bool) -> None:
         """``letter``, typed on a mark of this seat, added at the end of the name; with
@@ -546,6 +565,31 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         # Where the setup says its problems: under the seats.
         self._say(TOO_LONG)
 
+    def on_name_input_lines_pasted(self, event: NameInput.LinesPasted) -> None:
+        """A list pasted, one name a line: each line is the name of a seat, from the one
+        pasted in on (replaced, as a spreadsheet's paste fills the cells below); all or
+        nothing, and what does not fit is said (docs/decisions/app.md)."""
+        seat, names = self._seat_of(event.name_input), event.names
+        if seat is None or not names:
+            return
+        rows = list(range(seat, self.max_players))
+        too_long = next((name for name in names if name_width(name_typed(name)) > MAX_NAME), None)
+        if len(names) > len(rows):
+            room = f"Seat {seat + 1} alone" if len(rows) == 1 else f"the {len(rows)} seats from Seat {seat + 1} on"
+            self._say(f"Nothing pasted: {len(names)} names, one a line, do not fit {room}.")
+        elif too_long is not None:
+            self._say(f"Nothing pasted: {quote(too_long)} is longer than a name's {MAX_NAME} characters.")
+        else:
+            # Not told as changes: those clear what the screen says, said below.
+            rows = rows[: len(names)]
+            with self.prevent(Input.Changed):
+                for row, name in zip(rows, names):
+                    self.query_one(f"#name-{row}", NameInput).value = name
+            event.name_input.action_end()
+            self._say(self._seats_typed(rows) or "")
+            self._tell_who_starts()
+            self._warn()
+
     def _warn(self) -> None:
         """Say, as the seats change, what ``warned`` says of the players seated now: the
         hand-off says it too, but only once the game has begun."""
@@ -663,21 +707,28 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
             return
         # Only the name left: in a burst (tmux, a fast typist) the next seat's name may be
         # half typed ("cpu:h"), and it held this one back.
-        seat = next((row for row in range(self.max_players) if self.query_one(f"#name-{row}") is event.input), None)
+        seat = self._seat_of(event.input)
         problem = self._seats_typed([seat]) if seat is not None else None
         if problem:
             self._say(problem)
+
+    def _seat_of(self, name: Input) -> int | None:
+        """The seat whose name ``name`` is, of the seats the game has (None: a hidden one)."""
+        return next((row for row in range(self.max_players) if self.query_one(f"#name-{row}") is name), None)
 
     def _seats_typed(self, seats: list[int] | None = None) -> str | None:
         """A name typed as ``--players`` has it is read as --players reads it (one reading,
         ``choice.read_seat``; docs/playing.md): "cpu:hard" makes its seat that computer (its
         person/computer mark says the level, its name is emptied: one is chosen), "junior:Tom"
         seats Tom as a junior (the junior mark says so). A form no seat has ("kid:Tom",
-        "cpu:best") is refused in --players' words, and no seat changes: what is wrong, or None.
+        "cpu:best") is refused in --players' words, and a comma list in one seat ("Ann,Bob")
+        as one name a seat takes; no seat changes: what is wrong, or None.
         ``seats``: the rows to read (None: every seat the game has)."""
         typed: list[tuple[int, TypedSeat]] = []
         for seat in range(self.max_players) if seats is None else seats:
             name = self.query_one(f"#name-{seat}", Input).value
+            if "," in name:  # "Ann,Bob,Cy", as --players lists them, seated one player so named
+                return f"Seat {seat + 1}: {quote(name.strip())}: {ONE_NAME_A_SEAT}."
             try:
                 # Without a colon always a name: a person may be called Cpu (--players' "cpu"
                 # alone is a computer; here the seat's mark chooses one).

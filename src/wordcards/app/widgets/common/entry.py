@@ -478,8 +478,8 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     _seen_key: object = None  # the last key this entry was given (keys bubble on to the screen)
-    # Letters past the longest word left out since the word or the keys last moved on: one
-    # refusal names them all (LUPXY on a 3-letter line named only the Y).
+    # Letters past the longest word left out since the word or the keys last moved on, each
+    # one typed: one refusal names and counts them all (LUPXY on a 3-letter line named only the Y).
     _not_added: tuple[str, ...] = ()
     _not_added_said = ""  # the refusal naming them, as the screen shows it
     closed_just_now: OpenedOverTheLine | None = None  # closed by a key handed on (see hand_on)
@@ -658,8 +658,7 @@ class WordEntry(Widget, can_focus=True):
             self.value = typed + char.upper()
             self.edited()
         else:
-            if char.upper() not in self._not_added:  # a letter repeated is named once
-                self._not_added = (*self._not_added, char.upper())
+            self._not_added = (*self._not_added, char.upper())
             refusal = f"{too_long(self.max_length, self.max_length_why)}: {not_added(self._not_added)}"
             self._not_added_said = refusal
             self.post_message(self.Refused(self, refusal))
