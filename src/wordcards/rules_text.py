@@ -444,7 +444,7 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
             "Jokers",
             "A joker may stand for a letter you hold: that is allowed. Which scores more at once, the joker or the real card, "
             f"depends on the letter's value (a joker left in hand costs {rules.joker_hand_penalty}); the list of ways to play "
-            "a word shows each with its points, the most points first (the hint's way marked), and the joker in either "
+            "a word shows each with its points, the most points first (after a hint, its way first and marked), and the joker in either "
             "of two equal letters side by side as one way.",
         ),) if rules.jokers else ()),  # no jokers (jokers: 0): no question about them
         Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),

@@ -180,7 +180,7 @@ async def test_the_ways_to_play_a_word_are_listed_best_first(words):
 async def test_a_long_list_of_ways_says_how_many_there_are(words):
     """With S, E, A, T and a joker in hand, SEAT can be played 16 ways and the window shows
     6: the question says how many there are and in what order, so the lines below the
-    window are not taken for none."""
+    window are not taken for none, and that those past 9 are reached with the arrows."""
     from wordcards.app.shuffle_choice import in_order
 
     start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
@@ -191,6 +191,8 @@ async def test_a_long_list_of_ways_says_how_many_there_are(words):
         assert ways > 6
         said = " ".join(screen_text(app).split())
         assert f"How do you want to play SEAT? {ways} ways, the most points first:" in said
+        # Only lines 1-9 have a number key: the list says the rest are reached with the arrows.
+        assert "Press its number (1-9), or move with ↑↓ to any line and press Enter." in said
         assert choice_labels(app)[0] == "1 new word SEAt from your hand - a joker from your hand as T (+12 to your score)"
 
 

@@ -84,6 +84,21 @@ def test_shuffle_marks_the_way_the_last_hint_named(words):
     assert outcome.labels[marked[0]].startswith(HINT_MARK + game.describe(hinted))
 
 
+def test_shuffle_lists_the_hinted_way_first_though_another_scores_more(words):
+    """A play-tester (a junior, seed 11): the hint said "type CONTEXTS, then Enter", but the
+    list put its way sixth, below five that scored more, so Enter played another. The hint's
+    way is first (Enter plays it, as rummy's list), the rest the most points first; the
+    title says so. The host builds a seat's list with the same ``answer``."""
+    game = shuffle_at(words, ["EMYD*", "BOGEAI"])
+    best_first = shuffle_choice.in_order(game, game.resolve("DEMY"))
+    hinted = best_first[-1]
+    assert game.score_change(hinted) < game.score_change(best_first[0])
+    outcome = shuffle_choice.answer(game, "DEMY", hinted)
+    assert isinstance(outcome, Offer) and outcome.actions == (hinted, *best_first[:-1])
+    assert outcome.labels[0].startswith(HINT_MARK) and outcome.notes[0] == shuffle_choice.played(game, hinted)
+    assert outcome.title == f"How do you want to play DEMY? {len(best_first)} ways, the hint's first, then the most points:"
+
+
 # --- Word Rummy ----------------------------------------------------------------------------
 
 

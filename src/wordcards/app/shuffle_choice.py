@@ -34,10 +34,11 @@ def answer(game: Any, word: str, hinted: Any = None) -> TypedWordOutcome:
     return Offer(word, title, tuple(ordered), tuple(labels), notes, tuple(points))
 
 
-def ways_title(word: str, count: int) -> str:
+def ways_title(word: str, count: int, hint_first: bool = False) -> str:
     # The count: a hand with a joker can make a list longer than the window (SEAT: 16
     # ways), and the lines past it must not pass for none.
-    return f"How do you want to play {word}? {count} ways, the most points first:"
+    order = "the hint's first, then the most points" if hint_first else "the most points first"
+    return f"How do you want to play {word}? {count} ways, {order}:"
 
 
 def listed(
@@ -49,14 +50,16 @@ def listed(
     ordered = in_order(game, plays, hinted)
     labels, points = ways(game, ordered)
     labels = [HINT_MARK + label if play == hinted else label for play, label in zip(ordered, labels)]
-    return ways_title(word, len(ordered)), ordered, labels, points
+    return ways_title(word, len(ordered), hinted in ordered), ordered, labels, points
 
 
 def in_order(game: Any, plays: Sequence[Any], hinted: Any = None) -> list[Any]:
     """The list's ways: one per way that differs to a player (``as_a_player_sees_it``;
-    the hinted play stands for its group), the most points first, so that Enter plays the
-    best; among equal points the hinted play, then the engine's order (fewest jokers from
-    the hand, fewest cards, ..., the notation)."""
+    the hinted play stands for its group), the hinted play first, so that a player who
+    types the hint's word and presses Enter, as the hint says, plays what it named (it may
+    score less now than another way: a junior's words, a plan); then the most points
+    first, so that Enter plays the best; among equal points the engine's order (fewest
+    jokers from the hand, fewest cards, ..., the notation)."""
     chosen: dict[Hashable, Any] = {}
     for play in plays:
         seen = as_a_player_sees_it(game, play)
@@ -64,7 +67,7 @@ def in_order(game: Any, plays: Sequence[Any], hinted: Any = None) -> list[Any]:
             chosen[seen] = play  # a dict keeps the first play's place in the engine's order
     ways = list(chosen.values())
     # The engine's order is the most points first already; stable, so ties keep it.
-    return sorted(ways, key=lambda play: (-game.score_change(play), play != hinted))
+    return sorted(ways, key=lambda play: (play != hinted, -game.score_change(play)))
 
 
 def as_a_player_sees_it(game: Any, play: Any) -> Hashable:
@@ -137,8 +140,8 @@ def ways(game: Any, plays: Sequence[Any]) -> tuple[list[str], list[int]]:
 
 def swap_ways(game: Any, swaps: Sequence[Any], hinted: Any = None) -> tuple[list[Any], list[str]]:
     """"Which joker?" (S10: a swap is a play): its swaps in the order of every other list of
-    ways (``in_order``: the most points first, so that Enter takes the best; the hinted swap
-    first among equal points, marked) and their lines, each with what it scores at once (a
+    ways (``in_order``: the hinted swap first, marked, then the most points first, so that
+    Enter takes the hint's or the best) and their lines, each with what it scores at once (a
     swap into another's word and one into your own score differently)."""
     _, ordered, labels, _ = listed(game, "", swaps, hinted)  # its title is the list's own
     return ordered, labels

@@ -50,6 +50,13 @@ def pasted_word(text: str, room: int = MAX_WORD) -> str | None:
     return word.upper() if word and paste_refusal(word, room, letters_only=True) is None else None
 
 
+def how_to_pick(count: int) -> str:
+    """The list's hint: past 9 lines the rest have no number (a joker can make 16 ways)."""
+    numbers = "its number" if count <= 9 else "its number (1-9)"
+    move = "move with ↑↓" if count <= 9 else "move with ↑↓ to any line"
+    return f"Press {numbers}, or {move} and press Enter. Typing a letter closes the list."
+
+
 class Warns(Protocol):
     """A list or question that says, inside itself, what to do first (``warn``)."""
 
@@ -178,10 +185,7 @@ class ChoiceScreen(AskedOverTheLine, ModalScreen[int | str | None]):
         with Vertical(classes="dialog wide"):
             yield Static(self.title_text, classes="dialog-title")
             yield OptionList(*options, id="choices")
-            yield Static(
-                "Press its number, or move with ↑↓ and press Enter. Typing a letter closes the list.",
-                classes="dialog-hint",
-            )
+            yield Static(how_to_pick(len(self.labels)), classes="dialog-hint")
             yield DialogWarning(classes="dialog-warning")
         yield FittedFooter()
 
