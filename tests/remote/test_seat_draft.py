@@ -30,7 +30,7 @@ from wordcards.remote.seat import connection as seat_connection
 from wordcards.remote.client import socket_url
 from wordcards.remote.host_words import DRAFT_NOT_UNDERSTOOD
 from wordcards.remote.state_message import state_message
-from wordcards.remote.table import HostTable
+from wordcards.remote.table import HostTable, KeptBeside
 from wordcards.saves import Draft
 
 
@@ -38,9 +38,11 @@ def draft(word: str, actions: int, not_played: bool = False) -> dict:
     return {"type": "draft", "word": word, "not_played": not_played, "actions": actions}
 
 
-def rummy_table(saved: list | None = None, **keep) -> HostTable:
-    """Ann (seat 0) to draw; each save keeps the draft the host would write."""
-    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann-token-16-chars", "bob-token-16-chars"], **keep)
+def rummy_table(saved: list | None = None, draft: Draft | None = None) -> HostTable:
+    """Ann (seat 0) to draw; each save keeps the draft the host would write; ``draft``: the
+    one a save held."""
+    tokens = ["ann-token-16-chars", "bob-token-16-chars"]
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), tokens, saved=KeptBeside(draft=draft))
     if saved is not None:
         table._save = lambda game: saved.append(table.draft_now())
     return table
@@ -129,8 +131,8 @@ def test_the_hosted_save_keeps_the_draft_and_ignores_a_damaged_or_foreign_one(tm
 # --- the seat -----------------------------------------------------------------------------------
 
 
-def ann_to_draw(**keep) -> dict:
-    return as_received(rummy_table(**keep), 0)
+def ann_to_draw(draft: Draft | None = None) -> dict:
+    return as_received(rummy_table(draft=draft), 0)
 
 
 def test_a_seat_tells_its_word_line_on_a_pause_not_at_each_letter(monkeypatch):

@@ -19,7 +19,7 @@ from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_words import LOOKING
 from wordcards.remote.host_hints import HintTold
 from wordcards.remote.state_message import state_message
-from wordcards.remote.table import HostTable
+from wordcards.remote.table import HostTable, KeptBeside
 
 
 def sent(table: HostTable, seat: int) -> dict:
@@ -711,7 +711,7 @@ def test_an_undo_on_the_host_is_no_turn_moving_on():
     wrongly said at the undo shows."""
     game = seed_10_game_after_tests_and_clip()
     bobs_turn_began = len(game.log) - 2  # before "Bob played CLIP" and "Bob drew 4 cards"
-    table = HostTable(game, ["ann", "bob"], turn_began=bobs_turn_began)
+    table = HostTable(game, ["ann", "bob"], saved=KeptBeside(turn_began=bobs_turn_began))
     table.intent(0, {"type": "word", "word": "fen"})
     table.intent(0, {"type": "key", "key": SeatKey.UNDO})
     assert table.take_plays_to_say() == []  # no turn ended

@@ -32,8 +32,20 @@ def plain(statics) -> str:
     return console.export_text()
 
 
+def as_the_keyboards_final(statics, game, headlines: int) -> list:
+    """A first game's final breakdown as the shared keyboard's final screen has it (and a
+    seat's, evening.under_the_headlines): tonight's games, by the keyboard's own
+    scoreboard, under the ``headlines`` parts that say who won."""
+    from wordcards.app.session import evening_so_far, scoreboard
+    from wordcards.app.widgets.common.evening import EveningBoard, under_the_headlines
+
+    board = EveningBoard(scoreboard(game.players, evening_so_far(game, ())), 1)
+    return under_the_headlines(list(statics), headlines, board)
+
+
 def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_does(tmp_path):
     """It showed only the status line and the log: no words, hands left or totals (S14)."""
+    from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
     from wordcards.app.widgets.shuffle.score import score_statics
 
     async def watch():
@@ -45,8 +57,9 @@ def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_do
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
             game = replica.at(app.state["actions"])
             shown = plain(app.screen.query_one("#score-body").query(Static))  # the note line is not the breakdown
-            assert shown == plain(score_statics(game.view(game.current), game.rules))  # the keyboard's own
-            assert "Game over" in shown and "Hand left" in shown
+            keyboards = as_the_keyboards_final(score_statics(game.view(game.current), game.rules), game, ShuffleScoreScreen.HEADLINES)
+            assert shown == plain(keyboards)  # the keyboard's own
+            assert "Game over" in shown and "Hand left" in shown and "Tonight: 1 game" in shown
             for seat, player in enumerate(game.players):
                 assert player.name in shown and str(game.score(seat).total) in shown
             assert "Back" in footer_keys(app)

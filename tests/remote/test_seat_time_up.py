@@ -16,10 +16,11 @@ from test_host_time_up import one_minute_match
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 from test_seat_as_at_the_table import shown_alone
-from test_seat_score import plain
+from test_seat_score import as_the_keyboards_final, plain
 from textual.widgets import Static
 
 from wordcards.app.ending import END_THE_MATCH, TIME_UP_LINE
+from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.engine.rummy import TimeUp
@@ -78,7 +79,8 @@ def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_end
             await app.show(as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen) and "the match is over" in breakdown(app), "the result")
             final = table.game.view(1)
-            assert breakdown(app) == plain(score_statics(final, app.current_theme.dark, colours=table.game.rules.colours))
+            keyboards = score_statics(final, app.current_theme.dark, colours=table.game.rules.colours)
+            assert breakdown(app) == plain(as_the_keyboards_final(keyboards, table.game, RummyScoreScreen.HEADLINES))
             assert TIME_UP_LINE not in breakdown(app) and "share the win" in breakdown(app)
             assert len([screen for screen in app.screen_stack if isinstance(screen, SeatScoreScreen)]) == 1
 

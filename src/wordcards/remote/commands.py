@@ -492,25 +492,28 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
     with ``save`` after every change; ``clock``: the wall clock of a match by minutes, which
     stands until every person's seat has joined (ending.StandingClock)."""
     from wordcards.remote.play_again import next_game
-    from wordcards.remote.table import HostTable
+    from wordcards.remote.table import HostTable, KeptBeside
 
+    saved = KeptBeside(
+        draft=hosted.draft,
+        ending=hosted.ending,
+        dealt=hosted.dealt,
+        missed=tuple(hosted.missed),
+        hand_end_replayed=hosted.hand_end_replayed,
+        promise=hosted.promise,
+        hint_told=hosted.hint_told,
+        turn_began=hosted.turn_began,
+        drawn=hosted.drawn,
+    )
     return HostTable(
         hosted.game,
         list(hosted.tokens),
-        save,
-        hosted.notes,
-        hosted.draft,
-        hosted.ending,
-        clock,
-        hosted.dealt,
-        hosted.missed,
-        hosted.hand_end_replayed,
-        hosted.promise,
-        hosted.hint_told,
-        hosted.turn_began,
-        hosted.drawn,
-        hosted.evening,
-        partial(next_game, wordlist=hosted.wordlist, house=hosted.house, ruleset=hosted.ruleset),
+        save=save,
+        notes=hosted.notes,
+        clock=clock,
+        saved=saved,
+        evening=hosted.evening,
+        new_game=partial(next_game, wordlist=hosted.wordlist, house=hosted.house, ruleset=hosted.ruleset),
     )
 
 

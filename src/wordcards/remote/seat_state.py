@@ -84,7 +84,9 @@ class SeatState:
         kept, nothing of the game over. Joined only with a screen open now: one who asked and
         then left is waited for, as a first game waits for everyone (the computers, a match's
         clock)."""
-        return SeatState(self.token, self.connections, self.connections > 0, self.quiet_since)
+        return SeatState(
+            token=self.token, connections=self.connections, joined=self.connections > 0, quiet_since=self.quiet_since
+        )
 
     def said(self) -> None:
         """The answer was sent: it is said once."""

@@ -61,7 +61,17 @@ NextGame = Callable[[Any, tuple[tuple[str, ...], ...]], tuple[Any, list[tuple[in
 @dataclass(frozen=True)
 class KeptBeside:
     """What a hosted save kept beside a game, for the table that carries it on (HostTable's
-    arguments of the same names); a game just dealt has none of it."""
+    ``saved``; commands.host_table reads it from the save); a game just dealt has none of it.
+
+    ``draft``: the word half typed on the line of the seat to act. ``ending``: the match's
+    end decided and not yet applied. ``dealt`` and ``missed``: who dealt the hand played and
+    the hands' ends kept for seats away at a deal (a host carried on tells the seats as
+    before). ``hand_end_replayed``: the last hand's end as the save's replay passed it.
+    ``promise``: the play a hint promised (kept only if legal here); ``hint_told``: the count
+    of actions the last hint was told on (kept only if it is this position's);
+    ``turn_began``: the engine log's length when the turn of the seat to act began
+    (``session.turn_began``; None: now); ``drawn``: each seat's cards lit as just drawn, as
+    the save's replay found them (app/cards_drawn.py)."""
 
     draft: Draft | None = None
     ending: Ending | None = None
@@ -81,29 +91,14 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         tokens: list[str | None],
         save: Callable[[Any], None] | None = None,
         notes: Iterable[tuple[int, str]] = (),
-        draft: Draft | None = None,
-        ending: Ending | None = None,
         clock: Callable[[], float] | None = None,
-        dealt: tuple[int, int] | None = None,
-        missed: Iterable[MissedScores] = (),
-        hand_end_replayed: HandEndReplayed | None = None,
-        promise: Promise | None = None,
-        hint_told: int | None = None,
-        turn_began: int | None = None,
-        drawn: dict[int, list[Any]] | None = None,
+        saved: KeptBeside | None = None,
         evening: Iterable[Sequence[str]] = (),
         new_game: NextGame = next_game,
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
         person's seat has joined (StandingClock); None keeps the game's own, as it runs.
-        ``dealt`` and ``missed``: who dealt the hand played and the hands' ends kept for seats
-        away at a deal, as the save held them (a host carried on tells the seats as before).
-        ``hand_end_replayed``: the last hand's end as the save's replay passed it (host --resume).
-        ``promise``: the play a hint promised, as the save held it (kept only if legal here);
-        ``hint_told``: the count of actions the last hint was told on, as the save held it
-        (kept only if it is this position's); ``turn_began``: the engine log's length when
-        the turn of the seat to act began (``session.turn_began``; None: now); ``drawn``: each
-        seat's cards lit as just drawn, as the save's replay found them (app/cards_drawn.py).
+        ``saved``: what a hosted save kept beside the game (KeptBeside; None: a game just dealt).
         ``evening``: who won each earlier game played at this table (S15 "play again");
         ``new_game``: makes the next one once every person asked for it (``ask_again``)."""
         if len(tokens) != len(game.players):
@@ -120,7 +115,6 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         # to one of an earlier game never names one asked now.
         self._questions = itertools.count(1)
         self.plays_to_say: list[str] = []  # the console's lines not said yet (take_plays_to_say)
-        saved = KeptBeside(draft, ending, dealt, tuple(missed), hand_end_replayed, promise, hint_told, turn_began, drawn)
         self._take_up(game, notes, saved)
         self._start_clock_when_everyone_joined()
 
