@@ -87,39 +87,11 @@ def hint(game: RummyMatch) -> Action | None:
         return draw_hint(game)
     if view.phase is not Phase.PLAY:
         return None
-    plan = _players_plan(game)
+    plan = _juniors_plan(game) if game.players[seat].junior else best_plan(game)
     if plan.melds:
-        return _hinted_first(game, plan.melds)[0]
+        # Of equal ones, the first in sorted order (max keeps the first of equals).
+        return Meld(max(sorted(plan.melds), key=lambda m: melds_worth(game, [m])))
     return Discard(plan.discard) if plan.discard is not None else None
-
-
-def _hinted_first(game: RummyMatch, melds: Sequence[tuple[RummyCard, ...]]) -> tuple[Meld, ...]:
-    """A plan's melds, the one that scores most alone first (the hint names it; of equal
-    ones, the first in sorted order: max keeps the first of equals), then the others in
-    the plan's order."""
-    first = max(sorted(melds), key=lambda m: melds_worth(game, [m]))
-    return (Meld(first), *(Meld(m) for m in melds if m is not first))
-
-
-def hint_plan(game: RummyMatch) -> tuple[Meld, ...]:
-    """After the draw, the melds the hints of this turn play (``hint``'s plan), the one
-    ``hint`` names first; () when it melds nothing (or before the draw): a hint's words
-    say the plan where its first meld alone scores less than another meld."""
-    if game.view(game.current).phase is not Phase.PLAY:
-        return ()
-    plan = _players_plan(game)
-    return _hinted_first(game, plan.melds) if plan.melds else ()
-
-
-def _players_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
-    """The hint's plan for the player to act: a junior's (``_juniors_plan``) or the adviser's."""
-    return _juniors_plan(game) if game.players[game.current].junior else best_plan(game)
-
-
-def best_single_meld(game: RummyMatch) -> Meld | None:
-    """The meld that scores most alone now (``hint_points``), None when none can be made."""
-    melds = [action for action in game.legal_actions() if isinstance(action, Meld)]
-    return max(melds, key=lambda meld: hint_points(game, meld), default=None)
 
 
 def draw_hint(game: RummyMatch) -> Action:

@@ -29,7 +29,7 @@ def said(game: Any, action: Any, points: int, dark: bool, line: str = "") -> "st
         top = game.view(game.current).discard_top
         return Text.assemble("take ", card_words(top, dark), " from the discard pile (Ctrl+Y).")
     if isinstance(action, Meld):
-        meld = Text.assemble(plan_said(game, action, dark) or meld_said(game, action, points, dark), ".")
+        meld = Text.assemble(meld_said(game, action, points, dark), ".")
         return hint_typing.typed(meld, typed_word(action), line)
     if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)
         card = action.card
@@ -112,30 +112,6 @@ def meld_said(game: Any, meld: Any, points: int, dark: bool) -> Text:
     from wordcards.app.widgets.rummy.cards import word_text
 
     return Text.assemble("meld ", word_text(meld.cards, dark), f" ({score_effect(game, len(meld.cards), points)})")
-
-
-def plan_said(game: Any, meld: Any, dark: bool) -> "Text | None":
-    """The hint's ``meld`` with the rest of its plan, where the meld alone scores less than
-    another meld: "meld H■O■C■, then T■E■E■: 18 points together (more than E■C■H■O■
-    alone)" (the hint follows the plan, docs/decisions/ai.md: without the plan, HOC (+9)
-    beside ECHO (16) read as a hint that missed it). None where the meld says enough."""
-    from wordcards.ai.rummy_advice import best_single_meld, hint_plan
-    from wordcards.app.widgets.rummy.cards import word_text
-
-    plan = hint_plan(game)
-    best = best_single_meld(game)
-    if len(plan) < 2 or plan[0] != meld or best is None or game.score_change(best) <= game.score_change(meld):
-        return None
-    together = game.melds_points([each.cards for each in plan])
-    if together <= game.score_change(best):  # R8: a plan of tallies may add fewer Primary points
-        return None
-    rest = [word_text(each.cards, dark) for each in plan[1:]]
-    others = Text(", ").join(rest[:-1]) + Text(" and ") + rest[-1] if len(rest) > 1 else rest[0]
-    unit = {"inverse": "penalty point", "advanced": "Primary point"}.get(game.variant, "point")
-    return Text.assemble(
-        "meld ", word_text(meld.cards, dark), ", then ", others,
-        f": {counted(together, unit)} together (more than ", word_text(best.cards, dark), " alone)",
-    )
 
 
 def score_effect(game: Any, length: int, points: int) -> str:
