@@ -378,6 +378,7 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
         if refusal.with_usage:
             command.error(refusal.text)
         command.exit(EXIT_USAGE, f"{command.prog}: error: {refusal.text}\n")
+    args.typed_words = tuple(typed)  # the command as typed: advice to run it again with one more option keeps them all
     return args
 
 

@@ -710,7 +710,7 @@ async def test_a_list_of_names_typed_in_one_seat_is_refused_one_name_a_seat(new_
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
         assert app.screen.name == "setup", said
-        assert f"Seat 1: '{first}': one name per seat, with no comma; Tab moves on to the next seat's name." in said, said
+        assert f"Seat 1: '{first}': one name per seat, with no comma: type the next name in the next seat." in said, said
         assert (name_of(app, 0), name_of(app, 1)) == (first, second)
         assert app.screen.query_one("#kind-0", SeatKind).level is None
 
@@ -741,3 +741,32 @@ async def test_a_list_of_names_pasted_one_a_line_fills_the_seats_from_the_one_pa
         await pilot.press("enter")
         await settle(app, pilot)
         assert [player.name for player in app.session.game.players] == ["Dad", "Ann", "Bob", "Bit (hard)"]
+
+
+@pytest.mark.parametrize(("pasted", "refused"), [("Ann\nkid:Tom", "Seat 3: 'kid:Tom'"), ("Ann\nB,C", "Seat 3: 'B,C': one name per seat")])
+async def test_a_pasted_list_with_a_name_a_seat_refuses_changes_no_seat(new_app, pasted, refused):
+    """A review: "Ann\\nkid:Tom" pasted in Seat 2 seated Ann and kid:Tom, then said kid:Tom
+    was refused; "all or nothing" was not. Every line is read before any seat changes."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Dad", "tab", "tab", "tab", *"Mum")
+        app.post_message(events.Paste(pasted))
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Nothing pasted. Seat " in said and refused in said, said
+        assert [name_of(app, seat) for seat in range(3)] == ["Dad", "Mum", ""]
+
+
+@pytest.mark.parametrize("pasted", ["Ann\n\n", "\nAnn", "\r\nAnn\r\n\r\n", "Ann\n"])
+async def test_one_name_pasted_among_blank_lines_goes_in_at_the_cursor(new_app, pasted):
+    """A review: "Ann\\n\\n" or "\\nAnn" counted as a list and replaced the seat's name
+    whole, where "Ann\\n" went in at the cursor. One name, blank lines around it or not,
+    is pasted as a line is: at the cursor."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Mary", "space")
+        app.post_message(events.Paste(pasted))
+        await settle(app, pilot)
+        assert [name_of(app, seat) for seat in range(2)] == ["Mary Ann", ""]

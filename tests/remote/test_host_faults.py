@@ -282,7 +282,7 @@ def test_host_new_moves_a_hosted_save_it_cannot_read_aside_and_says_where(tmp_pa
 
     assert main(["host", "rummy", "--players", "Ann,Bob", "--port", "0"]) == 2
     err = capsys.readouterr().err
-    new = command("host", "rummy", "--players", "Ann,Bob", "--new")  # as typed, and --new
+    new = command("host", "rummy", "--players", "Ann,Bob", "--port", "0", "--new")  # as typed, and --new
     assert f"the save stops part-way, at line 32 (the file was cut short) ({new} starts a new one, with new links, " in err
     assert f"and moves this save aside to {hosted / 'unreadable-1.json'}, never deleting it)" in err
     assert (hosted / "game.json").read_bytes() == cut  # a refusal changes nothing
@@ -323,10 +323,42 @@ def test_a_hosted_save_that_cannot_be_read_advises_the_whole_command_that_starts
     path.write_text(path.read_text().replace('"tokens": [', '"tokens": ["x", '))
     capsys.readouterr()
     assert main(["host", "--resume"]) == 2
-    new = command("host", "rummy", "--players", "'Mary Ann,cpu:hard,junior:Cy'", "--new")
+    new = command("host", "rummy", "--players", '"Mary Ann,cpu:hard,junior:Cy"', "--new")
     assert f"its seat links are damaged ({new} starts a new one, with new links, and moves" in capsys.readouterr().err
     assert main(["host", "--resume", "--new"]) == 2
     assert capsys.readouterr().err == conflict
+
+
+def test_the_advice_to_start_anew_keeps_every_option_typed_and_the_saves_files(tmp_path, monkeypatch, capsys):
+    """A review: 'host rummy --players "O'Neil,Bob" --target 200' on a save that cannot be
+    read advised 'host rummy --players 'O'"'"'Neil,Bob' --new', dropping --target; and
+    --resume left out the --ruleset, --wordlist and --house the save was played with. A
+    command typed is advised again with --new; a resume's advice names the save's files, each
+    quoted as a person would type it."""
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    hosted = tmp_path / "data" / "hosted"
+    hosted.mkdir(parents=True)
+    (hosted / "game.json").write_text("{")
+    typed = ["host", "rummy", "--players", "O'Neil,Bob", "--target", "200", "--port", "0"]
+    assert main(typed) == 2
+    again = command("host", "rummy", "--players", '"O\'Neil,Bob"', "--target", "200", "--port", "0", "--new")
+    assert f"({again} starts a new one, with new links, and moves this save aside" in capsys.readouterr().err
+
+    words, house = tmp_path / "our words.txt", tmp_path / "h$use.txt"
+    words.write_text("cat\ndog\n")
+    house.write_text("+zax\n")
+    assert main([*typed, "--wordlist", str(words), "--house", str(house), "--new"]) == 0
+    path = hosted / "game.json"
+    path.write_text(path.read_text().replace('"tokens": [', '"tokens": ["x", '))
+    capsys.readouterr()
+    assert main(["host", "--resume"]) == 2
+    new = command(
+        "host", "rummy", "--players", '"O\'Neil,Bob"', "--wordlist", f'"{words}"', "--house", f"'{house}'", "--new"
+    )
+    assert f"its seat links are damaged ({new} starts a new one, with new links, and moves" in capsys.readouterr().err
 
 
 def test_host_new_on_a_busy_port_leaves_the_unreadable_save_where_it_was(tmp_path, monkeypatch, capsys):
@@ -788,15 +820,18 @@ def test_host_resume_leads_with_the_house_line_that_takes_a_played_word_out(tmp_
     """It said "the hosted game cannot be carried on: PATH: the word TIRE ...": the save's
     path first, which the family cannot act on; 'resume' and the app lead with the line."""
     from wordcards.cli import main
+    from wordcards.remote import store
 
     house, word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, game_name)
+    own = store.read().wordlist  # the new game advised is played with the same files
     house.write_text(f"+zorp\n-{word.lower()}\n")
     before = (tmp_path / "data" / "hosted" / "game.json").read_text()
     assert main(["host", "--resume"]) == 2
     assert capsys.readouterr().err == (
         f"wordcards host: error: the word {word}, played in this game, is no longer allowed: the house file {house}"
         f" takes it out at line 2 ('-{word.lower()}'). Undo that line to carry on this game"
-        f" (the save is kept; {command('host', game_name, '--players', 'Ann,Bob', '--new')} starts a new one, with new links)\n"
+        f" (the save is kept; {command('host', game_name, '--players', 'Ann,Bob', '--wordlist', str(own), '--house', str(house), '--new')}"
+        " starts a new one, with new links)\n"
     )
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
@@ -810,7 +845,8 @@ def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_p
     err = capsys.readouterr().err
     path = tmp_path / "data" / "hosted" / "game.json"
     assert err.startswith(f"wordcards host: error: the saved game cannot be replayed: {path}: "), err
-    assert err.endswith(f" (it is kept; {NEW_ANN_BOB} starts a new one, with new links)\n") and "-tire" not in err
+    new = command("host", "shuffle", "--players", "Ann,Bob", "--wordlist", str(tmp_path / "ours.txt"), "--house", str(house), "--new")
+    assert err.endswith(f" (it is kept; {new} starts a new one, with new links)\n") and "-tire" not in err
 
 
 def test_host_help_says_resume_names_the_saved_games_files_again(capsys):
@@ -933,7 +969,8 @@ def test_host_resume_of_a_family_rulesets_save_whose_edited_numbers_do_not_repla
     assert capsys.readouterr().err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
         f" its ruleset file {ours} (hand_size 6, not 7), and the game's moves cannot be played again with them"
-        f", only with the file's (it is kept; {NEW_ANN_BOB} starts a new one, with new links)\n"
+        f", only with the file's (it is kept; {command('host', 'shuffle', '--players', 'Ann,Bob', '--ruleset', str(ours), '--new')}"
+        " starts a new one, with new links)\n"
     )
     assert json.loads(path.read_text(encoding="utf-8")) == data
 

@@ -10,7 +10,6 @@ import argparse
 import contextlib
 import ipaddress
 import os
-import shlex
 import signal
 import sys
 import time
@@ -18,7 +17,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
-from wordcards.app.command import command, on_its_own_line
+from wordcards.app.command import command, on_its_own_line, shell_word
 from wordcards.app.needs_a_terminal import no_terminal_for_keys
 from wordcards.console import say
 from wordcards.loading import port_number
@@ -222,7 +221,7 @@ def _host(args: argparse.Namespace) -> int:
         existing = store.read()
     except store.HostedUnreadable as exc:
         if args.resume or not args.new:
-            start_new = _host_new(args.game or exc.game, args.players or _typed(exc.seats))
+            start_new = _host_new(exc.game, _typed(exc.seats), _files(exc)) if args.resume else _typed_with_new(args)
             return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path(), start_new)})")
         # A file only: a folder where the save goes is no save, and the first write says so.
         existing, unreadable = None, (store.hosted_path() if store.hosted_path().is_file() else None)
@@ -277,15 +276,31 @@ def _options_refused(args: argparse.Namespace) -> str | None:
     return _not_for_a_resumed_game(args)
 
 
-def _host_new(game: str | None, players: str | None, replacing: bool = True) -> str:
+def _host_new(game: str | None, players: str | None, files: tuple[str, ...] = (), replacing: bool = True) -> str:
     """The whole command that hosts a new game, to copy: of ``game`` with ``players`` (as
-    --players writes them) where known, else an example ("Ann,Bob"; shuffle, or rummy);
-    ``replacing``: with --new, the save it replaces being there. "--new" alone was refused:
-    it names no game."""
+    --players writes them) and ``files`` (``_files``) where known, else an example
+    ("Ann,Bob"; shuffle, or rummy); ``replacing``: with --new, the save it replaces being
+    there. "--new" alone was refused: it names no game."""
     typed = command(
-        "host", game or games.NAMES[0], "--players", shlex.quote(players) if players else '"Ann,Bob"', *(("--new",) if replacing else ())
+        "host",
+        game or games.NAMES[0],
+        "--players",
+        shell_word(players) if players else '"Ann,Bob"',
+        *files,
+        *(("--new",) if replacing else ()),
     )
     return typed if game else f"{typed} (or {games.NAMES[1]})"
+
+
+def _files(saved: Any) -> tuple[str, ...]:
+    """The --ruleset, --wordlist and --house a save was played with, as options to type."""
+    named = (("--ruleset", saved.ruleset), ("--wordlist", saved.wordlist), ("--house", saved.house))
+    return tuple(word for option, name in named if name for word in (option, shell_word(name)))
+
+
+def _typed_with_new(args: argparse.Namespace) -> str:
+    """The host command as typed, with --new: every option typed kept (--target, --ruleset...)."""
+    return command(*(shell_word(word) for word in args.typed_words), "--new")
 
 
 def _typed(seats: tuple[Player, ...] | None) -> str | None:
@@ -381,7 +396,7 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        instead = start_new if start_new is not None else f"{_host_new(saved.game, _typed(saved.seats))} starts a new one, with new links"
+        instead = start_new if start_new is not None else f"{_host_new(saved.game, _typed(saved.seats), _files(saved))} starts a new one, with new links"
         return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {instead})")
     if start_new is not None:
         if not hosted.game.is_over:  # served from finished.json it would go on as a live game

@@ -37,11 +37,14 @@ _ERRORS_LOCK = threading.Lock()
 class HostedUnreadable(Exception):
     """The hosted save exists but cannot be used; ``str()`` names the path and the reason.
     ``game`` and ``seats``: the game and players it holds, when that much of it reads (else
-    None): what to host instead is then the same table, not an example."""
+    None): what to host instead is then the same table, not an example. ``ruleset``,
+    ``wordlist``, ``house``: the files it was played with, where they read (else None)."""
 
-    def __init__(self, why: str, game: str | None = None, seats: tuple[Player, ...] | None = None) -> None:
+    def __init__(self, why: str, game: str | None = None, seats: tuple[Player, ...] | None = None, files: dict[str, str | None] | None = None) -> None:
         super().__init__(why)
         self.game, self.seats = game, seats
+        named = files or {}
+        self.ruleset, self.wordlist, self.house = named.get("ruleset"), named.get("wordlist"), named.get("house")
 
 
 @dataclass(frozen=True)
@@ -224,7 +227,8 @@ def read(finished: bool = False) -> HostedSave | None:
     record, data, app = saved.record, saved.data, saved.app
 
     def damaged(why: str) -> HostedUnreadable:  # the game itself read: its table is known
-        return HostedUnreadable(why, record.game, tuple(record.players))
+        files = {key: saves.read_ruleset_file(app.get(key)) for key in ("ruleset", "wordlist", "house")}  # lenient: advice only
+        return HostedUnreadable(why, record.game, tuple(record.players), files)
 
     host = data.get("host")
     if not isinstance(host, dict):

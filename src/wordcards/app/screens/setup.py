@@ -53,7 +53,7 @@ from wordcards.engine.players import Player, short_name
 from wordcards.quoting import and_list, quote
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
-ONE_NAME_A_SEAT = "one name per seat, with no comma; Tab moves on to the next seat's name"
+ONE_NAME_A_SEAT = "one name per seat, with no comma: type the next name in the next seat"
 NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
 FOCUS_STEPS = {"tab": 1, "shift+tab": -1}  # the keys that move the focus (focus_along), and where
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
@@ -296,12 +296,18 @@ class NameInput(Input):
 
     def on_paste(self, event: events.Paste) -> None:
         # Input keeps a paste's first line alone, dropping the others unsaid: a list of names
-        # ("Ann\nBob\nCy") seated Ann only.
-        if len(event.text.splitlines()) < 2:
+        # ("Ann\nBob\nCy") seated Ann only. Decided on the lines that hold a name: "Ann\n\n"
+        # or "\nAnn" is one name, pasted at the cursor as "Ann" is (it replaced the seat's name).
+        lines = event.text.splitlines()
+        if len(lines) < 2:
             return  # Input pastes it
         event.prevent_default()  # not Input's paste: this one's
         event.stop()
-        self.post_message(self.LinesPasted(self, [line.strip() for line in event.text.splitlines() if line.strip()]))
+        named = [line for line in lines if line.strip()]
+        if len(named) > 1:
+            self.post_message(self.LinesPasted(self, [line.strip() for line in named]))
+        elif named:
+            self.replace(named[0], *self.selection)  # as Input pastes a line: at the cursor, or over the selection
 
     def take_letter(self, letter: str, focus: bool) -> None:
         """``letter``, typed on a mark of this seat, added at the end of the name; with
@@ -574,11 +580,15 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
             return
         rows = list(range(seat, self.max_players))
         too_long = next((name for name in names if name_width(name_typed(name)) > MAX_NAME), None)
+        # Every line read before any seat changes: a refusal found on the way left the lines before it seated.
+        refused = next((read for read in map(self._read_name, rows, names) if isinstance(read, str)), None)
         if len(names) > len(rows):
             room = f"Seat {seat + 1} alone" if len(rows) == 1 else f"the {len(rows)} seats from Seat {seat + 1} on"
             self._say(f"Nothing pasted: {len(names)} names, one a line, do not fit {room}.")
         elif too_long is not None:
             self._say(f"Nothing pasted: {quote(too_long)} is longer than a name's {MAX_NAME} characters.")
+        elif refused is not None:
+            self._say(f"Nothing pasted. {refused}")
         else:
             # Not told as changes: those clear what the screen says, said below.
             rows = rows[: len(names)]
@@ -726,18 +736,9 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         ``seats``: the rows to read (None: every seat the game has)."""
         typed: list[tuple[int, TypedSeat]] = []
         for seat in range(self.max_players) if seats is None else seats:
-            name = self.query_one(f"#name-{seat}", Input).value
-            if "," in name:  # "Ann,Bob,Cy", as --players lists them, seated one player so named
-                return f"Seat {seat + 1}: {quote(name.strip())}: {ONE_NAME_A_SEAT}."
-            try:
-                # Without a colon always a name: a person may be called Cpu (--players' "cpu"
-                # alone is a computer; here the seat's mark chooses one).
-                read = read_seat(name) if ":" in name else TypedSeat(name.strip())
-            except SeatRefused as exc:
-                mark = "; or choose a level with Space on the seat's person/computer mark" if exc.no_level else ""
-                return f"Seat {seat + 1}: {exc}{mark}."
-            if read.junior and self.query_one(f"#kind-{seat}", SeatKind).level:
-                return f"Seat {seat + 1}: {name.strip()} on a computer seat: {NOT_A_JUNIOR}."
+            read = self._read_name(seat, self.query_one(f"#name-{seat}", Input).value)
+            if isinstance(read, str):
+                return read
             typed.append((seat, read))
         # Not told as changes (Input.Changed, Mark.Changed): they clear what the screen says,
         # and a name left in a burst is read after the Enter behind it was refused.
@@ -757,6 +758,21 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         self._tell_who_starts()
         self._warn()
         return None
+
+    def _read_name(self, seat: int, name: str) -> TypedSeat | str:
+        """``name`` as it reads in ``seat`` (``_seats_typed``), or why it is refused there."""
+        if "," in name:  # "Ann,Bob,Cy", as --players lists them, seated one player so named
+            return f"Seat {seat + 1}: {quote(name.strip())}: {ONE_NAME_A_SEAT}."
+        try:
+            # Without a colon always a name: a person may be called Cpu (--players' "cpu"
+            # alone is a computer; here the seat's mark chooses one).
+            read = read_seat(name) if ":" in name else TypedSeat(name.strip())
+        except SeatRefused as exc:
+            mark = "; or choose a level with Space on the seat's person/computer mark" if exc.no_level else ""
+            return f"Seat {seat + 1}: {exc}{mark}."
+        if read.junior and self.query_one(f"#kind-{seat}", SeatKind).level:
+            return f"Seat {seat + 1}: {name.strip()} on a computer seat: {NOT_A_JUNIOR}."
+        return read
 
     def seated_names(self) -> list[tuple[int, str]]:
         """Each seat row that has a player, with the player's name."""
