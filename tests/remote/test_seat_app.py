@@ -405,7 +405,7 @@ def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_pa
     asyncio.run(watch())
 
 
-def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
+def test_the_status_line_between_hands_keeps_the_news_whole_beside_a_shorter_match_at_80_columns():
     """Between rummy hands, 'Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N
     deals the next one.' (Enter now) was 81 columns: it was cut off at 'the next'. The news
     is said whole, the match shortened beside it (the game's name the first to go)."""

@@ -6,6 +6,7 @@ resize, and no stale word beside what another screen of the seat played."""
 from __future__ import annotations
 
 import asyncio
+import re
 from types import SimpleNamespace
 from typing import Any, Callable
 
@@ -463,18 +464,19 @@ def test_a_rummy_seats_top_line_keeps_the_phase_and_its_match_from_turn_to_turn(
 
 
 @pytest.mark.parametrize("game", ["shuffle", "rummy"])
-@pytest.mark.parametrize("name", ["Ann", "Annabelle-Marie"])
-def test_a_seats_players_panel_marks_its_own_row_you(game, name):
+@pytest.mark.parametrize(("name", "junior"), [("Ann", False), ("Maximilianes", False), ("Maximilianes", True)])
+def test_a_seats_players_panel_marks_its_own_row_you(game, name, junior):
     """The seat's top line names no seat ("Your turn" on its own): its players panel says
     which row is its player's, "(you)" after the name, kept where a long name is cut (80
-    columns: "Annabelle… (you)"). The shared keyboard's panel marks no one so."""
+    columns: "▸Maximi… (you)"), and so is a junior's " jr" (it was cut with the name:
+    "▸Maximilia… (you)"). The shared keyboard's panel marks no one so."""
     from remote_support import shared_words
 
     from wordcards.engine.players import Player
     from wordcards.engine.shuffle import ShuffleGame
     from wordcards.rulesets import default_ruleset
 
-    players = (Player(name), Player("Bob"))
+    players = (Player(name, junior=junior), Player("Bob"))
     if game == "shuffle":
         played: Any = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), players, 10)
     else:
@@ -487,11 +489,68 @@ def test_a_seats_players_panel_marks_its_own_row_you(game, name):
             async with seat_app_alone((80, 24)) as (app, pilot, _):
                 await shown_alone(app, pilot, as_received(table, seat))
                 shown = rendered_or_none(app, "#players").splitlines()
-                rows.append([line.split("  ", 1)[0].strip() for line in shown if "Bob" in line or name[:3] in line])
+                rows.append([line.split("  ", 1)[0].strip() for line in shown if "Bob" in line or name[:2] in line])
         return rows
 
     anns, bobs = asyncio.run(panels())
-    assert anns[0].startswith("▸Ann") and anns[0].endswith(" (you)") and "(you)" not in anns[1], anns
-    assert bobs[0].startswith("▸Ann") and "(you)" not in bobs[0] and bobs[1] == "Bob (you)", bobs
+    assert anns[0].startswith(f"▸{name[:2]}") and anns[0].endswith(" (you)") and "(you)" not in anns[1], anns
+    assert bobs[0].startswith(f"▸{name[:2]}") and "(you)" not in bobs[0] and bobs[1] == "Bob (you)", bobs
     if name == "Ann":
         assert anns[0] == "▸Ann (you)"
+    else:  # cut at 80 columns, its marks kept
+        assert anns[0].endswith("… jr (you)" if junior else "… (you)"), anns
+
+
+def test_a_standard_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected():
+    """Review: "Waiting for Thomas (not connected)." left "to 150 points · hand 1/25" no room
+    at 64 columns, so Ann's seat read "Your turn · draw a card   to 150 points · hand 1/25",
+    then "Waiting for Thomas (not connected)." with the match gone; with a 12-letter name it
+    came and went at 62 to 70 columns, on Cy's seat between two other players' turns. The
+    match is fitted beside the longest news of any turn, down to the hand alone."""
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import Discard, RummyMatch
+    from wordcards.remote.keys import SeatKey
+    from wordcards.rulesets import default_ruleset
+
+    names = ("Ann", "Maximilianes", "Cy")  # MAX_NAME letters (choice.py)
+    match = RummyMatch.new(default_ruleset("rummy"), shared_words(), tuple(Player(name) for name in names), 3)
+    table = HostTable(match, ["ann", "max", "cy"])
+    turns = []  # each seat's states, a turn's draw and its meld in turn, round the table
+    for player in range(len(names)):
+        turns.append([as_received(table, seat) for seat in range(len(names))])
+        table.intent(player, {"type": "key", "key": SeatKey.DRAW_DECK})
+        turns.append([as_received(table, seat) for seat in range(len(names))])
+        match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
+    news = re.compile(r"Your turn · (draw a card|meld, then discard)|Waiting for \w+ \(not connected\)\.")
+    for width in range(62, 101):
+        for seat in range(len(names)):
+            lines = [seat_line(states[seat], width) for states in turns]
+            matches = {news.sub("", line).strip() for line in lines}
+            assert len(matches) == 1 and "" not in matches, (width, names[seat], lines)
+    assert seat_line(turns[2][0], 64) == "Waiting for Maximilianes (not connected).   hand 1/25"
+
+
+def test_R8_a_narrow_seats_match_stays_beside_whom_the_standing_clock_waits_for():
+    """Narrow, the news says "(not joined)" of whom the standing clock waits for; the match
+    was fitted beside this turn's news only, so at 82 and 83 columns Ann's turn kept "hand 1
+    · 5:00 left from when Maximilianes joins" and Maximilianes's turn dropped "hand 1 ·". It is
+    fitted beside the longest news of any turn, said so."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import Discard
+
+    clock = FakeClock()
+    players = (Player("Ann"), Player("Maximilianes"))
+    match = match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5, players=players)
+    table = HostTable(match, ["ann", "max"], clock=clock)
+    ann_to_play = as_received(table, 0)
+    match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
+    max_to_play = as_received(table, 0)
+    assert max_to_play["clock_waits_for"] == ["Maximilianes"]
+    for width in (82, 83):
+        lines = [seat_line(ann_to_play, width), seat_line(max_to_play, width)]
+        assert lines == [
+            "Your turn · meld, then discard   5:00 left from when Maximilianes joins",
+            "Waiting for Maximilianes (not joined).   5:00 left from when Maximilianes joins",
+        ], width

@@ -18,12 +18,13 @@ if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
 
 
-def longest_news_of(seat: Any, people: list[str]) -> str:
+def longest_news_of(seat: Any, people: list[str], not_joined: bool = False) -> str:
     """The longest the news says of another seat on its turn: a computer's is never "not
     connected" ("Bit (easy) is playing."), but waits for ``people`` (the others not this seat)
-    while they have not joined ("Bit (easy) plays when Bob joins.")."""
+    while they have not joined ("Bit (easy) plays when Bob joins."); ``not_joined``: a person
+    the standing clock waits for, as a narrow line says it (``news``'s ``short``)."""
     if not seat.computer:
-        return f"Waiting for {seat.name} (not connected)."
+        return f"Waiting for {seat.name} ({'not joined' if not_joined else 'not connected'})."
     waits = f"{seat.name} plays when {names_in_a_sentence(people)} join{'s' if len(people) == 1 else ''}." if people else ""
     return max(f"{seat.name} is playing.", waits, key=cell_len)
 
@@ -56,31 +57,45 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
     people = [seat.name for seat in others if not seat.computer]
-    longest = max((cell_len(longest_news_of(seat, people)) for seat in others), default=0) if playing else 0
+    waited = _clock_waits_for(state)
+
+    def longest(short: bool) -> int:
+        """The columns of the longest news of another seat's turn (``short``: as ``news`` says it narrow)."""
+        return max(cell_len(longest_news_of(seat, people, short and seat.name in waited)) for seat in others) if playing and others else 0
+
     # The seat's own turn with its note's room is measured on every turn: the head is fitted
     # beside it on the others' turns too, and stays as turns pass (at 80 columns a Shuffle
     # seat's head lost "Shuffle ·" on its own turn only). Where no head fits beside it, the
     # line is fitted without it (the note then left out on its own turn).
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
+
+    def fitted(short: bool, match_first: bool) -> Text | None:
+        """The line with the first form that fits beside the longest news (``short``: a
+        person the standing clock waits for "(not joined)"), in the order ``match_first``."""
+        for least in (max(longest(short), own_turn), longest(short)):
+            forms = (((head, note), head.cell_len + 3) for head, note in wordings)
+            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1], short), pair[1]), least), room)) is not None:
+                return joined(pair[0], news(state, part, time_up, pair[1], short), match_first)
+        return None
+
     # The keyboard's order at this width: the match first (its titled form, Shuffle's deck),
-    # or whose turn first, the match in short after it.
-    match_first = part.match_first(view, width)
-    for least in (max(longest, own_turn), longest):
-        forms = (((head, note), head.cell_len + 3) for head, note in wordings)
-        if (fitted := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1]), pair[1]), least), room)) is not None:
-            head, note = fitted
-            return joined(head, news(state, part, time_up, note), match_first)
-    # Narrow: the news first (whose turn, the result), then the match where it fits beside
-    # this news (the order stays: only the end changes). The forms without a note are the
-    # last tried (Shuffle's list them after each head): a head is not kept whole at the cost
-    # of the note.
+    # or whose turn first, the match in short after it. Narrower, the news first and someone
+    # the standing clock waits for "(not joined)": "3:00 left from when Bob joins" is what
+    # matters then (at 64 columns the clock note was cut just as Bob's turn came). Either is
+    # fitted beside the longest news of any turn, so the match stays as turns pass (a standard
+    # seat's came and went at 64 columns beside "Waiting for Thomas (not connected).").
+    if (line := fitted(short=False, match_first=part.match_first(view, width))) is not None:
+        return line
+    if (line := fitted(short=True, match_first=False)) is not None:
+        return line
+    # No form fits beside the longest news (a timed match whose clock waits for a 12-letter
+    # name, below 81 columns): the match where it fits beside this turn's news, else none.
+    # The forms without a note are the last tried (Shuffle's list them after each head): a
+    # head is not kept whole at the cost of the note.
     for head, note in notes_first(wordings):
         told = news(state, part, time_up, note)
         if told_columns(told, note) + 3 + head.cell_len <= room:
             return joined(head, told, match_first=False)
-    # Waiting for someone the standing clock waits for too: "3:00 left from when Bob joins"
-    # is what matters then, so the news says "(not joined)" (at 64 columns the clock note
-    # would be cut just as Bob's turn comes).
     told = news(state, part, time_up, short=True)
     if told.plain != news(state, part, time_up).plain:
         for head, _ in wordings:

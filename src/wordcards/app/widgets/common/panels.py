@@ -163,14 +163,15 @@ def seat_name(seat, current: bool, you: bool = False) -> Text | MarkedName:
     a junior's; ``you``: a remote seat's own player, " (you)" after it (its top line says
     "Your turn", not whose seat it is)."""
     name = player_name(f"{'▸' if current else ' '}{seat.name}", bold=current)
-    if seat.junior:
-        name.append(" jr", style="dim")
-    return MarkedName(name, Text(" (you)", style="dim")) if you else name
+    junior = Text(" jr", style="dim") if seat.junior else Text()
+    if you:  # " jr" goes with "(you)": cut with the name, "▸Thomas jr" read "▸Thomas… (you)"
+        return MarkedName(name, junior + Text(" (you)", style="dim"))
+    return name.append_text(junior)
 
 
 class MarkedName:
     """A name in a players panel with a mark after it that is never cut: where the panel is
-    too narrow the name is cut with "…" before the mark ("▸Annabelle… (you)")."""
+    too narrow the name is cut with "…" before the mark ("▸Maximi… (you)", "▸Max… jr (you)")."""
 
     def __init__(self, name: Text, mark: Text) -> None:
         self.name, self.mark = name, mark

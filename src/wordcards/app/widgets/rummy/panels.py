@@ -86,8 +86,8 @@ def match_forms(view) -> tuple[str, ...]:
         " · ".join(field for field in fields if field)
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
     )
-    # Short of room, the hand played is kept before the time left: a timed seat's line at 80
-    # columns would else read "0:05 left · Bob's seat", without the hand.
+    # Short of room, the hand played is kept before the time left: a timed seat's line beside
+    # "Waiting for Maximilianes (not connected)." would else read "0:05 left", without the hand.
     alone = (f"hand {view.hand_number} · {left}", left) if left and view.phase in (Phase.DRAW, Phase.PLAY) else ()
     return (whole, *shorter, *alone)
 
@@ -103,6 +103,13 @@ def _whole_match(view) -> str:
 def _short_hands(view) -> str:
     """A standard match's hand in short: "hand 3/25" ("hand 3" with no hand limit)."""
     return f"hand {view.hand_number}/{view.max_hands}" if view.max_hands else f"hand {view.hand_number}"
+
+
+def hand_alone(view) -> tuple[str, ...]:
+    """A remote seat's last form of a standard match, the hand alone ("hand 1/25"), as a timed
+    match's ends with its time left alone: "Waiting for Maximilianes (not connected)." left
+    "to 150 points · hand 1/25" no room at 64 to 70 columns, and the match came and went."""
+    return (_short_hands(view),) if view.variant == "standard" else ()
 
 
 def titled_forms(view) -> tuple[str, ...]:

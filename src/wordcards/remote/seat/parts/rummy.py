@@ -61,13 +61,13 @@ def status_wordings(view: RummyView, rules: RummyRules, mine: bool, width: int) 
     keyboard, and less only where its longer news leaves no room. On the seat's own turn
     (``mine``) what to do next after each, in the keyboard's words ("draw a card"), then each
     without it."""
-    from wordcards.app.widgets.rummy.panels import match_forms, seat_heads, titled_head, turn_doing, turn_first
+    from wordcards.app.widgets.rummy.panels import hand_alone, match_forms, seat_heads, titled_head, turn_doing, turn_first
 
     room = width - 2
     if (kept := titled_head(view, room)) is not None:
-        forms = seat_heads(view)
+        forms = (*seat_heads(view), *hand_alone(view))
     else:
-        forms, kept = match_forms(view)[1:], turn_first(view, room)[1]
+        forms, kept = (*match_forms(view)[1:], *hand_alone(view)), turn_first(view, room)[1]
     heads = [Text(form, style="bold") for form in forms[forms.index(kept) :]]
     doing = turn_doing(view) if mine else None
     if not doing:
