@@ -376,7 +376,8 @@ def test_the_reviews_shuffle_expert_gain_is_measured_on_deals_other_than_its_cho
     game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 6)
     first = _expert_opinion(ExpertReview(game, None), game, Pass())  # the expert would play, not pass
     assert first[1] is not None and len(dealt["choice"]) == EXPERT.search.samples
-    assert len(dealt["gain"]) == GAIN_DEALS and not set(dealt["gain"]) & set(dealt["choice"])
+    # Clear on its test deals, so measured again on others: each deal a fresh one.
+    assert len(set(dealt["gain"])) == 2 * GAIN_DEALS and not set(dealt["gain"]) & set(dealt["choice"])
     assert _expert_opinion(ExpertReview(game, None), game, Pass()) == first  # deterministic for the game's seed
 
 
@@ -420,7 +421,7 @@ def test_the_reviews_rummy_expert_gain_is_measured_on_deals_other_than_its_choic
         if chosen[1] is not None:
             break
     assert chosen[1] is not None and dealt["choice"]
-    assert len(dealt["gain"]) == GAIN_DEALS and not set(dealt["gain"]) & set(dealt["choice"])
+    assert len(dealt["gain"]) in (GAIN_DEALS, 2 * GAIN_DEALS) and not set(dealt["gain"]) & set(dealt["choice"])
     assert _expert_opinion(ExpertReview(match, None), match, (Discard(card),)) == chosen
 
 
@@ -752,18 +753,25 @@ def test_R8_the_reviews_best_found_counts_a_tally(rummy_rules, words):
 
 def _games_measured(monkeypatch, module) -> list[list]:
     """Record, per gain the review measures (``adviser.measure_gain``), each game (or match)
-    as its play-out left it: the expert's choice and the play made, deal by deal in turn."""
+    as its play-out left it: the expert's choice and the play made, deal by deal in turn.
+    A gain clear on its test deals is measured again (``fresh_gain``): that one is kept."""
     import wordcards.ai.adviser as adviser
 
     measured: list[list] = []
     real_measure, real_forward = adviser.measure_gain, module.play_forward
+    tested = [False]  # the last measure was a clear test: the next is its figure
 
     def measure(*args, **kwargs):
+        if tested[0]:
+            del measured[-2:]
         measured.append([])
+        gain = None
         try:
-            return real_measure(*args, **kwargs)
+            gain = real_measure(*args, **kwargs)
+            return gain
         finally:
             measured.append(None)  # the choice's own deals that follow are not the gain's
+            tested[0] = gain is not None and adviser.clear(gain) and not tested[0]
 
     def forward(game, *args, **kwargs):
         real_forward(game, *args, **kwargs)
@@ -788,7 +796,7 @@ def test_the_shuffle_reviews_gain_is_what_the_expert_chose_by(shuffle_rules, wor
     The gain is now the expert's own ``outcome``, the choice's against the play's, and
     ``expert_why`` says which part made it (own score or the best other player's)."""
     import wordcards.ai.expert_shuffle as expert_shuffle
-    from wordcards.ai.adviser import GAIN_DEALS, LATER, OTHERS
+    from wordcards.ai.adviser import GAIN_DEALS, LATER, OTHERS, THIS_TURN
 
     players = [Player("Ann", junior=True), Player("Bob", computer="easy"), Player("Bit", computer="normal")]
     game = play_with_a_person(ShuffleGame.new(shuffle_rules, words, players, 1))
@@ -800,7 +808,7 @@ def test_the_shuffle_reviews_gain_is_what_the_expert_chose_by(shuffle_rules, wor
     for turn, ends in zip(measured_turns, gains):
         assert len(ends) == 2 * GAIN_DEALS
         assert turn.expert_gain == round(_mean_paired([expert_shuffle.outcome(end, 0) for end in ends]), 1)
-        assert turn.expert_why in ("", LATER, OTHERS) and (turn.expert_clear or not turn.expert_why)
+        assert turn.expert_why in ("", LATER, THIS_TURN, OTHERS) and (turn.expert_clear or not turn.expert_why)
         standings = [expert_shuffle.standing(end) for end in ends]
         leads = [points[0] - max(points[1:]) for points in standings]
         assert turn.expert_lead == round(_mean_paired(leads), 1)  # the lead alone: no win bonus
@@ -1509,6 +1517,53 @@ def test_why_ahead_names_the_part_of_a_clear_gain_that_made_it():
     assert why_ahead(clear, mixed, 0).why == ""
 
 
+def test_why_ahead_says_this_turn_where_the_gain_was_made_before_the_turn_was_over():
+    """Shuffle seed 7, turn 8, the deck empty: FIRETRAP "does better over the next turns",
+    but there were none: its gain was extending VIREOS to VITREOUS later in the same turn.
+    Where the player's own standing gained most of it by the turn's end: "this turn"."""
+    from wordcards.ai.adviser import LATER, THIS_TURN, why_ahead
+    from wordcards.ai.expert import Gain
+
+    clear = Gain(10.0, 2.0, 4)
+    ends = [[40, 20], [30, 20], [41, 20], [30, 20], [39, 20], [30, 20], [40, 20], [30, 20]]
+    assert why_ahead(clear, ends, 0, turn_ends=ends).why == THIS_TURN  # no turn after it
+    level = [[30, 20], [30, 20]] * 4  # even when the turn was over: made in the turns after
+    assert why_ahead(clear, ends, 0, turn_ends=level).why == LATER
+    assert why_ahead(clear, ends, 0).why == LATER  # rummy: no turn ends
+
+
+def test_the_reviews_gain_is_printed_from_deals_other_than_those_that_found_it_clear():
+    """A review printed "about 54 points further ahead" where 60 other deals gave 14-21:
+    shown only where it beat its own noise, a gain carries the luck that made it clear.
+    Found clear on its test deals, its figure is measured on others (and clear only where
+    those find it clear too); the same for a seed."""
+    from wordcards.ai.adviser import GAIN_DEALS, ExpertReview, fresh_gain
+
+    seeds: list[int] = []
+
+    def play_outs(gains):
+        def make(seed):
+            seeds.append(seed)
+            values = gains[len(seeds) - 1]
+            return lambda sample, action, check: values[sample % len(values)] if action == "chosen" else 0.0
+        return make
+
+    class Seeded:
+        seed = 7
+
+    expert = ExpertReview(Seeded(), None)  # only its seed is read
+    lucky, fair = [50.0, 58.0], [12.0, 18.0]
+    gain = fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, fair]))
+    assert (gain.mean, gain.deals) == (15.0, GAIN_DEALS) and len(set(seeds)) == 2
+    seeds.clear()
+    assert fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, fair])) == gain and len(seeds) == 2
+    seeds.clear()
+    unclear = fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, [60.0, -56.0]]))
+    assert unclear.mean == 2.0 and not unclear.mean > unclear.noise  # the test's luck alone: not clear
+    seeds.clear()
+    assert fresh_gain(expert, 3, "chosen", "played", play_outs([[-5.0, 9.0], fair])).mean == 2.0 and len(seeds) == 1
+
+
 def test_the_lead_gained_leaves_the_win_bonus_out():
     """The gain the expert chooses by counts a win's bonus: a choice that turns a 1-point
     loss into a win gains 2 points of lead and 30 of bonus, and read "about 32 points
@@ -1537,7 +1592,8 @@ def test_the_lead_the_review_prints_is_the_one_the_expert_chose_by(shuffle_rules
     match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bit", computer="normal")], 2)
     match.apply(hint(match))
     match.apply(Discard(match.view(0).hand[0]))
-    for reviewed, gain in ((game, 4.9), (match, 22.9)):
+    # Rummy's is clear on its test deals: the figure is its second measure's (22.9 on the test's).
+    for reviewed, gain in ((game, 4.9), (match, 16.1)):
         [turn] = review(reviewed, seats=[0], look_ahead=True, time_cap=None)
         assert turn.expert_otherwise and (turn.expert_gain, turn.expert_lead) == (gain, gain)
 

@@ -700,6 +700,7 @@ def test_the_expert_line_says_what_its_no_clear_gain_is_over():
     console.print(review_body([within], ["Ann"], "the best single play"))
     note = " ".join(console.export_text().split())
     assert "'In the games it imagined': 12 other such deals, played on by the computer, counting what the expert chooses by: your score less the best other player's" in note
+    assert "a choice clearly better in those is played in 12 more, called clearly better only if it is in those too, and the number shown is theirs" in note
     assert "'found nothing clearly better': its own choice was ahead by under a point, or by no more than the luck of those deals could give" in note
     assert "'no time to compare the two': fewer than two of those deals were played in the time allowed" in note
 

@@ -87,8 +87,8 @@ class TurnReview:
     # (Shuffle: a turn that began with a swap, the swap and the action after it), in what
     # the expert chooses by: the player's score less the best other player's, plus its
     # bonus for a win (Shuffle: the game's; rummy: the hand's), measured over fresh
-    # deals (not those it chose by: see ``fresh_gain``); 0.0 when the expert would have
-    # done the same; None without look_ahead.
+    # deals (not those it chose by, nor those that found it clear: see ``fresh_gain``);
+    # 0.0 when the expert would have done the same; None without look_ahead.
     expert: tuple[str, ...] = ()
     expert_gain: float | None = None
     # The same in the players' words (the engine's ``describe``, as the player read the
@@ -132,7 +132,8 @@ class TurnReview:
     expert_leaves: tuple[str, ...] = ()
     # Where the expert's choice did clearly better, why, where its play-outs tell that
     # (``why_ahead``): "later" (the player's own standing when the look-ahead stopped),
-    # "others" (the best other player's score fell), or "".
+    # "this turn" (the same, made before the turn was over), "others" (the best other
+    # player's score fell), or "".
     expert_why: str = ""
     # How much further ahead of the best other player the expert's choice left the player
     # than the turn's own, in points, the win bonus left out (``expert_gain`` counts it);
@@ -181,22 +182,37 @@ def fresh_gain(
     expert: ExpertReview, actions_before: int, chosen: Any, played: Any, play_outs: Callable[[int], Callable[[int, Any, Check], float]]
 ) -> Gain | None:
     """How much better the expert's ``chosen`` does than ``played`` (None: they are the
-    same), over ``GAIN_DEALS`` deals of their own (``play_outs(seed)``: the game's
-    ``play_out`` for deals from ``seed``, measuring what the expert chooses by), seeded by the
-    game's seed and the turn: measured
-    on the deals the choice was made by, the best of several candidates reads high."""
+    same), over deals of their own (``play_outs(seed)``: the game's ``play_out`` for deals
+    from ``seed``, measuring what the expert chooses by), seeded by the game's seed and the
+    turn: measured on the deals the choice was made by, the best of several candidates
+    reads high. ``GAIN_DEALS`` deals test it; a gain clear there is measured again on as
+    many other deals, the figure returned (``ends`` of the play-outs: the last seed's)."""
     if chosen == played:
         return None
     seed = rng(expert.game.seed, "review-gain", actions_before).getrandbits(32)
+    test = measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
+    if not clear(test):
+        return test
+    # Printed where clear, a gain reads high: the luck that made it clear is in it (54 points
+    # printed where 60 other deals gave 14-21). Its size is read off other deals, and it is
+    # clear only where they find it clear too (docs/decisions/ai.md).
+    seed = rng(expert.game.seed, "review-figure", actions_before).getrandbits(32)
     return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
+
+
+def clear(gain: Gain) -> bool:
+    """Whether ``gain`` is a point or more, beyond the luck of its deals (two standard errors)."""
+    return gain.deals >= 2 and gain.mean >= 1 and gain.mean > gain.noise
 
 
 # Why the expert's choice leads further (``why_ahead``): the player's own standing made most
 # of it, when the look-ahead stopped ("later": its table points less its hand's weighted
 # penalty, so a gain in it may be cards got rid of as much as cards kept; what is played at
-# once is in "Most at once"), or the best other player's fell ("others"); "" where neither
-# part was clear.
-LATER, OTHERS = "later", "others"
+# once is in "Most at once"), and most of that was made after this turn; or before this
+# turn was over ("this turn": the choice and what it lets the player play next in it, a
+# steal or an extend; where no turn came after it, all of it was); or the best other player's
+# fell ("others"); "" where neither part was clear.
+LATER, THIS_TURN, OTHERS = "later", "this turn", "others"
 
 
 class Ahead(NamedTuple):
@@ -207,12 +223,13 @@ class Ahead(NamedTuple):
     lead: float | None = None
 
 
-def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int) -> Ahead:
+def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int, turn_ends: Sequence[Sequence[float]] = ()) -> Ahead:
     """Of a clear ``gain``, which part made most of it, where that part is clear too, and
     the gain in the lead alone (the gain less the win bonus: a 1-point loss turned into a
     win gained 2 points of lead, and 30 more of bonus): ``ends`` is every seat's score at
     the end of each play-out ``fresh_gain`` played, in its order (the choice's, then the
-    play's, deal by deal)."""
+    play's, deal by deal); ``turn_ends`` the same at the end of the turn (Shuffle), to tell
+    THIS_TURN from LATER (none given: LATER)."""
     if gain is None or gain.deals == 0:
         return Ahead()
     pairs = list(zip(ends[0::2], ends[1::2]))[: gain.deals]  # a play-out cut short by time is no pair
@@ -220,9 +237,15 @@ def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int) -> 
     grown = round(sum(leads) / len(leads), 1) if leads else None
     own = Gain.of([chosen[seat] - played[seat] for chosen, played in pairs])
     kept = Gain.of([best_other(played, seat) - best_other(chosen, seat) for chosen, played in pairs])
-    if gain.deals < 2 or not (gain.mean >= 1 and gain.mean > gain.noise):
+    if not clear(gain):
         return Ahead("", grown)
     part, why = max((own, LATER), (kept, OTHERS), key=lambda found: found[0].mean)
+    if why == LATER and len(turn_ends) >= 2 * len(pairs):  # a turn end for each play-out
+        at_turn_end = list(zip(turn_ends[0::2], turn_ends[1::2]))[: len(pairs)]
+        in_turn = [chosen[seat] - played[seat] for chosen, played in at_turn_end]
+        after = [whole[0][seat] - whole[1][seat] - made for whole, made in zip(pairs, in_turn)]
+        if sum(in_turn) >= sum(after):  # no turn after it: all of it in this one
+            why = THIS_TURN
     return Ahead(why if part.mean >= 1 and part.mean > part.noise else "", grown)
 
 

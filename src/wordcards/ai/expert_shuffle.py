@@ -100,14 +100,19 @@ def outcome(game: ShuffleGame, seat: int, points: Sequence[float] | None = None)
 
 
 def play_forward(
-    game: ShuffleGame, seat: int, turns: int, level: Level, stream: random.Random, check: Check = no_limit
+    game: ShuffleGame, seat: int, turns: int, level: Level, stream: random.Random, check: Check = no_limit,
+    turn_ended: Callable[[ShuffleGame], None] | None = None,
 ) -> None:
     """Finish this turn and play ``turns`` more turns of the others (every turn, to the end
     of the game, once the deck is nearly gone). ``check`` is called before every action
-    (``expert.time_check``): with huge hands one action takes long, a play-out many."""
+    (``expert.time_check``): with huge hands one action takes long, a play-out many.
+    ``turn_ended(game)``, when given, is called once this turn is over (the game too)."""
     to_the_end = len(game.deck) <= TO_THE_END
     came_back = 0
     for _ in range(MAX_ACTIONS):
+        if turn_ended is not None and (game.is_over or game.current != seat):
+            turn_ended(game)
+            turn_ended = None
         if game.is_over:
             return
         check()
@@ -166,10 +171,11 @@ def play_outs(
     level: Level,
     seed: int,
     measure: Callable[[ShuffleGame, int], float] = outcome,
+    turn_ended: Callable[[ShuffleGame], None] | None = None,
 ) -> Callable[[int, ShuffleAction | Line, Check], float]:
     """``play_out(sample, action, check)``: the ``measure`` (the outcome unless told) for the
     player of ``action`` (the sandbox's word ids; or a ``Line``, made in order) in the
-    ``sample``-th deal from ``seed``, played forward."""
+    ``sample``-th deal from ``seed``, played forward; ``turn_ended`` as ``play_forward``'s."""
     search = level.search
     assert search is not None, "only a level with a search looks ahead"
     rollout = level_of(search.rollout)
@@ -183,7 +189,7 @@ def play_outs(
         game = world.clone()
         for made in as_line(action):
             game.apply(made)
-        play_forward(game, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), check)
+        play_forward(game, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), check, turn_ended)
         return measure(game, view.seat)
 
     return play_out

@@ -167,6 +167,7 @@ def _expert_opinion(
 
     def fresh(seed: int) -> Callable[[int, tuple[Action, ...], Check], float]:
         # Counted in what the expert chose by (``outcome``), as the Shuffle review counts its gain.
+        ends.clear()  # the gain returned is the last seed's (``fresh_gain``): its play-outs alone
         return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, measured)
 
     # A turn with no play after the draw (the hand ended) has nothing to measure against.

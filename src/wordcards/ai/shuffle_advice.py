@@ -149,7 +149,9 @@ def _expert_opinion(
     if len(chosen) == 1 and isinstance(chosen[0], SwapJoker):
         chosen += (_expert_after_swap(expert, replay, chosen[0], made, level),)
 
-    ends: list[list[float]] = []  # every seat's score at each play-out's end: why it leads further
+    # Every seat's score at each play-out's end, and at the end of the turn: why it leads further.
+    ends: list[list[float]] = []
+    turn_ends: list[list[float]] = []
 
     def measured(game: ShuffleGame, seat: int) -> float:
         ends.append(standing(game))
@@ -157,7 +159,11 @@ def _expert_opinion(
 
     def fresh(seed: int) -> Callable[[int, ShuffleAction | Line, Check], float]:
         # Counted in what the expert chose by (``outcome``), or the gain shown is not its reason.
-        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, measured)
+        ends.clear()  # the gain returned is the last seed's (``fresh_gain``): its play-outs alone
+        turn_ends.clear()
+        return play_outs(
+            view, replay.rules, replay.words, replay.players, EXPERT, seed, measured, lambda game: turn_ends.append(standing(game))
+        )
 
     def local(line: Line) -> Line:
         return tuple(box.local(action) for action in line)
@@ -165,7 +171,7 @@ def _expert_opinion(
     gain = fresh_gain(expert, len(replay.actions), local(chosen), local(made), fresh)
     # Said as a turn's plays are ("end" after a swap is no play to name).
     said = said_in_order(replay, [action for action in chosen if not isinstance(action, EndTurn)], named)
-    return tuple(action.notation() for action in chosen), gain, said, why_ahead(gain, ends, seat)
+    return tuple(action.notation() for action in chosen), gain, said, why_ahead(gain, ends, seat, turn_ends)
 
 
 def _expert_after_swap(expert: ExpertReview, replay: ShuffleGame, swap: SwapJoker, made: Line, level: Level) -> ShuffleAction:

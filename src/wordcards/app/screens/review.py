@@ -27,7 +27,7 @@ from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 
 from wordcards import games
-from wordcards.ai.adviser import GAIN_DEALS, LATER, OTHERS, TurnReview
+from wordcards.ai.adviser import GAIN_DEALS, LATER, OTHERS, THIS_TURN, TurnReview
 from wordcards.app import review_pool
 from wordcards.app.looking_back import looked_back_over, looking_back_line
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
@@ -214,7 +214,11 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
 # Why the expert's other choice leads further (``adviser.why_ahead``), in a few words.
 # "later" measures the player's standing when the look-ahead stopped (table points less the
 # hand's weighted penalty): a gain there may be awkward cards got rid of, not cards kept.
-WHY_AHEAD = {LATER: "it does better over the next turns", OTHERS: "it leaves the others fewer points"}
+WHY_AHEAD = {
+    LATER: "it does better over the next turns",
+    THIS_TURN: "with what it lets {name} play next this turn",
+    OTHERS: "it leaves the others fewer points",
+}
 
 
 def why_it_leads(turn: TurnReview) -> str:
@@ -223,7 +227,7 @@ def why_it_leads(turn: TurnReview) -> str:
     biggest play asks what could beat it ("QUO" under CHEQUES (played): play-test h41)."""
     if not turn.expert_clear or turn.missed or turn.missed_tallies or expert_same_play(turn):
         return ""
-    return WHY_AHEAD.get(turn.expert_why, "")
+    return WHY_AHEAD.get(turn.expert_why, "").format(name=turn.name)
 
 
 def expert_agreed_line(turn: TurnReview) -> Text:
@@ -339,7 +343,9 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         " the best plays of two turns may use the same cards."
         f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see."
         f" '{IMAGINED.capitalize()}': {GAIN_DEALS} other such deals, played on by the computer, counting what the"
-        f" expert chooses by: {whose} score less the best other player's, a win counting extra, points at once included."
+        f" expert chooses by: {whose} score less the best other player's, a win counting extra, points at once included;"
+        f" a choice clearly better in those is played in {GAIN_DEALS} more, called clearly better only if it is in those"
+        " too, and the number shown is theirs (a number picked for being high reads high)."
         " 'About N points further ahead of the others': that much more of that lead on average, a win's extra"
         " left out; 'winning more often': a choice clearly better by its wins alone;"
         " 'found nothing clearly better': its own choice was ahead by under a point, or by no more than the luck"
@@ -373,7 +379,10 @@ def expert_summary(wiser: list[TurnReview], count: int) -> str:
     gains = [lead_gained(t) for t in measured if t.expert_clear]
     if not gains:
         return f"{said} {'not clearly better' if len(measured) == 1 else 'not clearly better in any'}{apart}"
-    by = f"{further_ahead(sum(gains) / len(gains))}{' on average' if len(gains) > 1 else ''}"
+    # Over the clear turns only, and said so: each one's figure is measured on deals other
+    # than those that found it clear (a figure picked for being high reads high); the
+    # unclear turns' figures are mostly luck, hidden on their lines (docs/decisions/ai.md).
+    by = further_ahead(sum(gains) / len(gains)) + (f" on average over those {len(gains)}" if len(gains) > 1 else "")
     return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by}){apart}"
 
 
