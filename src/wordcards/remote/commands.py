@@ -304,10 +304,19 @@ def _typed_with_new(args: argparse.Namespace) -> str:
 
 
 def _typed(seats: tuple[Player, ...] | None) -> str | None:
-    """A save's players as --players writes them, or None when they are not known."""
-    from wordcards.choice import players_typed
+    """A save's players as --players writes them, or None when they are not known or the
+    list would not read back as saved (a person named "Cpu", a computer named "Bob (hard)",
+    an older save's name with a comma): advice that seats other players is no advice."""
+    from wordcards.choice import LaunchError, parse_players, players_typed
 
-    return None if seats is None else players_typed(seats)
+    if seats is None:
+        return None
+    typed = players_typed(seats)
+    try:
+        read = parse_players(typed)
+    except LaunchError:
+        return None
+    return typed if list(read) == list(seats) else None
 
 
 def _moved_aside_by_new(path: Path, start_new: str) -> str:
