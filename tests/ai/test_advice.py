@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from wordcards.ai import choose_action, hint, hint_points, review
-from wordcards.ai.adviser import JUNIOR_EXPERT, Ahead
+from wordcards.ai.adviser import JUNIOR_EXPERT, Ahead, Measured
 from wordcards.ai.levels import EXPERT
 from wordcards.ai.shuffle import rated, sandbox
 from wordcards.engine.game import Action
@@ -375,7 +375,7 @@ def test_the_reviews_shuffle_expert_gain_is_measured_on_deals_other_than_its_cho
     dealt = _dealt_by_phase(monkeypatch, expert_shuffle, "deal_unseen", lambda start: (tuple(start["hands"]), start["deck"]))
     game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 6)
     first = _expert_opinion(ExpertReview(game, None), game, Pass())  # the expert would play, not pass
-    assert first[1] is not None and len(dealt["choice"]) == EXPERT.search.samples
+    assert first[1].gain is not None and len(dealt["choice"]) == EXPERT.search.samples
     # Clear on its test deals, so measured again on others: each deal a fresh one.
     assert len(set(dealt["gain"])) == 2 * GAIN_DEALS and not set(dealt["gain"]) & set(dealt["choice"])
     assert _expert_opinion(ExpertReview(game, None), game, Pass()) == first  # deterministic for the game's seed
@@ -409,19 +409,30 @@ def test_the_reviews_rummy_expert_gain_is_measured_on_deals_other_than_its_choic
     """As in Shuffle: the rummy review's gain (+16 read off the choice's own deals was
     +4, within the noise, on fresh ones) is measured on deals the choice did not see."""
     import wordcards.ai.expert_rummy as expert_rummy
-    from wordcards.ai.adviser import GAIN_DEALS, ExpertReview
+    import wordcards.ai.adviser as adviser
+    from wordcards.ai.adviser import GAIN_DEALS, ExpertReview, clear
     from wordcards.ai.rummy_advice import _expert_opinion
 
     dealt = _dealt_by_phase(monkeypatch, expert_rummy, "likely_deal", repr)
+    measures = []  # each measure fresh_gain made: the test's, then the figure's where it was clear
+    real_measure = adviser.measure_gain
+
+    def recorded(*args, **kwargs):
+        measures.append(real_measure(*args, **kwargs))
+        return measures[-1]
+
+    monkeypatch.setattr(adviser, "measure_gain", recorded)
     match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bob")], 5)
     match.apply(DrawDeck())
     hand = match.view(match.current).hand
     for card in hand:  # a discard the expert would not make
         chosen = _expert_opinion(ExpertReview(match, None), match, (Discard(card),))
-        if chosen[1] is not None:
+        if chosen[1].gain is not None:
             break
-    assert chosen[1] is not None and dealt["choice"]
-    assert len(dealt["gain"]) in (GAIN_DEALS, 2 * GAIN_DEALS) and not set(dealt["gain"]) & set(dealt["choice"])
+    assert chosen[1].gain is not None and dealt["choice"]
+    # Each deal a fresh one; a second dozen only where the test dozen found the gain clear.
+    assert len(set(dealt["gain"])) == len(dealt["gain"]) == (2 if clear(measures[0]) else 1) * GAIN_DEALS
+    assert not set(dealt["gain"]) & set(dealt["choice"])
     assert _expert_opinion(ExpertReview(match, None), match, (Discard(card),)) == chosen
 
 
@@ -826,7 +837,7 @@ def test_the_rummy_reviews_gain_is_what_the_expert_chose_by(rummy_rules, words, 
     match.apply(DrawDeck())
     measured = _games_measured(monkeypatch, expert_rummy)
     for card in match.view(match.current).hand:  # a discard the expert would not make
-        _, gain, _, _ = _expert_opinion(ExpertReview(match, None), match, (Discard(card),))
+        _, (gain, _), _, _ = _expert_opinion(ExpertReview(match, None), match, (Discard(card),))
         if gain is not None:
             break
     assert gain is not None
@@ -1466,7 +1477,7 @@ def test_a_review_builds_the_games_record_once_for_all_its_questions(kind, words
 
     def expert_stand_in(expert, replay, played, named=False, hinted_swap=()):
         asked.append(len(replay.actions))
-        return (), None, (), Ahead()
+        return (), Measured(), (), Ahead()
 
     monkeypatch.setattr(advice, "_expert_opinion", expert_stand_in)
     review(game, look_ahead=True, time_cap=None)
@@ -1479,7 +1490,7 @@ def test_a_gain_the_cap_left_unmeasured_is_no_clear_gain_not_the_play_made_did_a
     measured. Unmeasured, the expert's other choice is said with no clear gain."""
     import itertools
 
-    from wordcards.ai.adviser import TurnReview, gain_fields
+    from wordcards.ai.adviser import Measured, TurnReview, gain_fields
     from wordcards.ai.expert import measure_gain
     from wordcards.app.screens.review import expert_line
 
@@ -1492,9 +1503,9 @@ def test_a_gain_the_cap_left_unmeasured_is_no_clear_gain_not_the_play_made_did_a
 
     gain = measure_gain("a", "b", slow, deals=12, time_cap=2.5, clock=lambda: float(next(ticks)))
     assert gain.deals == 0
-    expert_gain, noise = gain_fields(gain)
-    assert expert_gain is None and noise == float("inf")
-    turn = TurnReview(0, "Ann", 1, None, ("end",), 0, (), 0, ("take 1:S FJoRDS",), expert_gain, expert_noise=noise)
+    expert_gain, noise, sure = gain_fields(Measured(gain, False))
+    assert expert_gain is None and noise == float("inf") and not sure
+    turn = TurnReview(0, "Ann", 1, None, ("end",), 0, (), 0, ("take 1:S FJoRDS",), expert_gain, expert_noise=noise, expert_clear_found=sure)
     assert turn.expert_otherwise and not turn.expert_clear
     assert expert_line(turn).plain == "\nthe expert would have made another play, but there was no time to compare the two"
 
@@ -1553,15 +1564,16 @@ def test_the_reviews_gain_is_printed_from_deals_other_than_those_that_found_it_c
 
     expert = ExpertReview(Seeded(), None)  # only its seed is read
     lucky, fair = [50.0, 58.0], [12.0, 18.0]
-    gain = fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, fair]))
-    assert (gain.mean, gain.deals) == (15.0, GAIN_DEALS) and len(set(seeds)) == 2
+    gain, sure = fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, fair]))
+    assert (gain.mean, gain.deals, sure) == (15.0, GAIN_DEALS, True) and len(set(seeds)) == 2
     seeds.clear()
-    assert fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, fair])) == gain and len(seeds) == 2
+    assert fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, fair])) == (gain, True) and len(seeds) == 2
     seeds.clear()
-    unclear = fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, [60.0, -56.0]]))
-    assert unclear.mean == 2.0 and not unclear.mean > unclear.noise  # the test's luck alone: not clear
+    unclear, sure = fresh_gain(expert, 3, "chosen", "played", play_outs([lucky, [60.0, -56.0]]))
+    assert unclear.mean == 2.0 and not sure  # the test's luck alone: not clear
     seeds.clear()
-    assert fresh_gain(expert, 3, "chosen", "played", play_outs([[-5.0, 9.0], fair])).mean == 2.0 and len(seeds) == 1
+    untested = fresh_gain(expert, 3, "chosen", "played", play_outs([[-5.0, 9.0], fair]))
+    assert untested.gain.mean == 2.0 and not untested.clear and len(seeds) == 1
 
 
 def test_the_lead_gained_leaves_the_win_bonus_out():
@@ -1614,3 +1626,77 @@ def test_the_review_says_the_lead_gained_not_the_win_bonus():
     assert "clearly better (about 2 points further ahead of the others)" in expert_summary([ann], 1)
     tie_to_win = dataclasses.replace(ann, expert_lead=0.2)
     assert "its choice left Ann winning more often than passing did" in expert_line(tie_to_win).plain
+
+
+def test_a_gain_clear_on_its_test_deals_stays_clear_where_time_cut_its_figure_short():
+    """Clear on its 12 test deals, the figure's deals were cut to one by the time cap: the
+    turn read "no time to compare the two" and the summary "not compared: no time", a
+    clear gain hidden. It is clearly better, with no figure, and counted so."""
+    from wordcards.ai.adviser import GAIN_DEALS, ExpertReview, TurnReview, fresh_gain, gain_fields
+    from wordcards.app.screens.review import expert_line, expert_summary
+
+    now = [0.0]
+    made: list[int] = []
+
+    def play_outs(seed):
+        made.append(seed)
+
+        def play_out(sample, action, check):
+            if len(made) == 2:  # the figure's deals: past the cap after the first
+                now[0] += 100.0
+            return 20.0 + sample % 2 if action == "chosen" else 0.0
+        return play_out
+
+    class Seeded:
+        seed = 7
+
+    measured = fresh_gain(ExpertReview(Seeded(), 10.0, lambda: now[0]), 3, "chosen", "played", play_outs)
+    assert measured.gain.deals == 1 and measured.clear and len(made) == 2
+    gain, noise, sure = gain_fields(measured)
+    turn = TurnReview(0, "Ann", 1, None, ("end",), 0, (), 0, ("pass",), gain, expert_noise=noise, expert_clear_found=sure)
+    assert turn.expert_clear
+    assert expert_line(turn).plain == (
+        "\nthe expert would have passed; in the games it imagined, it was clearly better, but there was no time to say by how much"
+    )
+    assert expert_summary([turn], 1) == (
+        "the expert would have played it differently; in the games it imagined, its choice was clearly better"
+        " (no time to say by how much)"
+    )
+    figured = replace(turn, expert_gain=12.0, expert_noise=2.0)
+    assert expert_summary([turn, figured], 5) == (
+        "the expert would have played 2 of them differently; in the games it imagined, its choice was clearly better in 2"
+        " (about 12 points further ahead of the others on average over the 1 there was time to measure)"
+    ) and GAIN_DEALS == 12
+
+
+def test_a_gains_clearness_is_decided_on_its_unrounded_figures():
+    """A test mean of 0.96 with noise 0.5 is not clear (under a point): the second measure
+    was skipped, then the turn, rounded to 1.0, read as clearly better from the test deals.
+    Clearness is decided once, unrounded, and kept."""
+    from wordcards.ai.adviser import Measured, TurnReview, gain_fields
+    from wordcards.ai.expert import Gain
+
+    gain, noise, sure = gain_fields(Measured(Gain(0.96, 0.5, 12), False))
+    assert (gain, noise) == (1.0, 0.5)
+    turn = TurnReview(0, "Ann", 1, None, ("end",), 0, (), 0, ("pass",), gain, expert_noise=noise, expert_clear_found=sure)
+    assert not turn.expert_clear
+
+
+@pytest.mark.parametrize("passes_before", [0, 2])
+def test_play_forward_says_once_that_the_turn_passed_on(shuffle_rules, words, passes_before):
+    """``turn_ended`` is what tells "this turn" from "later" (``why_ahead``): called once,
+    when a Pass hands the turn on (0) and when the turn ends the game (2: the third pass
+    of an empty deck, S13)."""
+    from wordcards.ai.expert_shuffle import play_forward
+    from wordcards.ai.levels import EXPERT
+    from wordcards.engine.shuffle import Pass
+
+    start = {"hands": ["QZX", "JKV", "WYF"], "table": [], "current": 0, "deck": ""}
+    game = ShuffleGame.from_position(shuffle_rules, words, [Player("Ann"), Player("Bob"), Player("Cy")], start, 1)
+    for _ in range(passes_before):
+        game.apply(Pass())
+    seat = game.current
+    ended: list[tuple[int, bool, int]] = []
+    play_forward(game, seat, 2, EXPERT, random.Random(1), turn_ended=lambda g: ended.append((g.current, g.is_over, len(g.actions))))
+    assert game.is_over
+    assert ended == [((seat + 1) % 3, passes_before == 2, passes_before + 1)]

@@ -11,7 +11,7 @@ import pytest
 
 from wordcards.ai import choose_action, review
 from wordcards.ai import rummy_advice, shuffle_advice
-from wordcards.ai.adviser import Ahead, ExpertReview, ReplayedPositions, expert_jobs, keep_words
+from wordcards.ai.adviser import Ahead, ExpertReview, Measured, ReplayedPositions, expert_jobs, keep_words
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import RummyMatch
 from wordcards.engine.shuffle import ShuffleGame
@@ -52,7 +52,7 @@ def test_questions_answered_here_are_asked_of_one_replay_stepped_forward(kind, r
 
     def expert_stand_in(expert, replay, played, named=False, hinted_swap=()):  # what the expert is shown
         seen.append((len(replay.actions), replay.state_key()))
-        return (), None, (), Ahead()
+        return (), Measured(), (), Ahead()
 
     monkeypatch.setattr(cls, "from_record", classmethod(counted))
     monkeypatch.setattr(advice, "_expert_opinion", expert_stand_in)

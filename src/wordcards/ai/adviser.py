@@ -158,9 +158,17 @@ class TurnReview:
         """Whether the expert, looking ahead, would have done otherwise."""
         return self.expert_noise is not None
 
+    # Whether the expert's choice did clearly better, decided once on the unrounded gain
+    # (``fresh_gain``): its rounded figure can read clear where the measure was not, and a
+    # gain clear on its test deals stays clear where time cut its figure's deals short.
+    # None (a review built by hand): read off the figures.
+    expert_clear_found: bool | None = None
+
     @property
     def expert_clear(self) -> bool:
         """Whether the expert's choice did better by a point or more, beyond the luck of the deals."""
+        if self.expert_clear_found is not None:
+            return self.expert_clear_found
         gain, noise = self.expert_gain, self.expert_noise
         return gain is not None and noise is not None and gain >= 1 and gain > noise
 
@@ -178,26 +186,36 @@ class ExpertReview:
     clock: Clock = time.perf_counter
 
 
+class Measured(NamedTuple):
+    """A gain ``fresh_gain`` measured (None: the same play), and whether it is clear."""
+
+    gain: Gain | None = None
+    clear: bool = False
+
+
 def fresh_gain(
     expert: ExpertReview, actions_before: int, chosen: Any, played: Any, play_outs: Callable[[int], Callable[[int, Any, Check], float]]
-) -> Gain | None:
+) -> Measured:
     """How much better the expert's ``chosen`` does than ``played`` (None: they are the
     same), over deals of their own (``play_outs(seed)``: the game's ``play_out`` for deals
     from ``seed``, measuring what the expert chooses by), seeded by the game's seed and the
     turn: measured on the deals the choice was made by, the best of several candidates
     reads high. ``GAIN_DEALS`` deals test it; a gain clear there is measured again on as
-    many other deals, the figure returned (``ends`` of the play-outs: the last seed's)."""
+    many other deals, the figure returned (``ends`` of the play-outs: the last seed's), and
+    clear where those find it clear too, or where time cut them under two deals (no measure
+    against the test's)."""
     if chosen == played:
-        return None
+        return Measured()
     seed = rng(expert.game.seed, "review-gain", actions_before).getrandbits(32)
     test = measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
     if not clear(test):
-        return test
+        return Measured(test, False)
     # Printed where clear, a gain reads high: the luck that made it clear is in it (54 points
     # printed where 60 other deals gave 14-21). Its size is read off other deals, and it is
     # clear only where they find it clear too (docs/decisions/ai.md).
     seed = rng(expert.game.seed, "review-figure", actions_before).getrandbits(32)
-    return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
+    figure = measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
+    return Measured(figure, figure.deals < 2 or clear(figure))
 
 
 def clear(gain: Gain) -> bool:
@@ -249,15 +267,17 @@ def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int, tur
     return Ahead(why if part.mean >= 1 and part.mean > part.noise else "", grown)
 
 
-def gain_fields(gain: Gain | None) -> tuple[float | None, float | None]:
-    """``TurnReview.expert_gain`` and ``expert_noise`` for a measured gain (None: the same
-    play). A gain of no deal (the cap ran out in the first: huge Shuffle hands) has no
-    mean: its 0.0 read as "the play made did at least as well", which nothing measured."""
+def gain_fields(measured: Measured) -> tuple[float | None, float | None, bool]:
+    """``TurnReview.expert_gain``, ``expert_noise`` and ``expert_clear_found`` for a measured
+    gain (None: the same play). A gain of no deal (the cap ran out in the first: huge Shuffle
+    hands) has no mean: its 0.0 read as "the play made did at least as well", which nothing
+    measured."""
+    gain, sure = measured
     if gain is None:
-        return 0.0, None
+        return 0.0, None, False
     if gain.deals == 0:
-        return None, float("inf")
-    return round(gain.mean, 1), round(gain.noise, 1)
+        return None, float("inf"), sure
+    return round(gain.mean, 1), round(gain.noise, 1), sure
 
 
 # What a reviewed turn played, to weigh the expert's choice against: for Shuffle the turn's
@@ -353,14 +373,15 @@ class ExpertJob(Generic[Played]):
         return {**self.__dict__, "positions": None}
 
 
-# The expert's answer: its choice in notation, (TurnReview.expert_gain, expert_noise), its
+# The expert's answer: its choice in notation, (TurnReview.expert_gain, expert_noise,
+# expert_clear_found), its
 # choice in the player's words, and why it leads further and by how much of a lead
 # (TurnReview.expert_why, expert_lead).
-ExpertAnswer = tuple[tuple[str, ...], tuple[float | None, float | None], tuple[str, ...], Ahead]
+ExpertAnswer = tuple[tuple[str, ...], tuple[float | None, float | None, bool], tuple[str, ...], Ahead]
 # How a review answers its jobs: ``map(answer, jobs)``, the answers in the jobs' order
 # (the built-in map; the app's is a pool of processes, app/review_pool.py).
 JobMap = Callable[[Callable[[ExpertJob], ExpertAnswer], Iterable[ExpertJob]], Iterable[ExpertAnswer]]
-NO_ANSWER: ExpertAnswer = ((), (None, None), (), Ahead())  # a turn the expert was not asked about
+NO_ANSWER: ExpertAnswer = ((), (None, None, False), (), Ahead())  # a turn the expert was not asked about
 _KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDictionary()
 
 

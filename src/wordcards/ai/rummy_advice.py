@@ -16,9 +16,9 @@ from typing import Any, Callable, Sequence
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai.adviser import (
     ADVISER, Ahead, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
-    answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
+    Measured, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
-from wordcards.ai.expert import Check, Gain
+from wordcards.ai.expert import Check
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, RummyView, options
@@ -139,7 +139,7 @@ def hint_points(game: RummyMatch, action: Action) -> int:
 
 def _expert_opinion(
     expert: ExpertReview, replay: RummyMatch, played: tuple[Action, ...]
-) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...], Ahead]:
+) -> tuple[tuple[str, ...], Measured, tuple[str, ...], Ahead]:
     """After the draw: the expert's melds and discard (notation), how much further ahead
     of the others they leave the player than ``played`` on fresh deals, in the expert's
     own ``outcome`` (None: the same, or nothing played), its actions in the player's
@@ -172,8 +172,8 @@ def _expert_opinion(
 
     # A turn with no play after the draw (the hand ended) has nothing to measure against.
     same = sorted(a.notation() for a in chosen) == sorted(a.notation() for a in played)  # melds in another order: the same plan
-    gain = fresh_gain(expert, len(replay.actions), chosen, played, fresh) if played and not same else None
-    return tuple(a.notation() for a in chosen), gain, said, why_ahead(gain, ends, seat)
+    gain = fresh_gain(expert, len(replay.actions), chosen, played, fresh) if played and not same else Measured()
+    return tuple(a.notation() for a in chosen), gain, said, why_ahead(gain.gain, ends, seat)
 
 
 def answer(job: ExpertJob[tuple[Action, ...]]) -> ExpertAnswer:
@@ -251,14 +251,14 @@ def review(
 def _turn_review(game: RummyMatch, turn: dict[str, Any], answers: list[ExpertAnswer]) -> TurnReview:
     """A turn ``review`` replayed, with the expert's answer to its job (if it was asked)."""
     seat, plan = turn["seat"], turn["best"]
-    notation, (gain, noise), said, (why, lead) = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+    notation, (gain, noise, sure), said, (why, lead) = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
     return TurnReview(
         seat, game.players[seat].name, turn["turn"], turn["hand"], tuple(turn["played"]),
         turn["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
         turn["best_points"], notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
         round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
         played_pad=tuple(turn["pad"]), best_pad=turn["best_pad"], pad_scored=game.variant == "advanced",
-        played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"], expert_why=why, expert_lead=lead,
+        played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"], expert_why=why, expert_lead=lead, expert_clear_found=sure,
     )
 
 

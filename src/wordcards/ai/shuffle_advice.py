@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
     ADVISER, Ahead, JUNIOR_EXPERT, Answered, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, Suggestion, TurnReview,
-    answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
+    Measured, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
-from wordcards.ai.expert import Check, Gain
+from wordcards.ai.expert import Check
 from wordcards.ai.best_play import best_plays
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -122,7 +122,7 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
 
 def _expert_opinion(
     expert: ExpertReview, replay: ShuffleGame, played: ShuffleAction | Line, named: bool = False, hinted_swap: Line = ()
-) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...], Ahead]:
+) -> tuple[tuple[str, ...], Measured, tuple[str, ...], Ahead]:
     """What the expert would do at the turn's start (notation): its first action, or a
     joker swap and what it would play after it (``_expert_after_swap``); how much further
     ahead of the others that leaves the player than ``played`` on fresh deals, in the
@@ -171,7 +171,7 @@ def _expert_opinion(
     gain = fresh_gain(expert, len(replay.actions), local(chosen), local(made), fresh)
     # Said as a turn's plays are ("end" after a swap is no play to name).
     said = said_in_order(replay, [action for action in chosen if not isinstance(action, EndTurn)], named)
-    return tuple(action.notation() for action in chosen), gain, said, why_ahead(gain, ends, seat, turn_ends)
+    return tuple(action.notation() for action in chosen), gain, said, why_ahead(gain.gain, ends, seat, turn_ends)
 
 
 def _expert_after_swap(expert: ExpertReview, replay: ShuffleGame, swap: SwapJoker, made: Line, level: Level) -> ShuffleAction:
@@ -303,14 +303,14 @@ def review(
     out: list[TurnReview] = []
     for turn in done:
         seat, best_line = turn["seat"], turn["best_line"]
-        notation, (gain, noise), said, (why, lead) = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+        notation, (gain, noise, sure), said, (why, lead) = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
         same_as = _expert_same_as(notation, turn["opening"], best_line) if notation else {}
         out.append(
             TurnReview(
                 seat, game.players[seat].name, turn["turn"], None, tuple(turn["played"]), turn["points"],
                 tuple(play.notation() for play in best_line), turn["best_points"],
                 notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
-                plays_made=turn["plays"], expert_why=why, expert_lead=lead, **same_as,
+                plays_made=turn["plays"], expert_why=why, expert_lead=lead, expert_clear_found=sure, **same_as,
             )
         )
     return out

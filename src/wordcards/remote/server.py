@@ -310,7 +310,7 @@ class HostServer:
             self._search(self._hint(seat, asked_at))
 
     def _start_review(self, seat: int) -> None:
-        """Make the review ``seat`` asked for in a thread (about a second a turn)."""
+        """Make the review ``seat`` asked for in a thread (a second or a few a turn)."""
         if self.table.review_to_start(seat):
             self._search(self._review(seat))
 

@@ -173,7 +173,8 @@ def expert_verdict(turn: TurnReview) -> str:
     deal's gain is no measure, either way). A gain that is not clear is ``held_up``."""
     gain = turn.expert_gain
     if gain is None or not compared(turn):
-        return NO_TIME_TO_COMPARE
+        # Clear on its test deals, time cut the deals that size it: clear, with no figure.
+        return f"{IMAGINED}, it was clearly better, but there was no time to say by how much" if turn.expert_clear else NO_TIME_TO_COMPARE
     if expert_same_play(turn):  # its gain is over that very play: only what is left differs
         return f"{IMAGINED}, neither did clearly better"
     return f"{IMAGINED}, its choice left {turn.name} {further_ahead(lead_gained(turn))} than {what_was_played(turn)} did"
@@ -350,7 +351,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         " left out; 'winning more often': a choice clearly better by its wins alone;"
         " 'found nothing clearly better': its own choice was ahead by under a point, or by no more than the luck"
         " of those deals could give;"
-        " 'no time to compare the two': fewer than two of those deals were played in the time allowed.",
+        " 'no time to compare the two': fewer than two of those deals were played in the time allowed;"
+        " 'no time to say by how much': clearly better in the first dozen, but fewer than two of the second were.",
         style="dim",
     )
     if any(turn.points_shed for turn in turns):
@@ -369,21 +371,26 @@ def expert_summary(wiser: list[TurnReview], count: int) -> str:
     """How many of a person's ``count`` turns the expert would have played differently
     (``wiser``), and in how many its choice was clearly better, by how much. Turns with no
     time to compare are counted apart: no game was imagined for them."""
-    measured = [t for t in wiser if compared(t)]
+    measured = [t for t in wiser if compared(t) or t.expert_clear]  # clear with no figure: time cut its second measure
     said = f"the expert would have played {some_of_them(len(wiser), count)} differently"
     if not measured:
         return f"{said}; there was no time to compare {'the two' if len(wiser) == 1 else 'any of them'}"
     unmeasured = len(wiser) - len(measured)
     apart = f"; {unmeasured} of them not compared: no time" if unmeasured else ""
     said = f"{said}; {IMAGINED}, its choice was"
-    gains = [lead_gained(t) for t in measured if t.expert_clear]
-    if not gains:
+    clear = [t for t in measured if t.expert_clear]
+    if not clear:
         return f"{said} {'not clearly better' if len(measured) == 1 else 'not clearly better in any'}{apart}"
     # Over the clear turns only, and said so: each one's figure is measured on deals other
     # than those that found it clear (a figure picked for being high reads high); the
     # unclear turns' figures are mostly luck, hidden on their lines (docs/decisions/ai.md).
-    by = further_ahead(sum(gains) / len(gains)) + (f" on average over those {len(gains)}" if len(gains) > 1 else "")
-    return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(gains)} ({by}){apart}"
+    gains = [lead_gained(t) for t in clear if compared(t)]
+    by = further_ahead(sum(gains) / len(gains)) if gains else "no time to say by how much"
+    if len(gains) < len(clear) and gains:
+        by += f" on average over the {len(gains)} there was time to measure"
+    elif len(gains) > 1:
+        by += f" on average over those {len(gains)}"
+    return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(clear)} ({by}){apart}"
 
 
 def expert_agreed_summary(mine: list[TurnReview]) -> str:

@@ -22,12 +22,12 @@ from wordcards.remote.seat.widgets import say_on_line
 
 def looking_back(round_word: str | None) -> str:
     """The line while the host makes the review (``round_word``: review.looked_back_over)."""
-    return f"The host is looking back over {looked_back_over(round_word)} (about a second a turn)..."
+    return f"The host is looking back over {looked_back_over(round_word)} (a second or a few a turn)..."
 
 
 def starting(round_word: str | None) -> str:
     """The line before the host has told how far it has got."""
-    return f"The host is looking back over {looked_back_over(round_word)} (about a second a turn): starting..."
+    return f"The host is looking back over {looked_back_over(round_word)} (a second or a few a turn): starting..."
 
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
 
