@@ -1626,6 +1626,15 @@ def test_the_review_says_the_lead_gained_not_the_win_bonus():
     assert "clearly better (about 2 points further ahead of the others)" in expert_summary([ann], 1)
     tie_to_win = dataclasses.replace(ann, expert_lead=0.2)
     assert "its choice left Ann winning more often than passing did" in expert_line(tie_to_win).plain
+    # Its reason, where the turn made the most at once (h42, seed 7's FIRETRAP with the deck
+    # empty read "over the next turns"): within the turn, or after it.
+    cheques = ("CHEQUES",), 20, ("new word CHEQUES",)
+    top = dataclasses.replace(
+        ann, played=cheques[0], best=cheques[0], played_points=cheques[1], best_points=cheques[1],
+        played_said=cheques[2], best_said=cheques[2],
+    )
+    assert "QUO (with what it lets Ann play next this turn);" in expert_line(dataclasses.replace(top, expert_why="this turn")).plain
+    assert "QUO (it does better over the next turns);" in expert_line(dataclasses.replace(top, expert_why="later")).plain
 
 
 def test_a_gain_clear_on_its_test_deals_stays_clear_where_time_cut_its_figure_short():
