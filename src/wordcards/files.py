@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from codecs import BOM_UTF8, BOM_UTF16_BE, BOM_UTF16_LE, BOM_UTF32_BE, BOM_UTF32_LE
 import re
-import shlex
 from pathlib import Path
+
+from wordcards.quoting import shell_word
 
 
 class TooLarge(Exception):
@@ -43,7 +44,7 @@ def from_latin1(name: str) -> str:
     byte that is not UTF-8: an accented word saved by an older editor) into a new file."""
     path = Path(name)
     converted = str(path.with_name(f"{path.stem}-utf8{path.suffix}"))
-    return f"iconv -f latin1 -t utf-8 {shlex.quote(name)} > {shlex.quote(converted)}"
+    return f"iconv -f latin1 -t utf-8 {shell_word(name)} > {shell_word(converted)}"
 
 
 class OnlyNul(Exception):
@@ -69,7 +70,7 @@ class NotText(Exception):
         if self.compression is None:
             return f"is not a text file (binary data at byte {self.offset})"
         tool = UNCOMPRESS[self.compression]
-        return f"is a {self.compression}-compressed file, not a text {what}: uncompress it first ({tool} {shlex.quote(name)})"
+        return f"is a {self.compression}-compressed file, not a text {what}: uncompress it first ({tool} {shell_word(name)})"
 
 
 NUL = 0

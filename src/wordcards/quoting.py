@@ -7,6 +7,7 @@ quotes through here, so that all messages do it one way."""
 from __future__ import annotations
 
 import re
+import shlex
 
 
 def one_line(text: str) -> str:
@@ -75,3 +76,13 @@ def kind_of(value: object) -> str:
     if isinstance(value, dict):
         return "a set of keys and values"
     return "a value of another kind"
+
+
+def shell_word(text: str) -> str:
+    """``text`` as one word a shell reads back as it is: bare when nothing in it needs
+    quoting, else in double quotes, which read plainly ("O'Neil,Bob"; shlex.quote wrote
+    'O'"'"'Neil,Bob'), unless it holds what double quotes do not keep (" $ ` \\ !)."""
+    quoted = shlex.quote(text)
+    if quoted == text or any(char in text for char in '"$`\\!'):
+        return quoted
+    return f'"{text}"'

@@ -922,7 +922,7 @@ def test_leaving_a_seat_after_the_match_is_over_and_the_connection_blipped_says_
     ("typed", "shown"),
     [
         ("<http://127.0.0.1:8765/seat/Ab-_9z>.", "http://127.0.0.1:8765/seat/Ab-_9z"),  # copied from a message
-        ("http://[::1]:8765/seat/Ab-_9z", "'http://[::1]:8765/seat/Ab-_9z'"),  # brackets: a shell's pattern
+        ("http://[::1]:8765/seat/Ab-_9z", '"http://[::1]:8765/seat/Ab-_9z"'),  # brackets: a shell's pattern
     ],
 )
 def test_leaving_a_seat_says_the_link_that_brings_the_player_back(capsys, monkeypatch, typed, shown):

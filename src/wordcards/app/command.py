@@ -7,7 +7,6 @@ After the README's install the program is ``.venv/bin/wordcards``, not on PATH, 
 from __future__ import annotations
 
 import os
-import shlex
 import shutil
 import sys
 from pathlib import Path
@@ -42,16 +41,6 @@ def command(*args: str, argv0: str | None = None) -> str:
     else:
         head = f"{_as_typed(Path(sys.executable))} -m wordcards"
     return " ".join([head, *args])
-
-
-def shell_word(text: str) -> str:
-    """``text`` as one word a shell reads back as it is: bare when nothing in it needs
-    quoting, else in double quotes, which read plainly ("O'Neil,Bob"; shlex.quote wrote
-    'O'"'"'Neil,Bob'), unless it holds what double quotes do not keep (" $ ` \\ !)."""
-    quoted = shlex.quote(text)
-    if quoted == text or any(char in text for char in '"$`\\!'):
-        return quoted
-    return f'"{text}"'
 
 
 def on_its_own_line(before: str, typed: str) -> str:

@@ -343,9 +343,8 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     the ``resume`` command with the files named again, the one that failed as PATH; None when
     the one that failed was named here (its own message says why). The word list is read first,
     so when it loads alone (the shipped one always does), the house file is the one that failed."""
-    import shlex
-
     from wordcards.app.command import command
+    from wordcards.quoting import shell_word
 
     try:
         if wordlist or saved.wordlist:
@@ -353,10 +352,10 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     except LaunchError:
         if wordlist:
             return None
-        return command(*resume, "--wordlist", "PATH", *(("--house", shlex.quote(house)) if house else ()))
+        return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))
     if house:
         return None
-    return command(*resume, *(("--wordlist", shlex.quote(wordlist)) if wordlist else ()), "--house", "PATH")
+    return command(*resume, *(("--wordlist", shell_word(wordlist)) if wordlist else ()), "--house", "PATH")
 
 
 def _cannot(command: str, message: str) -> int:

@@ -17,11 +17,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
-from wordcards.app.command import command, on_its_own_line, shell_word
+from wordcards.app.command import command, on_its_own_line
 from wordcards.app.needs_a_terminal import no_terminal_for_keys
 from wordcards.console import say
 from wordcards.loading import port_number
-from wordcards.quoting import quote
+from wordcards.quoting import quote, shell_word
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -5,7 +5,6 @@ what it uses."""
 
 from __future__ import annotations
 
-import shlex
 from typing import Any, Callable
 
 from wordcards.app.command import command, on_its_own_line
@@ -13,6 +12,7 @@ from wordcards.app.ending import StandingClock, played_to_save
 from wordcards.engine.players import possessive
 from wordcards.remote.host_words import CLOCK_STARTED_LINE, names_in_a_sentence
 from wordcards.remote.seat_state import SeatState
+from wordcards.quoting import shell_word
 
 
 class ConsoleLines:
@@ -75,7 +75,7 @@ class ConsoleLines:
             return on_its_own_line(
                 f"{name} connected ({screens} screens on that seat now). If one is not {name}'s, "
                 "stop (Ctrl+C) and carry on with",
-                command("host", "--resume", "--new-link", shlex.quote(name)),
+                command("host", "--resume", "--new-link", shell_word(name)),
             )
         return f"{self.name(seat)} connected."
 

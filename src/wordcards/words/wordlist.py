@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import shlex
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache, cached_property, lru_cache
@@ -19,7 +18,7 @@ from itertools import chain
 from pathlib import Path
 
 from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, from_latin1, read_at_most, utf8_text
-from wordcards.quoting import one_line, quote
+from wordcards.quoting import one_line, quote, shell_word
 
 # Everything a word may be made of: the cards carry the letters A-Z and nothing else.
 _WORD = re.compile(r"[a-z]+")
@@ -360,7 +359,7 @@ def _possessives_hint(path: Path, text: str, bad: list[int]) -> str:
         refused = f"{count:,} lines with an apostrophe (possessives such as {example}) are not words here"
     else:
         refused = f"the line with an apostrophe (line {with_apostrophe[0]}, {example}) is not a word here"
-    file = shlex.quote(str(path))
+    file = shell_word(str(path))
     if count == len(bad):
         command = f"drop {'them' if count > 1 else 'it'} with: grep -v \"'\" {file} > mine.txt"
     else:  # accents too ("attaché"): one command for all, not one mended after the other. Windows

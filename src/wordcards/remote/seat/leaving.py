@@ -3,12 +3,12 @@ and how to come back, or why this seat cannot join this host and what to do."""
 
 from __future__ import annotations
 
-import shlex
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from wordcards.app.command import command, on_its_own_line
 from wordcards.remote.client import link_of_socket
+from wordcards.quoting import shell_word
 
 if TYPE_CHECKING:  # the app asks: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
@@ -29,7 +29,7 @@ def goodbye(app: SeatApp) -> str | None:
     if app.other_version is not None:
         return app.other_version
     if app.connection.link_given is not None:
-        return on_its_own_line("This host uses http://, not https://; run", command("join", shlex.quote(app.connection.link_given)))
+        return on_its_own_line("This host uses http://, not https://; run", command("join", shell_word(app.connection.link_given)))
     if app.connection.link_dead and state is None:
         return (
             # The host cannot tell a link of another game from one mistyped: both are said
@@ -47,7 +47,7 @@ def goodbye(app: SeatApp) -> str | None:
     if state is None:
         return app.connection.not_reached  # a host never reached: what the seat said, to keep
     me = state["view"].seats[state["seat"]].name
-    link = shlex.quote(link_of_socket(app.url))  # an IPv6 link's brackets are a shell's pattern
+    link = shell_word(link_of_socket(app.url))  # an IPv6 link's brackets are a shell's pattern
     back = command("join", link)
     if state["view"].outcome is not None:
         # Over, and the host stopped: nothing left to come back to. A connection lost
