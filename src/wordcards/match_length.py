@@ -5,13 +5,18 @@ variants, R7-R11): their one definition and their one check, for ``play``, ``hos
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import Any, Mapping
 
 from wordcards import games
 from wordcards.loading import CommandError, match_length
 
 # The options of a game the command line may give (Word Rummy's; see games.GameEntry.options).
 MATCH_OPTION_NAMES = ("variant", "target", "max_hands", "hands", "minutes", "deals")
+
+
+def flag(name: str) -> str:
+    """The option an option's name is typed as: "max_hands", --max-hands."""
+    return f"--{name.replace('_', '-')}"
 
 
 class MatchOptionRefused(CommandError):
@@ -79,7 +84,7 @@ def checked_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, A
     named = [name for name, value in given.items() if value is not None]
     if entry.options is None:
         if named:
-            flags = ", ".join(f"--{name.replace('_', '-')}" for name in named)
+            flags = ", ".join(flag(name) for name in named)
             owners = " or ".join(e.title for e in games.GAMES.values() if e.options is not None)
             raise MatchOptionRefused(f"{flags}: only {owners} has {'this option' if len(named) == 1 else 'these options'}")
         return {}
@@ -91,7 +96,7 @@ def checked_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, A
         implied = entry.load("variant_of")(named) if entry.variant_of else None
         typed = chosen.setdefault("variant", implied or (entry.variants[0] if entry.variants else None))
         if implied is not None and typed != implied:
-            lengths = [f"--{name.replace('_', '-')}" for name in named if name != "variant"]
+            lengths = [flag(name) for name in named if name != "variant"]
             said = " and ".join(lengths)
             raise MatchOptionRefused(
                 f"{said} {'is' if len(lengths) == 1 else 'are'} for --variant {implied}, not {typed}:"
@@ -101,3 +106,24 @@ def checked_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, A
         return options
     except ValueError as exc:
         raise MatchOptionRefused(str(exc)) from None
+
+
+def typed_options(game: str, rules: Any, options: Mapping[str, Any]) -> tuple[str, ...]:
+    """A saved game's match ``options`` as the command line types them ("--variant advanced
+    --hands 8"), for a new game of the same match: what its ``rules`` give by themselves (the
+    first variant, each length's default) left out, as a family would type it. None of
+    options a save edited by hand broke."""
+    entry = games.entry(game)
+    variant = options.get("variant")
+    if entry.options is None:
+        return ()
+    try:
+        given_by_rules = entry.load("options")(rules, variant)
+    except (ValueError, TypeError):
+        return ()
+    words = [] if variant == entry.variants[0] else ["--variant", str(variant)]
+    for name in MATCH_OPTION_NAMES[1:]:
+        value = options.get(name)
+        if value is not None and value != given_by_rules.get(name):
+            words += [flag(name), str(value)]
+    return tuple(words)

@@ -323,7 +323,8 @@ def test_a_hosted_save_that_cannot_be_read_advises_the_whole_command_that_starts
     path.write_text(path.read_text().replace('"tokens": [', '"tokens": ["x", '))
     capsys.readouterr()
     assert main(["host", "--resume"]) == 2
-    new = command("host", "rummy", "--players", '"Mary Ann,cpu:hard,junior:Cy"', "--new")
+    port = json.loads(path.read_text())["host"]["port"]  # --port 0's: the new game is served where this one was
+    new = command("host", "rummy", "--players", '"Mary Ann,cpu:hard,junior:Cy"', "--port", str(port), "--new")
     assert f"its seat links are damaged ({new} starts a new one, with new links, and moves" in capsys.readouterr().err
     assert main(["host", "--resume", "--new"]) == 2
     assert capsys.readouterr().err == conflict
@@ -355,10 +356,52 @@ def test_the_advice_to_start_anew_keeps_every_option_typed_and_the_saves_files(t
     path.write_text(path.read_text().replace('"tokens": [', '"tokens": ["x", '))
     capsys.readouterr()
     assert main(["host", "--resume"]) == 2
+    port = json.loads(path.read_text())["host"]["port"]
     new = command(
-        "host", "rummy", "--players", '"O\'Neil,Bob"', "--wordlist", f'"{words}"', "--house", f"'{house}'", "--new"
+        "host", "rummy", "--players", '"O\'Neil,Bob"', "--wordlist", f'"{words}"', "--house", f"'{house}'", "--target", "200", "--port", str(port), "--new"
     )
     assert f"its seat links are damaged ({new} starts a new one, with new links, and moves" in capsys.readouterr().err
+
+
+def _advised(err: str) -> list[str]:
+    """The words of the command an error advises to start anew (after the program's name)."""
+    import shlex
+
+    head = command("host")[: -len("host")]
+    return shlex.split(err[err.index(head) + len(head) :].split(" starts a new one")[0])
+
+
+@pytest.mark.parametrize("match", [["--target", "200"], ["--variant", "advanced"], ["--minutes", "20"], ["--deals", "3"]])
+@pytest.mark.parametrize("fault", ["links damaged", "does not replay", "port typed"])
+def test_the_advice_to_start_anew_is_the_same_match_served_where_it_was(tmp_path, monkeypatch, capsys, match, fault):
+    """A review: a save of a match to 200 on port 9123 that could not be read or replayed
+    advised 'host rummy --players Ann,Bob --new': a match to the ruleset's 150, on 8765. The
+    command advised, parsed back, starts the save's match (its options, who plays first),
+    on its address and port; a --port typed with --resume in place of the saved one."""
+    from wordcards.app.launch import choice_from_args
+    from wordcards.cli import build_parser, main
+    from wordcards.engine.record import loads
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    assert main(["host", "rummy", "--players", "Ann,Bob", "--first", "Bob", "--port", "0", "--seed", "3", *match]) == 0
+    path = tmp_path / "hosted" / "game.json"
+    data = json.loads(path.read_text())
+    saved = loads(path.read_text()).options
+    data["host"].update(address="0.0.0.0", port=9123)
+    if fault == "does not replay":
+        data["actions"] = ["zz", *data["actions"]]
+    else:
+        data["host"]["tokens"][0] = "x"
+    path.write_text(json.dumps(data))
+    capsys.readouterr()
+    typed = ["--port", "9200"] if fault == "port typed" else []
+    assert main(["host", "--resume", *typed]) == 2
+    advised = build_parser().parse_args(_advised(capsys.readouterr().err))
+    assert advised.new and (advised.host, advised.port) == ("0.0.0.0", 9200 if typed else 9123)
+    choice = choice_from_args(advised)
+    assert (choice.game, choice.first, choice.players) == ("rummy", "Bob", loads(path.read_text()).players)
+    assert {**choice.options, "first": 1} == saved
 
 
 def test_the_advice_names_a_saves_players_only_when_the_list_reads_back_as_saved():

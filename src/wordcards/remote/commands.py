@@ -221,7 +221,7 @@ def _host(args: argparse.Namespace) -> int:
         existing = store.read()
     except store.HostedUnreadable as exc:
         if args.resume or not args.new:
-            start_new = _host_new(exc.game, _typed(exc.seats), _files(exc)) if args.resume else _typed_with_new(args)
+            start_new = _same_match_anew(exc, args) if args.resume else _typed_with_new(args)
             return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path(), start_new)})")
         # A file only: a folder where the save goes is no save, and the first write says so.
         existing, unreadable = None, (store.hosted_path() if store.hosted_path().is_file() else None)
@@ -292,10 +292,41 @@ def _host_new(game: str | None, players: str | None, files: tuple[str, ...] = ()
     return typed if game else f"{typed} (or {games.NAMES[1]})"
 
 
-def _files(saved: Any) -> tuple[str, ...]:
-    """The --ruleset, --wordlist and --house a save was played with, as options to type."""
-    named = (("--ruleset", saved.ruleset), ("--wordlist", saved.wordlist), ("--house", saved.house))
+def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
+    """The whole command that hosts a new game in place of ``saved`` (a ``store.HostedSave``,
+    or a ``store.HostedUnreadable`` as far as it reads), to copy: its game and players, and
+    every option the save or the --resume typed (``args``, in place of the save's) carries
+    that changes the game or where it is served: its files, its match options and first
+    seat, --host and --port. Not its seed: a new game is a new deal."""
+    players = _typed(saved.seats)
+    files = _files(saved.ruleset, args.wordlist or saved.wordlist, args.house or saved.house)
+    served = _served_at(args.host or saved.address, args.port if args.port is not None else saved.port)
+    return _host_new(saved.game, players, (*files, *_match(saved, players), *served))
+
+
+def _files(ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
+    """The --ruleset, --wordlist and --house a game is played with, as options to type."""
+    named = (("--ruleset", ruleset), ("--wordlist", wordlist), ("--house", house))
     return tuple(word for option, name in named if name for word in (option, shell_word(name)))
+
+
+def _match(saved: Any, players: str | None) -> tuple[str, ...]:
+    """A save's match options and the seat it let play first, as options to type (the seat
+    by name, only when its ``players`` are named too)."""
+    from wordcards.match_length import typed_options
+
+    if saved.game is None or saved.rules is None:
+        return ()
+    first = saved.options.get("first", 0)
+    named_first = players is not None and isinstance(first, int) and 0 < first < len(saved.seats)
+    return (*typed_options(saved.game, saved.rules, saved.options), *(("--first", shell_word(saved.seats[first].name)) if named_first else ()))
+
+
+def _served_at(address: str | None, port: int | None) -> tuple[str, ...]:
+    """--host and --port to type for a game served on ``address`` and ``port`` (None: not
+    known), each left out where it is the default."""
+    words = ("--host", shell_word(address)) if address and address != LOOPBACK else ()
+    return (*words, *(("--port", str(port)) if port is not None and port != DEFAULT_HOST_PORT else ()))
 
 
 def _typed_with_new(args: argparse.Namespace) -> str:
@@ -405,7 +436,7 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        instead = start_new if start_new is not None else f"{_host_new(saved.game, _typed(saved.seats), _files(saved))} starts a new one, with new links"
+        instead = start_new if start_new is not None else f"{_same_match_anew(saved, args)} starts a new one, with new links"
         return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {instead})")
     if start_new is not None:
         if not hosted.game.is_over:  # served from finished.json it would go on as a live game

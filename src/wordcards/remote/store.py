@@ -38,13 +38,26 @@ class HostedUnreadable(Exception):
     """The hosted save exists but cannot be used; ``str()`` names the path and the reason.
     ``game`` and ``seats``: the game and players it holds, when that much of it reads (else
     None): what to host instead is then the same table, not an example. ``ruleset``,
-    ``wordlist``, ``house``: the files it was played with, where they read (else None)."""
+    ``wordlist``, ``house``: the files it was played with, where they read (else None);
+    ``rules`` and ``options``: its ruleset and match options (``record``'s), and ``address``
+    and ``port``: where it was served (``host``'s), where they read (else None and none)."""
 
-    def __init__(self, why: str, game: str | None = None, seats: tuple[Player, ...] | None = None, files: dict[str, str | None] | None = None) -> None:
+    def __init__(
+        self,
+        why: str,
+        game: str | None = None,
+        seats: tuple[Player, ...] | None = None,
+        files: dict[str, str | None] | None = None,
+        record: Any = None,
+        host: object = None,
+    ) -> None:
         super().__init__(why)
         self.game, self.seats = game, seats
         named = files or {}
         self.ruleset, self.wordlist, self.house = named.get("ruleset"), named.get("wordlist"), named.get("house")
+        self.rules: Any = record.rules if record is not None else None
+        self.options: dict[str, Any] = dict(record.options) if record is not None else {}
+        self.address, self.port = _served_at(host)
 
 
 @dataclass(frozen=True)
@@ -72,6 +85,8 @@ class HostedSave:
     fields_lacked: tuple[str, ...] = ()  # the ruleset fields an older save lacked, as a hot-seat save keeps them
     ruleset: str | None = None  # the --ruleset file the game was started with, as a hot-seat save keeps it
     evening: tuple[tuple[str, ...], ...] = ()  # who won each earlier game played again at this table
+    rules: Any = None  # the ruleset it is played by, and its match options: a new game of the same match is advised with them
+    options: dict[str, Any] = field(default_factory=dict)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -228,7 +243,7 @@ def read(finished: bool = False) -> HostedSave | None:
 
     def damaged(why: str) -> HostedUnreadable:  # the game itself read: its table is known
         files = {key: saves.read_ruleset_file(app.get(key)) for key in ("ruleset", "wordlist", "house")}  # lenient: advice only
-        return HostedUnreadable(why, record.game, tuple(record.players), files)
+        return HostedUnreadable(why, record.game, tuple(record.players), files, record, data.get("host"))
 
     host = data.get("host")
     if not isinstance(host, dict):
@@ -241,9 +256,8 @@ def read(finished: bool = False) -> HostedSave | None:
         and len({t for t in tokens if t is not None}) == sum(t is not None for t in tokens)  # one link, one seat
     ):
         raise damaged(f"{path}: its seat links are damaged")
-    port = host.get("port")
-    address = host.get("address")
-    if not (isinstance(port, int) and 0 < port < 65536 and isinstance(address, str)):
+    address, port = _served_at(host)
+    if address is None or port is None:
         raise damaged(f"{path}: its address is damaged")
     try:
         wordlist = saves.file_name(path, app.get("wordlist"), "word list")
@@ -273,7 +287,19 @@ def read(finished: bool = False) -> HostedSave | None:
         fields_lacked=saved.fields_lacked,
         ruleset=saves.read_ruleset_file(app.get("ruleset")),  # malformed: None (only names the file in a refusal)
         evening=saves.read_evening(host.get("evening")),  # malformed or missing (a save of before): none
+        rules=record.rules,
+        options=dict(record.options),
     )
+
+
+def _served_at(host: object) -> tuple[str | None, int | None]:
+    """The address and port a save's "host" part says it was served on; None for one
+    that is missing or damaged."""
+    if not isinstance(host, dict):
+        return None, None
+    address, port = host.get("address"), host.get("port")
+    good_port = isinstance(port, int) and 0 < port < 65536
+    return (address if isinstance(address, str) else None), (port if good_port else None)
 
 
 def _whole(value: object) -> TypeGuard[int]:
