@@ -1071,3 +1071,44 @@ def test_host_resume_of_a_save_whose_ruleset_file_name_is_malformed_carries_on_w
     assert store.read().ruleset is None
     assert main(["host", "--resume"]) == 0, capsys.readouterr().err
     assert json.loads(path.read_text(encoding="utf-8"))["actions"] == data["actions"]
+
+
+def test_a_hosted_save_with_every_part_kept_beside_is_written_byte_for_byte_as_before(tmp_path, monkeypatch):
+    """HostedGame holds what the save keeps beside the actions as one KeptBeside; the file
+    written is the one written before (tests/remote/saves/hosted-every-part.json, from
+    HostedGame's nine fields of then), and reads back with every part."""
+    from pathlib import Path
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.remote.hand_ends import MissedScores
+    from wordcards.remote.kept_beside import KeptBeside
+    from wordcards.rulesets import default_ruleset
+    from wordcards.saves import Draft, Ending, Promise
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    words = WordList.from_words(["cat", "act", "tax", "at"], name="tiny")
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob"), Player("Bit (hard)", computer="hard")), 7)
+    kept = KeptBeside(
+        draft=Draft(0, 0, "TAX", True),
+        ending=Ending(0, "time-up 61"),
+        dealt=(1, 2),
+        missed=(MissedScores(1, 1, {"scores": [3, 4]}),),
+        promise=Promise(0, "play CAT"),
+        hint_told=0,
+    )
+    tokens = ("a" * 22, "b" * 22, None)
+    notes = ((0, "Ann used a hint"),)
+    hosted = store.HostedGame(
+        game, tokens, "/families/words.txt", "/families/house.txt", "0.0.0.0", 9123, notes, kept, "/families/ours.yaml", (("Ann",), ("Bob", "Ann"))
+    )
+    path = store.write(hosted)
+    assert path.read_text() == (Path(__file__).parent / "saves" / "hosted-every-part.json").read_text()
+    saved = store.read()
+    assert saved is not None
+    assert (saved.draft, saved.ending, saved.dealt, saved.missed, saved.promise, saved.hint_told) == (
+        kept.draft, kept.ending, kept.dealt, kept.missed, kept.promise, kept.hint_told
+    )
+    assert (saved.tokens, saved.notes, saved.ruleset, saved.evening, saved.port) == (tokens, notes, "/families/ours.yaml", hosted.evening, 9123)

@@ -115,7 +115,7 @@ def test_the_hosted_save_keeps_the_draft_and_ignores_a_damaged_or_foreign_one(tm
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     table = rummy_table()
     tokens = tuple(seat.token for seat in table.seats)
-    store.write(store.HostedGame(table.game, tokens, None, None, "127.0.0.1", 8765, draft=Draft(0, 0, "AT", True)))
+    store.write(store.HostedGame(table.game, tokens, None, None, "127.0.0.1", 8765, saved=KeptBeside(draft=Draft(0, 0, "AT", True))))
     assert store.read().draft == Draft(0, 0, "AT", True)
     path = store.hosted_path()
     for damaged in ({"seat": 0, "at": 0, "word": "A T", "not_played": False}, "AT", [0, 0, "AT"], {"seat": "0"}, None):

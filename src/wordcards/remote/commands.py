@@ -468,6 +468,7 @@ def hosted_carried_on(
     hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.app.session import turn_began
     from wordcards.remote.store import HostedGame
+    from wordcards.remote.kept_beside import KeptBeside
     from wordcards.app.cards_drawn import DrawsReplayed
     from wordcards.remote.game_parts import host_part
     from wordcards.remote.hand_ends import HandEndReplayed
@@ -483,26 +484,18 @@ def hosted_carried_on(
     if session.resume_notice is not None:
         tell(session.resume_notice)
     notes = tuple(session.in_play.notes)  # the save's, and the resume's notice
-    return HostedGame(
-        session.game,
-        tokens,
-        saved.wordlist,
-        saved.house,
-        address,
-        port,
-        notes,
-        saved.draft,
-        saved.ending,
-        saved.dealt,
-        saved.missed,
-        hand_end,
-        saved.promise,
-        saved.hint_told,
-        turn_began(session.replayed_positions, session.first_seat),
-        saved.ruleset,
-        draws.lit,
-        saved.evening,
+    kept = KeptBeside(
+        draft=saved.draft,
+        ending=saved.ending,
+        dealt=saved.dealt,
+        missed=saved.missed,
+        hand_end_replayed=hand_end,
+        promise=saved.promise,
+        hint_told=saved.hint_told,
+        turn_began=turn_began(session.replayed_positions, session.first_seat),
+        drawn=draws.lit,
     )
+    return HostedGame(session.game, tokens, saved.wordlist, saved.house, address, port, notes, kept, saved.ruleset, saved.evening)
 
 
 def carried_on(saved: Any, words: Any) -> Any:
@@ -547,26 +540,15 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
     with ``save`` after every change; ``clock``: the wall clock of a match by minutes, which
     stands until every person's seat has joined (ending.StandingClock)."""
     from wordcards.remote.play_again import next_game
-    from wordcards.remote.table import HostTable, KeptBeside
+    from wordcards.remote.table import HostTable
 
-    saved = KeptBeside(
-        draft=hosted.draft,
-        ending=hosted.ending,
-        dealt=hosted.dealt,
-        missed=tuple(hosted.missed),
-        hand_end_replayed=hosted.hand_end_replayed,
-        promise=hosted.promise,
-        hint_told=hosted.hint_told,
-        turn_began=hosted.turn_began,
-        drawn=hosted.drawn,
-    )
     return HostTable(
         hosted.game,
         list(hosted.tokens),
         save=save,
         notes=hosted.notes,
         clock=clock,
-        saved=saved,
+        saved=hosted.saved,
         evening=hosted.evening,
         new_game=partial(next_game, wordlist=hosted.wordlist, house=hosted.house, ruleset=hosted.ruleset),
     )
@@ -583,12 +565,15 @@ def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
         game=table.game,  # another game once the table played again
         evening=table.evening,
         notes=tuple(table.in_play.notes),
-        draft=table.draft_now(),
-        ending=table.ending_to_save(),
-        dealt=table.dealt,
-        missed=table.missed_to_save(),
-        promise=table.promises.to_save(table.game),
-        hint_told=table.promises.told_to_save(table.game),
+        saved=replace(
+            hosted.saved,
+            draft=table.draft_now(),
+            ending=table.ending_to_save(),
+            dealt=table.dealt,
+            missed=table.missed_to_save(),
+            promise=table.promises.to_save(table.game),
+            hint_told=table.promises.told_to_save(table.game),
+        ),
     )
 
 

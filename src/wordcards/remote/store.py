@@ -22,7 +22,8 @@ from typing import Any, TypeGuard
 from wordcards import saves
 from wordcards.app.ending import played_to_save
 from wordcards.engine.players import Player
-from wordcards.remote.hand_ends import HandEndReplayed, MissedScores  # the table keeps them; the save writes them
+from wordcards.remote.hand_ends import MissedScores  # a save read back holds them
+from wordcards.remote.kept_beside import KeptBeside
 
 FOLDER = "hosted"
 HOSTED = "game.json"
@@ -104,19 +105,8 @@ class HostedGame:
     address: str
     port: int
     notes: tuple[tuple[int, str], ...] = ()
-    draft: saves.Draft | None = None
-    ending: saves.Ending | None = None  # the match's end, decided and not yet applied (app/ending.py)
-    dealt: tuple[int, int] | None = None
-    missed: tuple[MissedScores, ...] = ()
-    # The last hand's end as the save replayed (host --resume): not saved, it follows from the actions.
-    hand_end_replayed: HandEndReplayed | None = None
-    promise: saves.Promise | None = None  # the play a hint promised on the position the game is at
-    hint_told: int | None = None  # the count of actions the last hint was told on (this position's only)
-    # When the turn of the seat to act began (session.turn_began): not saved, it follows from the actions.
-    turn_began: int | None = None
+    saved: KeptBeside = field(default_factory=KeptBeside)  # what the save keeps beside the actions (a draft, an ending...)
     ruleset: str | None = None  # the --ruleset file the game was started with, as a hot-seat save keeps it
-    # Each seat's cards lit as just drawn as the save replayed (host --resume): not saved, they follow from the actions.
-    drawn: dict[int, list[Any]] = field(default_factory=dict)
     evening: tuple[tuple[str, ...], ...] = ()  # who won each earlier game played again at this table (S15)
 
 
@@ -157,7 +147,8 @@ def unmake(folders: list[Path]) -> None:
 
 
 def write(hosted: HostedGame) -> Path:
-    game, draft, ending = hosted.game, hosted.draft, hosted.ending
+    game, kept = hosted.game, hosted.saved
+    draft, ending = kept.draft, kept.ending
     data = json.loads(game.to_json())
     data["app"] = {"wordlist": saves.absolute_name(hosted.wordlist), "house": saves.absolute_name(hosted.house)}
     if hosted.ruleset:
@@ -171,18 +162,18 @@ def write(hosted: HostedGame) -> Path:
     played = played_to_save(game)
     if played is not None:
         data["app"]["played"] = played
-    if hosted.promise is not None and not game.is_over:
-        data["app"]["promise"] = asdict(hosted.promise)
-    if hosted.hint_told is not None and not game.is_over:
-        data["app"]["hint_told"] = hosted.hint_told
+    if kept.promise is not None and not game.is_over:
+        data["app"]["promise"] = asdict(kept.promise)
+    if kept.hint_told is not None and not game.is_over:
+        data["app"]["hint_told"] = kept.hint_told
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
     if hosted.evening:  # the earlier games only: this one's winners follow from its actions
         data["host"]["evening"] = [list(winners) for winners in hosted.evening]
     if not game.is_over:  # what the seats are told of the last deal (docs/save-format.md)
-        if hosted.dealt is not None:
-            data["host"]["dealt"] = list(hosted.dealt)
-        if hosted.missed:
-            data["host"]["missed_scores"] = [asdict(missed) for missed in hosted.missed]
+        if kept.dealt is not None:
+            data["host"]["dealt"] = list(kept.dealt)
+        if kept.missed:
+            data["host"]["missed_scores"] = [asdict(missed) for missed in kept.missed]
     path = hosted_path()
     saves.write_atomically(path, json.dumps(data, indent=1))
     if game.is_over:

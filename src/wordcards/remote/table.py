@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import secrets
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Sequence, assert_never
 
 from wordcards.app.command import command
@@ -30,7 +30,7 @@ from wordcards.engine.errors import IllegalPlay
 from wordcards.remote.game_parts import host_part
 from wordcards.remote.host_again import TableAgain
 from wordcards.remote.play_again import next_game
-from wordcards.remote.hand_ends import HandEndReplayed, MissedScores
+from wordcards.remote.kept_beside import KeptBeside
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_hints import TableHints
 from wordcards.remote.host_intents import TableIntents
@@ -45,7 +45,7 @@ from wordcards.remote.host_console import ConsoleLines
 from wordcards.remote.host_hand_ends import TableHandEnds
 from wordcards.remote.protocol import HINT_LOOKED_FOR
 from wordcards.remote.seat_state import Pending, SeatState
-from wordcards.saves import Draft, Ending, Promise
+from wordcards.saves import Draft, Ending
 
 
 def new_token() -> str:
@@ -56,32 +56,6 @@ def new_token() -> str:
 # The next game once every person asked to play again: from the game over and the evening
 # so far (who won each game), the game and its log's opening notes (play_again.next_game).
 NextGame = Callable[[Any, tuple[tuple[str, ...], ...]], tuple[Any, list[tuple[int, str]]]]
-
-
-@dataclass(frozen=True)
-class KeptBeside:
-    """What a hosted save kept beside a game, for the table that carries it on (HostTable's
-    ``saved``; commands.host_table reads it from the save); a game just dealt has none of it.
-
-    ``draft``: the word half typed on the line of the seat to act. ``ending``: the match's
-    end decided and not yet applied. ``dealt`` and ``missed``: who dealt the hand played and
-    the hands' ends kept for seats away at a deal (a host carried on tells the seats as
-    before). ``hand_end_replayed``: the last hand's end as the save's replay passed it.
-    ``promise``: the play a hint promised (kept only if legal here); ``hint_told``: the count
-    of actions the last hint was told on (kept only if it is this position's);
-    ``turn_began``: the engine log's length when the turn of the seat to act began
-    (``session.turn_began``; None: now); ``drawn``: each seat's cards lit as just drawn, as
-    the save's replay found them (app/cards_drawn.py)."""
-
-    draft: Draft | None = None
-    ending: Ending | None = None
-    dealt: tuple[int, int] | None = None
-    missed: tuple[MissedScores, ...] = ()
-    hand_end_replayed: HandEndReplayed | None = None
-    promise: Promise | None = None
-    hint_told: int | None = None
-    turn_began: int | None = None
-    drawn: dict[int, list[Any]] | None = None
 
 
 class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDrafts, ConsoleLines, TableHandEnds, TableAgain):
@@ -381,7 +355,7 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         return said
 
     def ending_to_save(self) -> Ending | None:
-        """The ending held, as the hosted save keeps it (store.HostedGame.ending)."""
+        """The ending held, as the hosted save keeps it (store.HostedGame.saved.ending)."""
         return ending_to_save(self.game, self.in_play.ending)
 
     def say(
