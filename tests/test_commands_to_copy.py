@@ -5,12 +5,19 @@ from __future__ import annotations
 
 import re
 import shlex
+import sys
 from pathlib import Path
 from types import SimpleNamespace
+
+import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "wordcards"
 # Commands that are run, never shown: the browser tab's own process (its interpreter's path).
 RUN_NOT_SHOWN = {"quoting.py", "remote/server.py", "remote/serve.py"}
+
+
+# shlex's own quoting, however it is reached: shlex.quote, shlex.join, or imported by name.
+SHLEX_QUOTING = re.compile(r"\bshlex\.(quote|join)\b|\bfrom\s+shlex\s+import\b")
 
 
 def test_no_command_shown_quotes_with_shlex_itself():
@@ -19,9 +26,38 @@ def test_no_command_shown_quotes_with_shlex_itself():
         for path in sorted(SRC.rglob("*.py"))
         if str(path.relative_to(SRC)) not in RUN_NOT_SHOWN
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        if re.search(r"shlex\.quote\b", line)
+        if SHLEX_QUOTING.search(line)
     ]
     assert not found, "quote a command's words with quoting.shell_word: " + ", ".join(found)
+
+
+@pytest.mark.parametrize("line", ["shlex.quote(name)", "from shlex import quote", "from shlex import join as j", "shlex.join(words)"])
+def test_the_check_finds_shlex_quoting_however_it_is_imported(line):
+    """A review: only the literal "shlex.quote" was caught."""
+    assert SHLEX_QUOTING.search(line)
+
+
+def test_shlex_split_is_no_quoting():
+    assert not SHLEX_QUOTING.search("shlex.split(text)")
+
+
+@pytest.mark.parametrize("argv0", ["wordcards", "__main__.py"])
+def test_a_program_path_with_a_space_is_quoted_to_copy(tmp_path, monkeypatch, argv0):
+    """A review: a program in "My Games" was shown as ./My Games/.venv/bin/wordcards resume,
+    which a shell splits at the space. Started by path or as python -m, the command shown
+    reads back as one program and its words."""
+    from wordcards.app.command import command
+
+    bin_folder = tmp_path / "My Games" / ".venv" / "bin"
+    bin_folder.mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    monkeypatch.setattr(sys, "executable", str(bin_folder / "python"))
+    shown = command("resume", "--wordlist", "w.txt", argv0=str(bin_folder / argv0))
+    program = "./My Games/.venv/bin/" + ("wordcards" if argv0 == "wordcards" else "python")
+    tail = ["resume", "--wordlist", "w.txt"] if argv0 == "wordcards" else ["-m", "wordcards", "resume", "--wordlist", "w.txt"]
+    assert shlex.split(shown) == [program, *tail]
+    assert shown.startswith(f'"{program}" ')
 
 
 def test_a_file_named_again_is_quoted_as_the_other_advice_quotes_it(tmp_path):

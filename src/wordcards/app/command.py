@@ -11,6 +11,8 @@ import shutil
 import sys
 from pathlib import Path
 
+from wordcards.quoting import shell_word
+
 COMMAND_INDENT = "    "  # before a command on a line of its own (on_its_own_line)
 
 
@@ -36,10 +38,11 @@ def command(*args: str, argv0: str | None = None) -> str:
     on PATH, ``.venv/bin/wordcards resume`` when started by path, ``python -m wordcards``
     after ``python -m wordcards``."""
     started = Path(argv0 if argv0 is not None else sys.argv[0])
+    # Quoted: a folder with a space in it ("My Games") split the path a player copies.
     if started.name == "wordcards":
-        head = _as_typed(started)
+        head = shell_word(_as_typed(started))
     else:
-        head = f"{_as_typed(Path(sys.executable))} -m wordcards"
+        head = f"{shell_word(_as_typed(Path(sys.executable)))} -m wordcards"
     return " ".join([head, *args])
 
 
