@@ -300,7 +300,7 @@ def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
     seat, --host and --port. Not its seed: a new game is a new deal."""
     players = _typed(saved.seats)
     files = _files(saved.ruleset, args.wordlist or saved.wordlist, args.house or saved.house)
-    served = _served_at(args.host or saved.address, args.port if args.port is not None else saved.port)
+    served = _address_options(args.host or saved.address, args.port if args.port is not None else saved.port)
     return _host_new(saved.game, players, (*files, *_match(saved, players), *served))
 
 
@@ -322,7 +322,7 @@ def _match(saved: Any, players: str | None) -> tuple[str, ...]:
     return (*typed_options(saved.game, saved.rules, saved.options), *(("--first", shell_word(saved.seats[first].name)) if named_first else ()))
 
 
-def _served_at(address: str | None, port: int | None) -> tuple[str, ...]:
+def _address_options(address: str | None, port: int | None) -> tuple[str, ...]:
     """--host and --port to type for a game served on ``address`` and ``port`` (None: not
     known), each left out where it is the default."""
     words = ("--host", shell_word(address)) if address and address != LOOPBACK else ()

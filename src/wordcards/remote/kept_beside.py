@@ -23,8 +23,8 @@ class KeptBeside:
     of actions the last hint was told on (kept only if it is this position's);
     ``turn_began``: the engine log's length when the turn of the seat to act began
     (``session.turn_began``; None: now); ``drawn``: each seat's cards lit as just drawn, as
-    the save's replay found them (app/cards_drawn.py). These last three are not written:
-    they follow from the actions, as the save replays."""
+    the save's replay found them (app/cards_drawn.py). ``hand_end_replayed``, ``turn_began``
+    and ``drawn`` are not written: they follow from the actions, as the save replays."""
 
     draft: Draft | None = None
     ending: Ending | None = None
