@@ -108,22 +108,26 @@ def checked_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, A
         raise MatchOptionRefused(str(exc)) from None
 
 
-def typed_options(game: str, rules: Any, options: Mapping[str, Any]) -> tuple[str, ...]:
-    """A saved game's match ``options`` as the command line types them ("--variant advanced
-    --hands 8"), for a new game of the same match: what its ``rules`` give by themselves (the
-    first variant, each length's default) left out, as a family would type it. None of
-    options a save edited by hand broke."""
+def typed_options(game: str, rules: Any, options: Mapping[str, Any], loaded: Any = None) -> tuple[str, ...]:
+    """A saved game's match ``options`` (played by ``rules``) as the command line types them
+    ("--variant advanced --hands 8"), for a new game of the same match. ``loaded``: the
+    ruleset that command will load (the shipped one), whose defaults are left out, as a
+    family would type it; None (it names a --ruleset file, which may have been edited since
+    the save, or be edited before the command is typed): every length is typed. Options
+    that no longer check (a save edited by hand) are not typed at all."""
     entry = games.entry(game)
-    variant = options.get("variant")
     if entry.options is None:
         return ()
+    saved = {name: options.get(name) for name in MATCH_OPTION_NAMES}
+    check = entry.load("options")
     try:
-        given_by_rules = entry.load("options")(rules, variant)
+        check(rules, **saved)  # as the advised command will check them
+        given_by_loaded = check(loaded, saved["variant"]) if loaded is not None else {}
     except (ValueError, TypeError):
         return ()
-    words = [] if variant == entry.variants[0] else ["--variant", str(variant)]
+    words = [] if saved["variant"] == entry.variants[0] else ["--variant", str(saved["variant"])]
     for name in MATCH_OPTION_NAMES[1:]:
-        value = options.get(name)
-        if value is not None and value != given_by_rules.get(name):
+        value = saved[name]
+        if value is not None and value != given_by_loaded.get(name):
             words += [flag(name), str(value)]
     return tuple(words)

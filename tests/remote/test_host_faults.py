@@ -384,7 +384,8 @@ def test_the_advice_to_start_anew_is_the_same_match_served_where_it_was(tmp_path
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
-    assert main(["host", "rummy", "--players", "Ann,Bob", "--first", "Bob", "--port", "0", "--seed", "3", *match]) == 0
+    # A computer seat, and a junior who plays first: each typed back as --players wrote it.
+    assert main(["host", "rummy", "--players", "Ann,cpu:hard,junior:Bob", "--first", "Bob", "--port", "0", "--seed", "3", *match]) == 0
     path = tmp_path / "hosted" / "game.json"
     data = json.loads(path.read_text())
     saved = loads(path.read_text()).options
@@ -401,7 +402,53 @@ def test_the_advice_to_start_anew_is_the_same_match_served_where_it_was(tmp_path
     assert advised.new and (advised.host, advised.port) == ("0.0.0.0", 9200 if typed else 9123)
     choice = choice_from_args(advised)
     assert (choice.game, choice.first, choice.players) == ("rummy", "Bob", loads(path.read_text()).players)
-    assert {**choice.options, "first": 1} == saved
+    assert {**choice.options, "first": 2} == saved
+
+
+@pytest.mark.parametrize("match", [[], ["--target", "200"], ["--variant", "advanced"], ["--minutes", "20"]])
+def test_the_advice_to_start_anew_keeps_the_match_of_a_ruleset_file_edited_since(tmp_path, monkeypatch, capsys, match):
+    """A review: a match to 300 (the --ruleset file's own target, so not typed) was advised
+    without --target once the file said 150: the advice started a match to 150. With a
+    --ruleset file named, the advice types the save's every length, and its file's name
+    (with a space in it) reads back whole."""
+    from wordcards.app.launch import choice_from_args
+    from wordcards.cli import build_parser, main
+    from wordcards.engine.record import loads
+    from wordcards.resources import ruleset_path
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    ours = tmp_path / "our rules.yaml"
+    shipped = ruleset_path("rummy").read_text(encoding="utf-8").replace("name: Word Rummy", "name: Ours")
+    ours.write_text(shipped.replace("target: 150", "target: 300"), encoding="utf-8")
+    assert main(["host", "--ruleset", str(ours), "--players", "Ann,cpu:hard", "--port", "0", *match]) == 0
+    path = tmp_path / "data" / "hosted" / "game.json"
+    saved = loads(path.read_text()).options
+    ours.write_text(shipped.replace("hands: 5 ", "hands: 3 ").replace("minutes: 30", "minutes: 10"), encoding="utf-8")  # edited since
+    path.write_text(path.read_text().replace('"tokens": [', '"tokens": ["x", '))
+    capsys.readouterr()
+    assert main(["host", "--resume"]) == 2
+    advised = build_parser().parse_args(_advised(capsys.readouterr().err))
+    assert advised.ruleset == str(ours)
+    assert choice_from_args(advised).options == saved
+
+
+def test_the_advice_to_start_anew_leaves_out_the_shipped_rulesets_own_lengths():
+    """Without a --ruleset file the command advised loads the shipped ruleset: a length it
+    gives by itself is not typed, one it does not give is, whatever the save's ruleset said."""
+    import dataclasses
+
+    from wordcards.match_length import typed_options
+    from wordcards.rulesets import default_ruleset
+
+    shipped = default_ruleset("rummy")
+    standard = {"variant": "standard", "target": shipped.target, "max_hands": shipped.max_hands}
+    assert typed_options("rummy", shipped, standard, shipped) == ()
+    assert typed_options("rummy", shipped, {**standard, "target": 300}, shipped) == ("--target", "300")
+    then = dataclasses.replace(shipped, target=300)  # the save's shipped ruleset of an older wordcards
+    assert typed_options("rummy", then, {**standard, "target": 300}, shipped) == ("--target", "300")
+    assert typed_options("rummy", shipped, standard) == ("--target", str(shipped.target), "--max-hands", str(shipped.max_hands))
+    assert typed_options("rummy", shipped, {**standard, "target": "many"}, shipped) == ()  # a save edited by hand
 
 
 def test_the_advice_names_a_saves_players_only_when_the_list_reads_back_as_saved():

@@ -314,12 +314,14 @@ def _match(saved: Any, players: str | None) -> tuple[str, ...]:
     """A save's match options and the seat it let play first, as options to type (the seat
     by name, only when its ``players`` are named too)."""
     from wordcards.match_length import typed_options
+    from wordcards.rulesets import default_ruleset
 
     if saved.game is None or saved.rules is None:
         return ()
     first = saved.options.get("first", 0)
     named_first = players is not None and isinstance(first, int) and 0 < first < len(saved.seats)
-    return (*typed_options(saved.game, saved.rules, saved.options), *(("--first", shell_word(saved.seats[first].name)) if named_first else ()))
+    loaded = None if saved.ruleset else default_ruleset(saved.game)  # what the command advised loads
+    return (*typed_options(saved.game, saved.rules, saved.options, loaded), *(("--first", shell_word(saved.seats[first].name)) if named_first else ()))
 
 
 def _address_options(address: str | None, port: int | None) -> tuple[str, ...]:
