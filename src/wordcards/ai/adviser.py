@@ -264,7 +264,7 @@ def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int, tur
         after = [whole[0][seat] - whole[1][seat] - made for whole, made in zip(pairs, in_turn)]
         if sum(in_turn) >= sum(after):  # no turn after it: all of it in this one
             why = THIS_TURN
-    return Ahead(why if part.mean >= 1 and part.mean > part.noise else "", grown)
+    return Ahead(why if clear(part) else "", grown)
 
 
 def gain_fields(measured: Measured) -> tuple[float | None, float | None, bool]:
