@@ -1620,7 +1620,7 @@ def test_the_review_says_the_lead_gained_not_the_win_bonus():
 
     ann = TurnReview(
         0, "Ann", 5, None, ("pass",), 0, ("QUO",), 10, ("QUO",), 32.0, ("pass",), ("QUO",), ("new word QUO",), 1.0,
-        expert_lead=2.0,
+        expert_lead=2.0, expert_clear_found=True,
     )
     assert "its choice left Ann about 2 points further ahead of the others than passing did" in expert_line(ann).plain
     assert "clearly better (about 2 points further ahead of the others)" in expert_summary([ann], 1)

@@ -528,16 +528,16 @@ def test_the_review_adds_up_no_points_of_plays_that_exclude_each_other():
     from wordcards.ai.adviser import TurnReview
     from wordcards.app.screens.review import review_body
 
-    def rummy_turn(number: int, discard: str, best: str, points: int, expert: str, gain: float, noise: float) -> TurnReview:
+    def rummy_turn(number: int, discard: str, best: str, points: int, expert: str, gain: float, noise: float, clear: bool) -> TurnReview:
         return TurnReview(
             0, "Ann", number, 1, ("draw", f"discard {discard}"), 0, (f"meld {best}",), points, (f"discard {expert}",), gain,
-            (f"discard {discard}",), (f"meld {best}",), ("meld nothing", f"discard {expert}"), noise,
+            (f"discard {discard}",), (f"meld {best}",), ("meld nothing", f"discard {expert}"), noise, expert_clear_found=clear,
         )
 
     rummy = [
-        rummy_turn(1, "Eg", "Hb Ob Vb Eb", 16, "Jr", 7.7, 7.4),
-        rummy_turn(2, "Eb", "Hb Ob Vb Eb", 16, "Zr", 12.6, 12.5),
-        rummy_turn(3, "Hb", "Hb Ob", 4, "Zr", -1.5, 7.9),
+        rummy_turn(1, "Eg", "Hb Ob Vb Eb", 16, "Jr", 7.7, 7.4, True),
+        rummy_turn(2, "Eb", "Hb Ob Vb Eb", 16, "Zr", 12.6, 12.5, True),
+        rummy_turn(3, "Hb", "Hb Ob", 4, "Zr", -1.5, 7.9, False),
     ]
     best = ("new word HOAGIE from your hand",)
     shuffle = [TurnReview(0, "Ann", n, None, ("pass",), 0, ("HOAGIE",), 24, played_said=("pass",), best_said=best) for n in (1, 2)]
@@ -573,8 +573,10 @@ def test_the_review_names_the_best_play_shown_as_this_play_when_the_expert_choos
     from wordcards.app.screens.review import review_table
 
     best = ("new word HOAGIE from your hand",)
-    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best, 4.0)
-    other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",), 1.0)
+    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best, 4.0, expert_clear_found=True)
+    other = TurnReview(
+        0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",), 1.0, expert_clear_found=True
+    )
     console = Console(width=120, record=True)
     console.print(review_table([same, other]))
     text = " ".join(console.export_text().split())
@@ -619,10 +621,13 @@ def test_the_review_says_what_the_expert_chose_and_that_its_gain_could_be_luck()
 
     best = ("new word HOAGIE from your hand",)
 
-    def turn(number: int, gain: float, noise: float | None) -> TurnReview:
-        return TurnReview(0, "Ann", number, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), gain, ("pass",), best, ("new word HOE",), noise)
+    def turn(number: int, gain: float, noise: float | None, clear: bool = False) -> TurnReview:
+        return TurnReview(
+            0, "Ann", number, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), gain, ("pass",), best, ("new word HOE",), noise,
+            expert_clear_found=clear,
+        )
 
-    turns = [turn(1, 150.3, 160.0), turn(2, 0.4, 0.0), turn(3, 12.4, 5.1), turn(4, 0.0, None)]
+    turns = [turn(1, 150.3, 160.0), turn(2, 0.4, 0.0), turn(3, 12.4, 5.1, clear=True), turn(4, 0.0, None)]
     console = Console(width=120, record=True)
     console.print(review_table(turns))
     console.print(summary(turns, ["Ann"]))
@@ -890,6 +895,7 @@ def test_the_rummy_review_shows_the_cards_as_the_table_does():
     turn = TurnReview(
         0, "Ann", 1, 1, ("draw", "meld Og Lg Ig Or", "discard Bb"), 4, ("meld Og Lg Ig Or", "meld Rr Eg"), 8,
         ("discard Bb",), 3.0, (olio, "discard B (blue)"), (olio, "meld RE (R red, E green)"), ("meld nothing", "discard B (blue)"), 1.0,
+        expert_clear_found=True,
     )
     unread = TurnReview(0, "Ann", 2, 1, ("draw", "discard Xb"), 0, ("AX",), 4, played_said=("discard X (blue)",), best_said=("meld AX (blue)",))
     console = Console(width=120, record=True)
@@ -1015,7 +1021,7 @@ def test_the_review_says_why_the_experts_other_choice_leads_further_than_the_mos
     cheques = ("extend Bob's HUES: CHEQUES",)
     ann = TurnReview(
         0, "Ann", 5, None, ("extend 3 CHEQUES", "end"), 30, ("extend 3 CHEQUES",), 30, ("QUO",), 39.2, cheques, cheques,
-        ("new word QUO from your hand",), 10.0, plays_made=1, expert_why=OTHERS,
+        ("new word QUO from your hand",), 10.0, plays_made=1, expert_why=OTHERS, expert_clear_found=True,
     )
     assert expert_line(ann).plain == (
         "\nthe expert would have chosen new word QUO from your hand (it leaves the others fewer points); in the games it"
@@ -1023,5 +1029,5 @@ def test_the_review_says_why_the_experts_other_choice_leads_further_than_the_mos
     )
     later = dataclasses.replace(ann, expert_why=LATER)
     assert "(it does better over the next turns);" in expert_line(later).plain
-    for unexplained in (dataclasses.replace(ann, expert_why=""), dataclasses.replace(ann, played_points=20), dataclasses.replace(ann, expert_gain=5.0)):
+    for unexplained in (dataclasses.replace(ann, expert_why=""), dataclasses.replace(ann, played_points=20), dataclasses.replace(ann, expert_gain=5.0, expert_clear_found=False)):
         assert "(it " not in expert_line(unexplained).plain

@@ -121,14 +121,14 @@ def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line
 
     state = as_received(finished(), 0)
 
-    def turn(number: int, gain: float, noise: float) -> TurnReview:
+    def turn(number: int, gain: float, noise: float, clear: bool) -> TurnReview:
         return TurnReview(
             seat=0, name="Ann", turn=number, hand_number=1, played=("draw", "discard Xb"), played_points=0, best=(), best_points=0,
             expert=("discard Zr",), expert_gain=gain, played_said=("discard X (blue)",), expert_said=("meld nothing", "discard Z (red)"),
-            expert_noise=noise,
+            expert_noise=noise, expert_clear_found=clear,
         )
 
-    result = json.loads(json.dumps({"turns": [asdict(turn(1, 0.6, 4.0)), asdict(turn(2, 9.2, 3.0))]}))
+    result = json.loads(json.dumps({"turns": [asdict(turn(1, 0.6, 4.0, False)), asdict(turn(2, 9.2, 3.0, True))]}))
 
     async def look():
         async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
