@@ -124,7 +124,7 @@ def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line
     def turn(number: int, gain: float, noise: float, clear: bool) -> TurnReview:
         return TurnReview(
             seat=0, name="Ann", turn=number, hand_number=1, played=("draw", "discard Xb"), played_points=0, best=(), best_points=0,
-            expert=("discard Zr",), expert_gain=gain, played_said=("discard X (blue)",), expert_said=("meld nothing", "discard Z (red)"),
+            expert=("discard Zr",), expert_gain=gain, played_said=("discard X (blue)",), expert_said=("discard Z (red)", "meld nothing"),
             expert_noise=noise, expert_clear_found=clear,
         )
 
@@ -136,7 +136,7 @@ def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line
             text = " ".join(shown_text(app).split())
             assert "the expert found nothing clearly better than Ann's play in the games it imagined" in text
             assert "could be luck" not in text and text.count("nothing clearly better") == 2  # the row, the note
-            assert text.count("meld nothing") == 1 and "(red); in the games it imagined, its choice left Ann about 9 points further ahead of the others than Ann's play did" in text
+            assert text.count("meld nothing") == 1 and "(red) and meld nothing; in the games it imagined, its choice left Ann about 9 points further ahead of the others than Ann's play did" in text
 
     asyncio.run(look())
 

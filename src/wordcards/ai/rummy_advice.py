@@ -24,6 +24,10 @@ from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, RummyView, options
 from wordcards.engine.seeding import rng
 
+# Last of the expert's plan that melds nothing, after its discard: the review draws it
+# "discard Z● (red) and meld nothing" (``app/rummy_review.plays_text``).
+MELD_NOTHING = "meld nothing"
+
 
 def choose(
     game: RummyMatch, seat: int, level: Level, stream: random.Random, time_cap: float | None, clock: Callable[[], float]
@@ -157,7 +161,7 @@ def _expert_opinion(
     said = tuple(replay.describe(a) for a in chosen)
     if not any(isinstance(a, Meld) for a in chosen):
         # "discard J" alone, beside a turn that melded, reads as if the expert agreed.
-        said = ("meld nothing", *said)
+        said = (*said, MELD_NOTHING)
 
     ends: list[list[float]] = []  # every seat's points of the hand at each play-out's end: why it leads further
 
