@@ -506,3 +506,17 @@ def test_a_seats_review_of_a_hand_mid_match_says_it_looks_back_over_the_hand_or_
 
     for state, reviewed in cases:
         asyncio.run(look(state, reviewed))
+
+
+def test_a_reviewed_turn_that_does_not_say_whether_the_expert_was_clear_cannot_be_read():
+    """TurnReview's default (not clear) is no answer from the host: a turn without
+    "expert_clear_found" is a malformed review, said as any other is, not a dim line."""
+    from dataclasses import asdict
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.remote.seat.host_state import review_turns
+
+    turn = asdict(TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=(), best_points=0))
+    assert isinstance(review_turns(json.loads(json.dumps({"turns": [turn]}))), list)
+    del turn["expert_clear_found"]
+    assert review_turns({"turns": [turn]}) == "The host's review could not be read (a host of another version?)."
