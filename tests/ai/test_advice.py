@@ -324,7 +324,7 @@ def test_the_rummy_review_says_only_the_draw_made_where_it_followed_the_hint(rum
 def test_the_reviews_expert_that_would_meld_nothing_says_so(rummy_rules, words, monkeypatch):
     """Beside a turn that melded, "expert: discard J (green)" read as if the expert agreed:
     a plan with no meld says "meld nothing", after its discard ("the expert would have
-    chosen meld nothing, discard Z●" read awkwardly: the review draws "discard Z● (red) and
+    chosen meld nothing, discard Z◆" read awkwardly: the review draws "discard Z◆ (red) and
     meld nothing")."""
     import wordcards.ai.expert_rummy as expert_rummy
     from wordcards.ai.adviser import ExpertReview

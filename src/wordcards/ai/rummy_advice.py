@@ -25,7 +25,7 @@ from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, 
 from wordcards.engine.seeding import rng
 
 # Last of the expert's plan that melds nothing, after its discard: the review draws it
-# "discard Z● (red) and meld nothing" (``app/rummy_review.plays_text``).
+# "discard Z◆ (red) and meld nothing" (``app/rummy_review.plays_text``).
 MELD_NOTHING = "meld nothing"
 
 

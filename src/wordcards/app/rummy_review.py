@@ -25,7 +25,7 @@ def plays_text(
     melds and the discard among them, in order, after any words the review put before them
     (the turn's draw, "take U (blue) from the discard pile", its cards drawn as the table
     draws them), and the expert's "meld nothing" after its discard, as a person says it:
-    "discard Z● (red) and meld nothing"; each meld with its ``pad`` note, as the
+    "discard Z◆ (red) and meld nothing"; each meld with its ``pad`` note, as the
     hand's end names it (R8: a tally scores 0 points, and "meld NU 0" hid that it earned one).
     None when the two do not agree (a host of another version): the words are shown as they are."""
     try:
