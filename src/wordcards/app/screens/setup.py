@@ -37,6 +37,7 @@ from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.choice import (
     MAX_NAME,
+    NAME_LIMIT,
     NOT_A_JUNIOR,
     SeatRefused,
     TypedSeat,
@@ -52,7 +53,6 @@ from wordcards.choice import (
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import and_list, quote
 
-NAME_LIMIT = f"a name has at most {MAX_NAME} characters"  # typed or pasted, in the same words
 TOO_LONG = f"Nothing added: {NAME_LIMIT}."
 ONE_NAME_A_SEAT = "one name per seat, with no comma: type the next name in the next seat"
 NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
