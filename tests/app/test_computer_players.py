@@ -910,6 +910,9 @@ def test_the_rummy_review_shows_the_cards_as_the_table_does():
     for dark in (True, False):  # each card in its colour, in the theme's palette
         drawn = plays_of("rummy", default_ruleset("rummy"), dark)((olio,), ("meld Og Lg Ig Or",))
         assert [(drawn.plain[span.start : span.end], str(span.style)) for span in drawn.spans][-1] == ("O◆", style("red", dark))
+    # In the words alone (a play it cannot read), "meld nothing" is joined as the drawn line joins it.
+    unreadable = plays_of("rummy", default_ruleset("rummy"), True)(("discard Z (red)", "meld nothing"), ("discard Z?",))
+    assert unreadable.plain == "discard Z (red) and meld nothing"
 
 
 def test_the_rummy_reviews_draw_shows_its_cards_as_the_table_does():

@@ -20,13 +20,11 @@ from wordcards.ai.adviser import (
 )
 from wordcards.ai.expert import Check
 from wordcards.ai.levels import EXPERT, Level
+from wordcards.ai.plan_words import MELD_NOTHING
 from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, RummyView, options
 from wordcards.engine.seeding import rng
 
-# Last of the expert's plan that melds nothing, after its discard: the review draws it
-# "discard Z◆ (red) and meld nothing" (``app/rummy_review.plays_text``).
-MELD_NOTHING = "meld nothing"
 
 
 def choose(

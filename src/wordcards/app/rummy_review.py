@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 from rich.text import Text
 
-from wordcards.ai.rummy_advice import MELD_NOTHING
+from wordcards.ai.plan_words import meld_nothing_apart
 from wordcards.app.widgets.rummy.cards import card_words, word_text
 from wordcards.engine.errors import NotationError
 from wordcards.engine.rummy import Discard, Meld, RummyCard
@@ -33,15 +33,14 @@ def plays_text(
     except NotationError:
         return None
     shown = [action for action in actions if isinstance(action, (Meld, Discard))]  # the draw is said in the review's own words, not among these
-    nothing_melded = bool(shown) and said[-1:] == (MELD_NOTHING,)
-    own = len(said) - len(shown) - nothing_melded
+    said, and_nothing = meld_nothing_apart(said)
+    own = len(said) - len(shown)
     if own < 0:
         return None
     melds = sum(isinstance(action, Meld) for action in shown)
     notes = iter(pad if len(pad) == melds else ())  # notes that do not agree (another version) are left out
     parts = [cards_drawn(words, rules.colours, dark) for words in said[:own]] + [_drawn(action, dark, notes) for action in shown]
-    drawn = Text(", ").join(parts) if parts else Text("-")
-    return drawn.append(f" and {MELD_NOTHING}") if nothing_melded else drawn
+    return (Text(", ").join(parts) if parts else Text("-")).append(and_nothing)
 
 
 def cards_drawn(words: str, colours: Any, dark: bool) -> Text:
