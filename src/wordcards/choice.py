@@ -20,6 +20,9 @@ from wordcards.quoting import and_list, one_line, quote, shorten
 from wordcards.typed_text import invisible
 
 MAX_NAME = 12  # a name must fit the player panels at 80 columns
+# The rule in players' words, wherever a name is refused for its length (--players, the
+# setup screen): MAX_NAME counts columns (name_width), and "characters" alone misled.
+NAME_LIMIT = f"a name has at most {MAX_NAME} letters (a wide letter such as 李 counts as two)"
 # Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
 COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
 JUNIOR_PREFIX = "junior"  # --players "Ann,junior:Cy": Cy is a junior (as --junior Cy)
@@ -173,9 +176,7 @@ def parse_players(text: str) -> list[Player]:
     names = [entry for entry, level in zip(entries, levels) if level is None]
     for name in names:
         if name_width(name) > MAX_NAME:
-            raise LaunchError(
-                f"--players: the name {quote(name)} is longer than {MAX_NAME} letters (a wide letter such as 李 counts as two)"
-            )
+            raise LaunchError(f"--players: {quote(name)}: {NAME_LIMIT}")
         # What the engine refuses too: 40 characters (accents joined to a letter count), a
         # character that cannot be shown, an invisible one.
         problem = name_problem(name) or drawn_as_nothing(name)

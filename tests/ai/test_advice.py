@@ -323,7 +323,9 @@ def test_the_rummy_review_says_only_the_draw_made_where_it_followed_the_hint(rum
 
 def test_the_reviews_expert_that_would_meld_nothing_says_so(rummy_rules, words, monkeypatch):
     """Beside a turn that melded, "expert: discard J (green)" read as if the expert agreed:
-    a plan with no meld says "meld nothing" first."""
+    a plan with no meld says "meld nothing", after its discard ("the expert would have
+    chosen meld nothing, discard Z◆" read awkwardly: the review draws "discard Z◆ (red) and
+    meld nothing")."""
     import wordcards.ai.expert_rummy as expert_rummy
     from wordcards.ai.adviser import ExpertReview
     from wordcards.ai.expert import Verdict, Weighed
@@ -335,7 +337,7 @@ def test_the_reviews_expert_that_would_meld_nothing_says_so(rummy_rules, words, 
     verdict = Verdict(plan, (Weighed(plan, (3.0,)),), 1, 1, False)
     monkeypatch.setattr(expert_rummy, "expert_verdict", lambda *args, **kwargs: verdict)
     _, _, said, _ = _expert_opinion(ExpertReview(match, None), match, ())
-    assert said == ("meld nothing", match.describe(plan[0]))
+    assert said == (match.describe(plan[0]), "meld nothing")
 
 
 def _dealt_by_phase(monkeypatch, module, deal_name: str, key):
@@ -1620,7 +1622,7 @@ def test_the_review_says_the_lead_gained_not_the_win_bonus():
 
     ann = TurnReview(
         0, "Ann", 5, None, ("pass",), 0, ("QUO",), 10, ("QUO",), 32.0, ("pass",), ("QUO",), ("new word QUO",), 1.0,
-        expert_lead=2.0,
+        expert_lead=2.0, expert_clear_found=True,
     )
     assert "its choice left Ann about 2 points further ahead of the others than passing did" in expert_line(ann).plain
     assert "clearly better (about 2 points further ahead of the others)" in expert_summary([ann], 1)

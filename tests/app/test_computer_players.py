@@ -528,16 +528,16 @@ def test_the_review_adds_up_no_points_of_plays_that_exclude_each_other():
     from wordcards.ai.adviser import TurnReview
     from wordcards.app.screens.review import review_body
 
-    def rummy_turn(number: int, discard: str, best: str, points: int, expert: str, gain: float, noise: float) -> TurnReview:
+    def rummy_turn(number: int, discard: str, best: str, points: int, expert: str, gain: float, noise: float, clear: bool) -> TurnReview:
         return TurnReview(
             0, "Ann", number, 1, ("draw", f"discard {discard}"), 0, (f"meld {best}",), points, (f"discard {expert}",), gain,
-            (f"discard {discard}",), (f"meld {best}",), ("meld nothing", f"discard {expert}"), noise,
+            (f"discard {discard}",), (f"meld {best}",), (f"discard {expert}", "meld nothing"), noise, expert_clear_found=clear,
         )
 
     rummy = [
-        rummy_turn(1, "Eg", "Hb Ob Vb Eb", 16, "Jr", 7.7, 7.4),
-        rummy_turn(2, "Eb", "Hb Ob Vb Eb", 16, "Zr", 12.6, 12.5),
-        rummy_turn(3, "Hb", "Hb Ob", 4, "Zr", -1.5, 7.9),
+        rummy_turn(1, "Eg", "Hb Ob Vb Eb", 16, "Jr", 7.7, 7.4, True),
+        rummy_turn(2, "Eb", "Hb Ob Vb Eb", 16, "Zr", 12.6, 12.5, True),
+        rummy_turn(3, "Hb", "Hb Ob", 4, "Zr", -1.5, 7.9, False),
     ]
     best = ("new word HOAGIE from your hand",)
     shuffle = [TurnReview(0, "Ann", n, None, ("pass",), 0, ("HOAGIE",), 24, played_said=("pass",), best_said=best) for n in (1, 2)]
@@ -550,7 +550,7 @@ def test_the_review_adds_up_no_points_of_plays_that_exclude_each_other():
     said = shown(rummy, "rummy")
     assert said.startswith("Ann: 3 turns, 3 of them could have scored more at once (up to 16 points more in a turn)")
     assert "36" not in said and "missed" not in said and "Best found" not in said
-    assert "Most at once Pts" in said and said.count("the expert would have chosen meld nothing, discard") == 2
+    assert "Most at once Pts" in said and said.count("the expert would have chosen discard") == 2
     assert "Each turn is judged on its own, as the game then stood, so no points are added up" in said
     said = shown(shuffle, "shuffle")
     assert said.startswith("Ann: 2 turns, 2 of them could have scored more at once (up to 24 points more in a turn)")
@@ -573,8 +573,10 @@ def test_the_review_names_the_best_play_shown_as_this_play_when_the_expert_choos
     from wordcards.app.screens.review import review_table
 
     best = ("new word HOAGIE from your hand",)
-    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best, 4.0)
-    other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",), 1.0)
+    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best, 4.0, expert_clear_found=True)
+    other = TurnReview(
+        0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",), 1.0, expert_clear_found=True
+    )
     console = Console(width=120, record=True)
     console.print(review_table([same, other]))
     text = " ".join(console.export_text().split())
@@ -606,12 +608,13 @@ def test_the_review_says_the_expert_would_have_passed_too_under_a_better_play_sh
 
 
 def test_the_review_says_what_the_expert_chose_and_that_its_gain_could_be_luck():
-    """"+150 on average" read as a verdict where the deals' luck could make it 0: a gain
-    within two standard errors (or under a point) is no clear gain, said in one dim line
-    that names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns
-    buried the few clear ones) but says the expert made another play, its gain and "(could
-    be luck)" ("within the luck of its deals" was jargon: play-test h40); a clear one is
-    rounded and names the play, and the summary counts only the clear ones."""
+    """"+150 on average" read as a verdict where the deals' luck could make it 0: a choice
+    the review did not find clearly better (expert_clear_found False) is said in one dim
+    line that names neither a play nor a gain ("meld nothing, discard ..., no clear gain"
+    on 19 of 34 rummy turns buried the few clear ones); a clear one is rounded and names the
+    play, and the summary counts only the clear ones. When a gain is clear is fresh_gain's
+    rule, tested in tests/ai/test_advice.py (test_the_reviews_gain_is_printed_from_deals_
+    other_than_those_that_found_it_clear, test_a_gains_clearness_is_decided_on_its_unrounded_figures)."""
     from rich.console import Console
 
     from wordcards.ai.adviser import TurnReview
@@ -619,20 +622,25 @@ def test_the_review_says_what_the_expert_chose_and_that_its_gain_could_be_luck()
 
     best = ("new word HOAGIE from your hand",)
 
-    def turn(number: int, gain: float, noise: float | None) -> TurnReview:
-        return TurnReview(0, "Ann", number, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), gain, ("pass",), best, ("new word HOE",), noise)
+    def turn(number: int, gain: float, noise: float | None, clear: bool = False) -> TurnReview:
+        return TurnReview(
+            0, "Ann", number, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), gain, ("pass",), best, ("new word HOE",), noise,
+            expert_clear_found=clear,
+        )
 
-    turns = [turn(1, 150.3, 160.0), turn(2, 0.4, 0.0), turn(3, 12.4, 5.1), turn(4, 0.0, None)]
+    # Turns 1 and 2 are not found clear, whatever their figures (turn 1's 150 is not shown);
+    # turn 4 the expert would have played as Ann did (no noise: nothing measured).
+    turns = [turn(1, 150.3, 160.0), turn(2, 0.4, 0.0), turn(3, 12.4, 5.1, clear=True), turn(4, 0.0, None)]
     console = Console(width=120, record=True)
     console.print(review_table(turns))
     console.print(summary(turns, ["Ann"]))
     text = " ".join(console.export_text().split())
     held = "the expert found nothing clearly better than passing in the games it imagined"
-    assert text.count(held) == 2  # within the luck (+150 within 160), and under a point
+    assert text.count(held) == 2  # turns 1 and 2: expert_clear_found False
     assert "the expert would have chosen new word HOE; in the games it imagined, its choice left Ann about 12 points further ahead of the others than passing did" in text
     assert text.count("new word HOE") == 1 and "could be luck" not in text and "150" not in text and "(expert" not in text
     assert all("dim" in str(expert_line(t).style) for t in turns[:2]) and "dim" not in str(expert_line(turns[2]).style)
-    # The expert's choice was the best play shown above it: said so.
+    # The expert's choice was the best play shown above it, not found clear: the same line.
     same = TurnReview(0, "Ann", 5, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 0.5, ("pass",), best, best, 3.0)
     assert expert_line(same).plain == "\nthe expert found nothing clearly better than passing in the games it imagined"
     assert "would have played 3 of them differently; in the games it imagined, its choice was clearly better in 1 (about 12 points further ahead of the others)" in text
@@ -642,21 +650,21 @@ def test_the_review_says_passing_did_no_worse_where_the_expert_measured_no_gain(
     """Seed 3 of a 26-card Shuffle, Bob passing beside GRAFT (20): "(expert: the same, but
     over its deals the play made did at least as well)" left a newcomer unsure whether the
     expert would have played GRAFT or passed, and "its deals", "the play made" were jargon
-    (play-test h40). Now: the expert would have chosen this play; in the games it
-    imagined, passing did no worse (by the player's own score only)."""
+    (play-test h40). Now the dim line names no play: the expert found nothing clearly
+    better than passing (the review did not find its choice clear: expert_clear_found
+    False, whatever its figures)."""
     from wordcards.ai.adviser import TurnReview
     from wordcards.app.screens.review import expert_line
 
     best = ("new word GRAFT from Bob's hand",)
 
-    def turn(expert: tuple[str, ...], gain: float, noise: float) -> TurnReview:
-        return TurnReview(1, "Bob", 1, None, ("pass",), 0, ("GRAFT",), 20, ("X",), gain, ("pass",), best, expert, noise)
+    def turn(expert: tuple[str, ...]) -> TurnReview:  # measured (noise 3.0), not found clear
+        return TurnReview(1, "Bob", 1, None, ("pass",), 0, ("GRAFT",), 20, ("X",), 0.0, ("pass",), best, expert, 3.0)
 
-    for gain in (0.0, -2.5):
-        line = expert_line(turn(best, gain, 3.0))
-        assert line.plain == "\nthe expert found nothing clearly better than passing in the games it imagined"
-        assert "dim" in str(line.style)
-    other = turn(("new word RAFT from Bob's hand",), -1.0, 3.0)
+    line = expert_line(turn(best))
+    assert line.plain == "\nthe expert found nothing clearly better than passing in the games it imagined"
+    assert "dim" in str(line.style)
+    other = turn(("new word RAFT from Bob's hand",))
     assert expert_line(other).plain == "\nthe expert found nothing clearly better than passing in the games it imagined"
     # A play beside the expert's pass is named by its player.
     played = dataclasses.replace(
@@ -668,11 +676,11 @@ def test_the_review_says_passing_did_no_worse_where_the_expert_measured_no_gain(
 def test_the_expert_line_says_what_its_no_clear_gain_is_over():
     """A play-tester read "(expert: the same, no clear gain)" under a pass beside a 55-point
     WHEeZY as "the 55-point word would not have beaten passing". The gain is the expert's
-    look-ahead over the turn's own choice: the line says its size and that it could be
-    luck, naming the pass; where fewer than two deals were played in time it says nothing
-    was measured, whatever one deal's gain (-5: not "passing did no worse", a verdict from
-    one deal); the note under the review says what each means. A rummy turn's is over the
-    player's play."""
+    look-ahead over the turn's own choice: where the review did not find it clear
+    (expert_clear_found False) the line says the expert found nothing clearly better than
+    passing; where fewer than two deals were played in time it says nothing was measured,
+    whatever one deal's gain (-5: not "passing did no worse", a verdict from one deal); the
+    note under the review says what each means. A rummy turn's is over the player's play."""
     from rich.console import Console
 
     from wordcards.ai.adviser import TurnReview
@@ -683,8 +691,8 @@ def test_the_expert_line_says_what_its_no_clear_gain_is_over():
     def passed(gain: float | None, noise: float) -> TurnReview:
         return TurnReview(0, "Ann", 2, None, ("pass",), 0, ("WHEeZY",), 55, ("WHEeZY",), gain, ("pass",), best, best, noise)
 
-    within = passed(21.0, 40.0)
-    assert expert_line(within).plain == "\nthe expert found nothing clearly better than passing in the games it imagined"
+    unclear = passed(21.0, 40.0)  # not found clear
+    assert expert_line(unclear).plain == "\nthe expert found nothing clearly better than passing in the games it imagined"
     for one_deal_or_none in (50.0, -5.0, 0.0, None):
         unmeasured = expert_line(passed(one_deal_or_none, float("inf"))).plain
         assert unmeasured == "\nthe expert would have chosen this play, but there was no time to compare the two"
@@ -694,10 +702,8 @@ def test_the_expert_line_says_what_its_no_clear_gain_is_over():
         expert_noise=6.0,
     )
     assert expert_line(rummy).plain == "\nthe expert found nothing clearly better than Ann's play in the games it imagined"
-    small = dataclasses.replace(rummy, expert_said=("meld TAX",), expert=("meld TAX",), expert_gain=0.6)
-    assert expert_line(small).plain == "\nthe expert found nothing clearly better than Ann's play in the games it imagined"
     console = Console(width=100, record=True)
-    console.print(review_body([within], ["Ann"], "the best single play"))
+    console.print(review_body([unclear], ["Ann"], "the best single play"))
     note = " ".join(console.export_text().split())
     assert "'In the games it imagined': 12 other such deals, played on by the computer, counting what the expert chooses by: your score less the best other player's" in note
     assert "a choice clearly better in those is played in 12 more, called clearly better only if it is in those too, and the number shown is theirs" in note
@@ -751,7 +757,7 @@ def test_the_review_summary_says_the_expert_agreed_with_every_turn_and_nothing_o
     assert said([turn(1, 0.0)], ["Ann"])[1] == "the expert would have played it as Ann did"
     assert said([turn(1, 0.0), turn(2, None)], ["Ann"]) == ["Ann: 2 turns, no play found that would have scored more at once"]
     # Turns played differently, none clearly better: "clearly better in none" read oddly beside "1 of them".
-    unclear = dataclasses.replace(turn(1, 0.4), expert=("HOE",), expert_noise=3.0)
+    unclear = dataclasses.replace(turn(1, 0.4), expert=("HOE",), expert_noise=3.0)  # measured, not found clear
     assert " ".join(said([unclear, turn(2, 0.0)], ["Ann"])[1:]) == (
         "the expert would have played 1 of them differently; in the games it imagined, its choice was not clearly better"
     )
@@ -777,6 +783,7 @@ def test_the_review_summary_counts_turns_not_compared_apart_from_the_games_it_im
         console.print(summary(turns, ["Ann"]))
         return " ".join(" ".join(line.split()) for line in console.export_text().rstrip().splitlines()[1:])
 
+    # Measured and not found clear (expert_clear_found False); no time (infinite noise); the same play.
     unclear, unmeasured, agreed = turn(1, 0.4, 3.0), turn(2, None, float("inf")), turn(3, 0.0, None)
     assert said([unclear, unmeasured, agreed]) == (
         "the expert would have played 2 of them differently; in the games it imagined, its choice was not clearly better;"
@@ -889,18 +896,23 @@ def test_the_rummy_review_shows_the_cards_as_the_table_does():
     olio = "meld OLIO (OLI green, O red)"
     turn = TurnReview(
         0, "Ann", 1, 1, ("draw", "meld Og Lg Ig Or", "discard Bb"), 4, ("meld Og Lg Ig Or", "meld Rr Eg"), 8,
-        ("discard Bb",), 3.0, (olio, "discard B (blue)"), (olio, "meld RE (R red, E green)"), ("meld nothing", "discard B (blue)"), 1.0,
+        ("discard Bb",), 3.0, (olio, "discard B (blue)"), (olio, "meld RE (R red, E green)"), ("discard B (blue)", "meld nothing"), 1.0,
+        expert_clear_found=True,
     )
     unread = TurnReview(0, "Ann", 2, 1, ("draw", "discard Xb"), 0, ("AX",), 4, played_said=("discard X (blue)",), best_said=("meld AX (blue)",))
     console = Console(width=120, record=True)
     console.print(review_table([turn, unread], plays_of("rummy", default_ruleset("rummy"), True)))
     text = " ".join(console.export_text(styles=False).split())
     assert "Ann 1 meld O●L●I●O◆, discard B■ (blue) 4 meld O●L●I●O◆, meld R◆E● 8" in text
-    assert "the expert would have chosen meld nothing, discard B■ (blue); in the games it imagined, its choice left Ann about 3 points further ahead of the others than Ann's play did" in text
+    # The expert's plan that melds nothing, as a person says it ("chosen meld nothing, discard B■" read awkwardly).
+    assert "the expert would have chosen discard B■ (blue) and meld nothing; in the games it imagined, its choice left Ann about 3 points further ahead of the others than Ann's play did" in text
     assert "2 discard X■ (blue) 0 meld AX (blue) 4" in text and "(green)" not in text
     for dark in (True, False):  # each card in its colour, in the theme's palette
         drawn = plays_of("rummy", default_ruleset("rummy"), dark)((olio,), ("meld Og Lg Ig Or",))
         assert [(drawn.plain[span.start : span.end], str(span.style)) for span in drawn.spans][-1] == ("O◆", style("red", dark))
+    # In the words alone (a play it cannot read), "meld nothing" is joined as the drawn line joins it.
+    unreadable = plays_of("rummy", default_ruleset("rummy"), True)(("discard Z (red)", "meld nothing"), ("discard Z?",))
+    assert unreadable.plain == "discard Z (red) and meld nothing"
 
 
 def test_the_rummy_reviews_draw_shows_its_cards_as_the_table_does():
@@ -991,7 +1003,8 @@ def test_the_review_names_no_other_play_where_the_experts_choice_is_within_its_n
     """Play-test h41: Cy played BEND, HUNK and PATE, every card, and read "the expert would
     have passed; in the games it imagined, Cy's play did about as well"; Bob read "the expert
     would have chosen new word VAmPY" beside a gain the deals' luck could give. A choice
-    not clearly better names no play: the turn's own held up."""
+    not clearly better (here expert_clear_found False, whatever the figures) names no play:
+    the turn's own held up."""
     from wordcards.ai.adviser import TurnReview
     from wordcards.app.screens.review import expert_line
 
@@ -1015,7 +1028,7 @@ def test_the_review_says_why_the_experts_other_choice_leads_further_than_the_mos
     cheques = ("extend Bob's HUES: CHEQUES",)
     ann = TurnReview(
         0, "Ann", 5, None, ("extend 3 CHEQUES", "end"), 30, ("extend 3 CHEQUES",), 30, ("QUO",), 39.2, cheques, cheques,
-        ("new word QUO from your hand",), 10.0, plays_made=1, expert_why=OTHERS,
+        ("new word QUO from your hand",), 10.0, plays_made=1, expert_why=OTHERS, expert_clear_found=True,
     )
     assert expert_line(ann).plain == (
         "\nthe expert would have chosen new word QUO from your hand (it leaves the others fewer points); in the games it"
@@ -1023,5 +1036,5 @@ def test_the_review_says_why_the_experts_other_choice_leads_further_than_the_mos
     )
     later = dataclasses.replace(ann, expert_why=LATER)
     assert "(it does better over the next turns);" in expert_line(later).plain
-    for unexplained in (dataclasses.replace(ann, expert_why=""), dataclasses.replace(ann, played_points=20), dataclasses.replace(ann, expert_gain=5.0)):
+    for unexplained in (dataclasses.replace(ann, expert_why=""), dataclasses.replace(ann, played_points=20), dataclasses.replace(ann, expert_gain=5.0, expert_clear_found=False)):
         assert "(it " not in expert_line(unexplained).plain

@@ -62,9 +62,9 @@ def test_a_seed_is_chosen_when_none_is_given():
         (("shuffle", "--players", "Ann,ann"), "named twice"),
         (("shuffle", "--players", "Ann,Bob", "--junior", "Cy"), "'Cy' is not one of the players"),
         (("shuffle", "--junior", "Cy"), "--junior NAME needs --players"),
-        (("shuffle", "--players", "Ann,Bartholomew-Smith"), "longer than"),
+        (("shuffle", "--players", "Ann,Bartholomew-Smith"), "--players: 'Bartholomew-Smith': a name has at most 12 letters (a wide letter such as 李 counts as two)"),
         # 7 letters, 14 columns: wider than the player panels hold (a wide letter takes two)
-        (("shuffle", "--players", "Ann,李小龍李小龍李"), "a wide letter such as 李 counts as two"),
+        (("shuffle", "--players", "Ann,李小龍李小龍李"), "--players: '李小龍李小龍李': a name has at most 12 letters (a wide letter such as 李 counts as two)"),
         (("shuffle", "--variant", "advanced"), "only Word Rummy"),
         (("shuffle", "--target", "100", "--deals", "3"), "--target, --deals: only Word Rummy"),
         (("rummy", "--variant", "standard", "--minutes", "10"), "--minutes is for --variant advanced, not standard"),

@@ -731,7 +731,7 @@ async def test_a_list_of_names_pasted_one_a_line_fills_the_seats_from_the_one_pa
         assert "Nothing pasted: 7 names, one a line, do not fit the 5 seats from Seat 2 on." in " ".join(screen_text(app).split())
         app.post_message(events.Paste("Bob\nMaximilianusx"))
         await settle(app, pilot)
-        assert "Nothing pasted: 'Maximilianusx' is longer than a name's 12 characters." in " ".join(screen_text(app).split())
+        assert "Nothing pasted. Seat 3: 'Maximilianusx': a name has at most 12 letters (a wide letter such as 李 counts as two)." in " ".join(screen_text(app).split())
         assert [name_of(app, seat) for seat in range(3)] == ["Dad", "Mum", ""]
         app.post_message(events.Paste("Ann\r\n\r\n Bob \r\ncpu:hard\r\n"))
         await settle(app, pilot)
@@ -741,6 +741,38 @@ async def test_a_list_of_names_pasted_one_a_line_fills_the_seats_from_the_one_pa
         await pilot.press("enter")
         await settle(app, pilot)
         assert [player.name for player in app.session.game.players] == ["Dad", "Ann", "Bob", "Bit (hard)"]
+
+
+async def test_a_name_too_long_typed_or_pasted_is_refused_in_the_same_words(new_app):
+    """A whole-diff read: the paste checked a name's length on its own, beside the checks
+    every seat's name meets, and said it in words of its own ("is longer than a name's 12
+    characters"). One check (the seat's reading of its name), one rule in one wording: a
+    13th letter typed, a list pasted with a 13-letter name, and a 13-letter name in a seat
+    on Enter (set past the name's own cut: the check is the seat's, not the paste's). The
+    rule counts columns, as --players does and in its words: 7 wide letters pasted are
+    too long, and "at most 12 characters" said they were not."""
+    rule = "a name has at most 12 letters (a wide letter such as 李 counts as two)."
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Dad", "tab", "tab", "tab", *"Maximilianusx")
+        await settle(app, pilot)
+        assert name_of(app, 1) == "Maximilianus" and f"Nothing added: {rule}" in " ".join(screen_text(app).split())
+        app.post_message(events.Paste("Bob\nMaximilianusx"))
+        await settle(app, pilot)
+        pasted = " ".join(screen_text(app).split())
+        assert f"Nothing pasted. Seat 3: 'Maximilianusx': {rule}" in pasted
+        assert [name_of(app, seat) for seat in range(3)] == ["Dad", "Maximilianus", ""]
+        app.post_message(events.Paste("Bob\n李李李李李李李"))
+        await settle(app, pilot)
+        assert f"Nothing pasted. Seat 3: '李李李李李李李': {rule}" in " ".join(screen_text(app).split())
+        field = app.screen.query_one("#name-1", Input)
+        with field.prevent(Input.Changed):  # not cut to fit as it is set
+            field.value = "Maximilianusx"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert f"Seat 2: 'Maximilianusx': {rule}" in " ".join(screen_text(app).split())
+        assert app.screen.is_current and name_of(app, 1) == "Maximilianusx"  # no game began
 
 
 @pytest.mark.parametrize(("pasted", "refused"), [("Ann\nkid:Tom", "Seat 3: 'kid:Tom'"), ("Ann\nB,C", "Seat 3: 'B,C': one name per seat")])

@@ -121,14 +121,14 @@ def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line
 
     state = as_received(finished(), 0)
 
-    def turn(number: int, gain: float, noise: float) -> TurnReview:
+    def turn(number: int, gain: float, noise: float, clear: bool) -> TurnReview:
         return TurnReview(
             seat=0, name="Ann", turn=number, hand_number=1, played=("draw", "discard Xb"), played_points=0, best=(), best_points=0,
-            expert=("discard Zr",), expert_gain=gain, played_said=("discard X (blue)",), expert_said=("meld nothing", "discard Z (red)"),
-            expert_noise=noise,
+            expert=("discard Zr",), expert_gain=gain, played_said=("discard X (blue)",), expert_said=("discard Z (red)", "meld nothing"),
+            expert_noise=noise, expert_clear_found=clear,
         )
 
-    result = json.loads(json.dumps({"turns": [asdict(turn(1, 0.6, 4.0)), asdict(turn(2, 9.2, 3.0))]}))
+    result = json.loads(json.dumps({"turns": [asdict(turn(1, 0.6, 4.0, False)), asdict(turn(2, 9.2, 3.0, True))]}))
 
     async def look():
         async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
@@ -136,7 +136,7 @@ def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line
             text = " ".join(shown_text(app).split())
             assert "the expert found nothing clearly better than Ann's play in the games it imagined" in text
             assert "could be luck" not in text and text.count("nothing clearly better") == 2  # the row, the note
-            assert text.count("meld nothing") == 1 and "(red); in the games it imagined, its choice left Ann about 9 points further ahead of the others than Ann's play did" in text
+            assert text.count("meld nothing") == 1 and "(red) and meld nothing; in the games it imagined, its choice left Ann about 9 points further ahead of the others than Ann's play did" in text
 
     asyncio.run(look())
 
@@ -506,3 +506,17 @@ def test_a_seats_review_of_a_hand_mid_match_says_it_looks_back_over_the_hand_or_
 
     for state, reviewed in cases:
         asyncio.run(look(state, reviewed))
+
+
+def test_a_reviewed_turn_that_does_not_say_whether_the_expert_was_clear_cannot_be_read():
+    """TurnReview's default (not clear) is no answer from the host: a turn without
+    "expert_clear_found" is a malformed review, said as any other is, not a dim line."""
+    from dataclasses import asdict
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.remote.seat.host_state import review_turns
+
+    turn = asdict(TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=(), best_points=0))
+    assert isinstance(review_turns(json.loads(json.dumps({"turns": [turn]}))), list)
+    del turn["expert_clear_found"]
+    assert review_turns({"turns": [turn]}) == "The host's review could not be read (a host of another version?)."

@@ -158,19 +158,16 @@ class TurnReview:
         """Whether the expert, looking ahead, would have done otherwise."""
         return self.expert_noise is not None
 
-    # Whether the expert's choice did clearly better, decided once on the unrounded gain
-    # (``fresh_gain``): its rounded figure can read clear where the measure was not, and a
-    # gain clear on its test deals stays clear where time cut its figure's deals short.
-    # None (a review built by hand): read off the figures.
-    expert_clear_found: bool | None = None
+    # Whether the expert's choice did clearly better (``clear``), decided once on the
+    # unrounded gain (``fresh_gain``): its rounded figure can read clear where the measure
+    # was not, and a gain clear on its test deals stays clear where time cut its figure's
+    # deals short.
+    expert_clear_found: bool = False
 
     @property
     def expert_clear(self) -> bool:
         """Whether the expert's choice did better by a point or more, beyond the luck of the deals."""
-        if self.expert_clear_found is not None:
-            return self.expert_clear_found
-        gain, noise = self.expert_gain, self.expert_noise
-        return gain is not None and noise is not None and gain >= 1 and gain > noise
+        return self.expert_clear_found
 
 
 @dataclass(frozen=True)
@@ -264,7 +261,7 @@ def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int, tur
         after = [whole[0][seat] - whole[1][seat] - made for whole, made in zip(pairs, in_turn)]
         if sum(in_turn) >= sum(after):  # no turn after it: all of it in this one
             why = THIS_TURN
-    return Ahead(why if part.mean >= 1 and part.mean > part.noise else "", grown)
+    return Ahead(why if clear(part) else "", grown)
 
 
 def gain_fields(measured: Measured) -> tuple[float | None, float | None, bool]:
@@ -374,9 +371,8 @@ class ExpertJob(Generic[Played]):
 
 
 # The expert's answer: its choice in notation, (TurnReview.expert_gain, expert_noise,
-# expert_clear_found), its
-# choice in the player's words, and why it leads further and by how much of a lead
-# (TurnReview.expert_why, expert_lead).
+# expert_clear_found), its choice in the player's words, and why it leads further and by
+# how much of a lead (TurnReview.expert_why, expert_lead).
 ExpertAnswer = tuple[tuple[str, ...], tuple[float | None, float | None, bool], tuple[str, ...], Ahead]
 # How a review answers its jobs: ``map(answer, jobs)``, the answers in the jobs' order
 # (the built-in map; the app's is a pool of processes, app/review_pool.py).

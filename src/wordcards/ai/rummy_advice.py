@@ -20,9 +20,11 @@ from wordcards.ai.adviser import (
 )
 from wordcards.ai.expert import Check
 from wordcards.ai.levels import EXPERT, Level
+from wordcards.ai.plan_words import MELD_NOTHING
 from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, RummyView, options
 from wordcards.engine.seeding import rng
+
 
 
 def choose(
@@ -157,7 +159,7 @@ def _expert_opinion(
     said = tuple(replay.describe(a) for a in chosen)
     if not any(isinstance(a, Meld) for a in chosen):
         # "discard J" alone, beside a turn that melded, reads as if the expert agreed.
-        said = ("meld nothing", *said)
+        said = (*said, MELD_NOTHING)
 
     ends: list[list[float]] = []  # every seat's points of the hand at each play-out's end: why it leads further
 

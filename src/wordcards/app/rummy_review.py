@@ -11,6 +11,7 @@ from typing import Any, Iterator
 
 from rich.text import Text
 
+from wordcards.ai.plan_words import meld_nothing_apart
 from wordcards.app.widgets.rummy.cards import card_words, word_text
 from wordcards.engine.errors import NotationError
 from wordcards.engine.rummy import Discard, Meld, RummyCard
@@ -22,8 +23,9 @@ def plays_text(
 ) -> Text | None:
     """A turn's ``said`` plays (the engine's words) drawn from their ``notations``: the
     melds and the discard among them, in order, after any words the review put before them
-    ("meld nothing" before the expert's discard; the turn's draw, "take U (blue) from the
-    discard pile", its cards drawn as the table draws them); each meld with its ``pad`` note, as the
+    (the turn's draw, "take U (blue) from the discard pile", its cards drawn as the table
+    draws them), and the expert's "meld nothing" after its discard, as a person says it:
+    "discard Z◆ (red) and meld nothing"; each meld with its ``pad`` note, as the
     hand's end names it (R8: a tally scores 0 points, and "meld NU 0" hid that it earned one).
     None when the two do not agree (a host of another version): the words are shown as they are."""
     try:
@@ -31,13 +33,14 @@ def plays_text(
     except NotationError:
         return None
     shown = [action for action in actions if isinstance(action, (Meld, Discard))]  # the draw is said in the review's own words, not among these
+    said, and_nothing = meld_nothing_apart(said)
     own = len(said) - len(shown)
     if own < 0:
         return None
     melds = sum(isinstance(action, Meld) for action in shown)
     notes = iter(pad if len(pad) == melds else ())  # notes that do not agree (another version) are left out
     parts = [cards_drawn(words, rules.colours, dark) for words in said[:own]] + [_drawn(action, dark, notes) for action in shown]
-    return Text(", ").join(parts) if parts else Text("-")
+    return (Text(", ").join(parts) if parts else Text("-")).append(and_nothing)
 
 
 def cards_drawn(words: str, colours: Any, dark: bool) -> Text:

@@ -24,7 +24,9 @@ from wordcards.app.command import command, on_its_own_line
 # 5: an answer says what it is ("kind", below): a seat acts on that, not on the answer's words.
 # 6: after the game a seat asks to play again ("play_again"), and a state names the game of the evening.
 # 7: a state's "again" names only the seats that asked; a seat works out whom the table waits for.
-PROTOCOL = 7
+# 8: a rummy review's expert says "meld nothing" after its discard (a seat of 7 draws it as a
+#    second discard), and each reviewed turn says whether the expert's choice was clearly better.
+PROTOCOL = 8
 MOST_PROTOCOL = 999_999  # a bigger number is none of ours (and too long to show)
 UNNAMED = 1  # the protocol of a seat or host that names none (before this check)
 WRONG_PROTOCOL = 426  # HTTP "Upgrade Required": the host's answer to a seat of another protocol

@@ -28,6 +28,7 @@ from textual.widgets import ProgressBar, Static
 
 from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, LATER, OTHERS, THIS_TURN, TurnReview
+from wordcards.ai.plan_words import meld_nothing_apart
 from wordcards.app import review_pool
 from wordcards.app.looking_back import looked_back_over, looking_back_line
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
@@ -42,8 +43,10 @@ Plays = Callable[[tuple[str, ...], tuple[str, ...], tuple[str, ...]], Text]
 
 
 def played_text(said: tuple[str, ...]) -> str:
-    """The turn's plays in the players' words; "-" for a turn that played nothing."""
-    return ", ".join(said) or "-"
+    """The turn's plays in the players' words; "-" for a turn that played nothing. A last
+    "meld nothing" joined by "and", as the rummy table's drawing says it."""
+    said, and_nothing = meld_nothing_apart(said)
+    return (", ".join(said) or "-") + and_nothing
 
 
 def said_plays(said: tuple[str, ...], notations: tuple[str, ...], pad: tuple[str, ...] = ()) -> Text:

@@ -37,6 +37,7 @@ from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.choice import (
     MAX_NAME,
+    NAME_LIMIT,
     NOT_A_JUNIOR,
     SeatRefused,
     TypedSeat,
@@ -52,7 +53,7 @@ from wordcards.choice import (
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import and_list, quote
 
-TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
+TOO_LONG = f"Nothing added: {NAME_LIMIT}."
 ONE_NAME_A_SEAT = "one name per seat, with no comma: type the next name in the next seat"
 NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
 FOCUS_STEPS = {"tab": 1, "shift+tab": -1}  # the keys that move the focus (focus_along), and where
@@ -579,14 +580,11 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         if seat is None or not names:
             return
         rows = list(range(seat, self.max_players))
-        too_long = next((name for name in names if name_width(name_typed(name)) > MAX_NAME), None)
         # Every line read before any seat changes: a refusal found on the way left the lines before it seated.
         refused = next((read for read in map(self._read_name, rows, names) if isinstance(read, str)), None)
         if len(names) > len(rows):
             room = f"Seat {seat + 1} alone" if len(rows) == 1 else f"the {len(rows)} seats from Seat {seat + 1} on"
             self._say(f"Nothing pasted: {len(names)} names, one a line, do not fit {room}.")
-        elif too_long is not None:
-            self._say(f"Nothing pasted: {quote(too_long)} is longer than a name's {MAX_NAME} characters.")
         elif refused is not None:
             self._say(f"Nothing pasted. {refused}")
         else:
@@ -772,6 +770,8 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
             return f"Seat {seat + 1}: {exc}{mark}."
         if read.junior and self.query_one(f"#kind-{seat}", SeatKind).level:
             return f"Seat {seat + 1}: {name.strip()} on a computer seat: {NOT_A_JUNIOR}."
+        if name_width(read.name) > MAX_NAME:  # a pasted list's; a typed one is refused as it is typed
+            return f"Seat {seat + 1}: {quote(read.name)}: {NAME_LIMIT}."
         return read
 
     def seated_names(self) -> list[tuple[int, str]]:

@@ -175,6 +175,15 @@ def review_turns(result: dict[str, Any]) -> list[Any] | str:
         return "The host's review could not be read (a host of another version?)."
 
 
+# Keys a reviewed turn must bring: TurnReview's default would read as the host's answer
+# ("not clear"), where a host that sent none gave no answer.
+REQUIRED_TURN_KEYS = ("expert_clear_found",)
+
+
 def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
-    """A reviewed turn as the wire brings it, its lists back to the tuples TurnReview holds."""
+    """A reviewed turn as the wire brings it, its lists back to the tuples TurnReview holds
+    (KeyError where it lacks a key of REQUIRED_TURN_KEYS: a malformed review)."""
+    for key in REQUIRED_TURN_KEYS:
+        if key not in turn:
+            raise KeyError(key)
     return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}
