@@ -419,3 +419,49 @@ def test_a_seats_final_breakdown_shows_tonights_games_from_the_first_game_as_the
 
     title, place, headlines = asyncio.run(look())
     assert title == "Tonight: 1 game" and place == headlines
+
+
+def test_a_seat_whose_host_stopped_and_came_back_says_how_to_play_again_once_the_game_ends(monkeypatch):
+    """Ctrl+C at the host, then ``host --resume``, before the game's last play: once it was
+    over, every seat's final screen said "The host has stopped: once it is resumed ..." (the
+    seat kept the host's stop after it came back) and never whom the table waited for."""
+    from aiohttp.test_utils import TestServer
+
+    from wordcards.engine.shuffle.actions import HandWord
+    from wordcards.remote.play_again import AGAIN_AFTER_THE_HOST_STOPPED
+    from wordcards.remote.seat import connection as seat_connection
+    from wordcards.remote.server import HostServer
+
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.1,))
+    start = {"hands": ["SEAT", "DOGEAQR"], "deck": "", "current": 0}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    game.apply(HandWord("SEAT"))  # Ann's hand played out, the deck empty: her Ctrl+E ends the game (S13)
+    table = HostTable(game, [ANN, BOB])
+
+    async def serving(port: int = 0) -> TestServer:
+        server = TestServer(HostServer(table, local_base="http://127.0.0.1", computer_pace=0).make_app(), host="127.0.0.1", port=port)
+        await server.start_server()
+        return server
+
+    async def play() -> str:
+        server = await serving()
+        port = server.port  # closing the server forgets it
+        app = SeatApp(f"ws://127.0.0.1:{port}/seat/{ANN}/ws", remember_colours=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: app.state is not None and SeatKey.END_TURN in app.state["keys"], "Ann's turn")
+            await server.close()  # Ctrl+C: the host says it stops
+            await until(pilot, lambda: app.client is None and app.host_stopped, "the host stopped")
+            server = await serving(port)  # host --resume: the same table, the same link
+            try:
+                await until(pilot, lambda: app.client is not None and app.away is None, "the host back")
+                await app.send({"type": "key", "key": SeatKey.END_TURN})
+                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
+                again = app.screen.query_one("#score-again", Static)
+                await until(pilot, lambda: str(again.content) != "", "how to play again")
+                return str(again.content)
+            finally:
+                await server.close()
+
+    line = run(play())
+    assert line != AGAIN_AFTER_THE_HOST_STOPPED
+    assert line.startswith("N: play again, same seats and links. It starts once Bob asks too.")

@@ -197,6 +197,7 @@ class SeatApp(PlayerApp):
     def joined(self, client: Any) -> None:
         """A connection to the host is made; the states it brings follow (``take``)."""
         self.client = client
+        self.host_stopped = False  # back: its stop no longer says how to play again
         self._first_of_connection = True
         self.query_one(MessageLine).unsay(CHECK_THE_LINK)  # reached: the link was right
         self.connection.not_reached = None
