@@ -455,10 +455,13 @@ def test_a_seat_whose_host_stopped_and_came_back_says_how_to_play_again_once_the
             try:
                 await until(pilot, lambda: app.client is not None and app.away is None, "the host back")
                 await app.send({"type": "key", "key": SeatKey.END_TURN})
-                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the final breakdown")
-                again = app.screen.query_one("#score-again", Static)
-                await until(pilot, lambda: str(again.content) != "", "how to play again")
-                return str(again.content)
+
+                def again() -> str:  # the line under the final breakdown, once it is drawn
+                    lines = app.screen.query("#score-again") if isinstance(app.screen, SeatScoreScreen) else []
+                    return "".join(str(line.content) for line in lines)
+
+                await until(pilot, lambda: again() != "", "how to play again, under the final breakdown")
+                return again()
             finally:
                 await server.close()
 
