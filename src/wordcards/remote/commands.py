@@ -471,6 +471,7 @@ def hosted_carried_on(
         saved.ruleset,
         draws.lit,
         saved.evening,
+        saved.again,
     )
 
 
@@ -528,6 +529,7 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
         hint_told=hosted.hint_told,
         turn_began=hosted.turn_began,
         drawn=hosted.drawn,
+        again=hosted.again,
     )
     return HostTable(
         hosted.game,
@@ -558,6 +560,7 @@ def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
         missed=table.missed_to_save(),
         promise=table.promises.to_save(table.game),
         hint_told=table.promises.told_to_save(table.game),
+        again=tuple(sorted(table.again)),
     )
 
 

@@ -72,6 +72,7 @@ class HostedSave:
     fields_lacked: tuple[str, ...] = ()  # the ruleset fields an older save lacked, as a hot-seat save keeps them
     ruleset: str | None = None  # the --ruleset file the game was started with, as a hot-seat save keeps it
     evening: tuple[tuple[str, ...], ...] = ()  # who won each earlier game played again at this table
+    again: tuple[int, ...] = ()  # the people's seats that asked for another game, the game over
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -103,6 +104,7 @@ class HostedGame:
     # Each seat's cards lit as just drawn as the save replayed (host --resume): not saved, they follow from the actions.
     drawn: dict[int, list[Any]] = field(default_factory=dict)
     evening: tuple[tuple[str, ...], ...] = ()  # who won each earlier game played again at this table (S15)
+    again: tuple[int, ...] = ()  # the people's seats that asked for another game, the game over (S15)
 
 
 def hosted_folder() -> Path:
@@ -163,6 +165,8 @@ def write(hosted: HostedGame) -> Path:
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
     if hosted.evening:  # the earlier games only: this one's winners follow from its actions
         data["host"]["evening"] = [list(winners) for winners in hosted.evening]
+    if game.is_over and hosted.again:  # who asked to play again: kept over a --resume of the game over
+        data["host"]["again"] = sorted(hosted.again)
     if not game.is_over:  # what the seats are told of the last deal (docs/save-format.md)
         if hosted.dealt is not None:
             data["host"]["dealt"] = list(hosted.dealt)
@@ -273,6 +277,7 @@ def read(finished: bool = False) -> HostedSave | None:
         fields_lacked=saved.fields_lacked,
         ruleset=saves.read_ruleset_file(app.get("ruleset")),  # malformed: None (only names the file in a refusal)
         evening=saves.read_evening(host.get("evening")),  # malformed or missing (a save of before): none
+        again=_read_again(host.get("again"), tokens),  # malformed or missing (a save of before): none
     )
 
 
@@ -286,6 +291,14 @@ def _read_dealt(value: object, seats: int) -> tuple[int, int] | None:
         return None
     seat, hand = value
     return (seat, hand) if seat < seats and hand >= 1 else None
+
+
+def _read_again(value: object, tokens: list[str | None]) -> tuple[int, ...]:
+    """The seats that asked for another game: each a person's seat (one with a link); anything
+    else is dropped (the table waits for that person to ask again)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(sorted({seat for seat in value if _whole(seat) and seat < len(tokens) and tokens[seat] is not None}))
 
 
 def _read_missed(value: object, tokens: list[str | None]) -> tuple[MissedScores, ...]:
