@@ -63,6 +63,20 @@ def test_a_second_enter_stamped_with_the_hand_over_it_dealt_from_says_nothing_or
     assert state_message(table, 0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}  # an Enter in the hand
 
 
+def test_the_host_says_who_started_the_next_hand_in_the_seats_words():
+    """The console went from "Waiting for anyone to start the next hand" to "Waiting for Ann
+    to play." while every seat's log said "Hand 2: Ann deals, Bob plays first": it never
+    said that the hand began, nor who started it."""
+    for variant, round_word in (("standard", "hand"), ("inverse", "deal")):
+        table = over_table(variant=variant)
+        table.take_plays_to_say()  # the hand's last turn
+        table.intent(0, {"type": "key", "key": SeatKey.NEXT_HAND})
+        (seats_line,) = table.part.log_words(table.view(1).log[-1:], table.game.rules)  # as a seat's log reads it
+        assert seats_line.startswith(f"{round_word.capitalize()} 2: Ann deals, Bob plays first; the discard pile shows ")
+        assert table.take_plays_to_say() == [f"Ann started {round_word} 2: {seats_line.split(': ', 1)[1]}."]
+        assert table.waiting_line().startswith("Waiting for seat 2, Bob")  # the console's next line, as before
+
+
 def test_R9_the_engine_refuses_a_play_between_inverse_deals_in_deals():
     from wordcards.engine.errors import IllegalPlay
     from wordcards.engine.rummy import DrawDeck

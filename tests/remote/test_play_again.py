@@ -419,3 +419,103 @@ def test_a_seats_final_breakdown_shows_tonights_games_from_the_first_game_as_the
 
     title, place, headlines = asyncio.run(look())
     assert title == "Tonight: 1 game" and place == headlines
+
+
+def test_a_seat_whose_host_stopped_and_came_back_says_how_to_play_again_once_the_game_ends(monkeypatch):
+    """Ctrl+C at the host, then ``host --resume``, before the game's last play: once it was
+    over, every seat's final screen said "The host has stopped: once it is resumed ..." (the
+    seat kept the host's stop after it came back) and never whom the table waited for."""
+    from aiohttp.test_utils import TestServer
+
+    from wordcards.engine.shuffle.actions import HandWord
+    from wordcards.remote.play_again import AGAIN_AFTER_THE_HOST_STOPPED
+    from wordcards.remote.seat import connection as seat_connection
+    from wordcards.remote.server import HostServer
+
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.1,))
+    start = {"hands": ["SEAT", "DOGEAQR"], "deck": "", "current": 0}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    game.apply(HandWord("SEAT"))  # Ann's hand played out, the deck empty: her Ctrl+E ends the game (S13)
+    table = HostTable(game, [ANN, BOB])
+
+    async def serving(port: int = 0) -> TestServer:
+        server = TestServer(HostServer(table, local_base="http://127.0.0.1", computer_pace=0).make_app(), host="127.0.0.1", port=port)
+        await server.start_server()
+        return server
+
+    async def play() -> str:
+        server = await serving()
+        port = server.port  # closing the server forgets it
+        app = SeatApp(f"ws://127.0.0.1:{port}/seat/{ANN}/ws", remember_colours=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: app.state is not None and SeatKey.END_TURN in app.state["keys"], "Ann's turn")
+            await server.close()  # Ctrl+C: the host says it stops
+            await until(pilot, lambda: app.client is None and app.host_stopped, "the host stopped")
+            server = await serving(port)  # host --resume: the same table, the same link
+            try:
+                await until(pilot, lambda: app.client is not None and app.away is None, "the host back")
+                await app.send({"type": "key", "key": SeatKey.END_TURN})
+
+                def again() -> str:  # the line under the final breakdown, once it is drawn
+                    lines = app.screen.query("#score-again") if isinstance(app.screen, SeatScoreScreen) else []
+                    return "".join(str(line.content) for line in lines)
+
+                await until(pilot, lambda: again() != "", "how to play again, under the final breakdown")
+                return again()
+            finally:
+                await server.close()
+
+    line = run(play())
+    assert line != AGAIN_AFTER_THE_HOST_STOPPED
+    assert line.startswith("N: play again, same seats and links. It starts once Bob asks too.")
+
+
+def test_the_asks_to_play_again_are_kept_over_a_resume_of_the_finished_game(tmp_path, monkeypatch):
+    """Bob pressed N, then the host was stopped and resumed (``host --resume`` serves the
+    finished game again): the console and Bob's screen waited for him to ask again. The
+    asks are saved with the game, as they change, and the table carries them on."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    hosted_game = store.HostedGame(shuffle_game((Player("Ann"), Player("Bob"))), (ANN, BOB), None, None, "127.0.0.1", 8765)
+    table: HostTable = host_table(hosted_game, lambda game: store.write(hosted_now(hosted_game, table)))
+    finish(table)
+    table.intent(1, AGAIN)  # no more is saved after: the host stops with Ctrl+C (or is killed)
+    saved = store.read(finished=True)
+    assert saved is not None
+    resumed = host_table(hosted_carried_on(saved, shared_words(), saved.tokens, saved.address, saved.port), lambda game: None)
+    assert resumed.waiting_line() == "Waiting for Ann to ask for another game (N on their final screen)."
+    assert as_received(resumed, 1)["again"]["asked"] == [1]
+    resumed.intent(0, AGAIN)
+    assert resumed.game_number == 2 and not resumed.game.is_over
+
+
+@pytest.mark.parametrize(
+    ("again", "kept"),
+    [(None, []), ("2", []), ({"2": True}, []), ([2, 2], [2]), ([1, True, 5, -1, 2.0, "0", 2], [2])],
+)
+def test_a_finished_save_with_no_asks_or_malformed_ones_keeps_only_peoples_asks(tmp_path, monkeypatch, again, kept):
+    """A save of before has no asks (every person is waited for); of a damaged one only the
+    seats of people at the table are kept (a computer always agrees: it never asks)."""
+    import json
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    players = (Player("Ann"), Player("Bit (easy)", computer="easy"), Player("Bob"))
+    hosted_game = store.HostedGame(shuffle_game(players), (ANN, None, BOB), None, None, "127.0.0.1", 8765)
+    finish(host_table(hosted_game, lambda game: None))
+    store.write(hosted_game)
+    data = json.loads(store.finished_path().read_text(encoding="utf-8"))
+    assert "again" not in data["host"]  # no one asked: nothing written
+    if again is not None:
+        data["host"]["again"] = again
+    store.finished_path().write_text(json.dumps(data), encoding="utf-8")
+    saved = store.read(finished=True)
+    assert saved is not None
+    resumed = host_table(hosted_carried_on(saved, shared_words(), saved.tokens, saved.address, saved.port), lambda game: None)
+    assert as_received(resumed, 0)["again"]["asked"] == kept
+
+
+def test_an_unfinished_game_carries_no_asks_to_play_again():
+    """Asks are of a game over: a save of one not over that names some (damaged) asks none."""
+    from wordcards.remote.table import KeptBeside
+
+    table = HostTable(shuffle_game((Player("Ann"), Player("Bob"))), [ANN, BOB], saved=KeptBeside(again=(1,)))
+    assert table.again == set()

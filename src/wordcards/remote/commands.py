@@ -496,6 +496,7 @@ def hosted_carried_on(
         hint_told=saved.hint_told,
         turn_began=turn_began(session.replayed_positions, session.first_seat),
         drawn=draws.lit,
+        again=saved.again,
     )
     return HostedGame(session.game, tokens, saved.wordlist, saved.house, address, port, notes, kept, saved.ruleset, saved.evening)
 
@@ -575,6 +576,7 @@ def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
             missed=table.missed_to_save(),
             promise=table.promises.to_save(table.game),
             hint_told=table.promises.told_to_save(table.game),
+            again=tuple(sorted(table.again)),
         ),
     )
 

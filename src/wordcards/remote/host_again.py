@@ -23,6 +23,7 @@ class TableAgain:
     evening: tuple[tuple[str, ...], ...]
     again: set[int]
     plays_to_say: list[str]
+    _save: Callable[[Any], None]
     say: Callable[..., bool]
     name: Callable[[int], str]
     _deal_the_next_game: Callable[[], bool]
@@ -61,6 +62,7 @@ class TableAgain:
         else:
             self.again.discard(seat)
         if self.still_to_ask():  # the seat's final screen says it asked, and whom it waits for
+            self._save(self.game)  # with the asks: a host stopped and resumed still has them
             return True
         first, number = self.next_first(), self.game_number + 1
         clock_started = self._deal_the_next_game()

@@ -20,6 +20,7 @@ from wordcards.remote.host_words import (
     STAMP_NOT_UNDERSTOOD,
     TIME_UP_REFUSAL,
     between_refusal,
+    hand_started,
     stale_enter,
     still_played,
 )
@@ -48,6 +49,7 @@ class TableIntents:
     dealt_from: int | None
     hand_end: tuple[int, dict[int, Any]] | None
     in_play: GameInPlay
+    plays_to_say: list[str]
     _save: Callable[[Any], None]
     say: Callable[..., bool]
     hint_looked_for: Callable[..., bool]
@@ -188,7 +190,7 @@ class TableIntents:
                 (action,) = self.game.legal_actions()
                 ended = self.game.hand_number, self._hand_end_views(self.view)  # read before the deal, kept only once it is made
                 missed = {seat: {"hand": ended[0], "view": view} for seat, view in ended[1].items() if not self.seats[seat].saw_hand_end}
-            dealt_from = len(self.game.actions)
+            dealt_from, log_from = len(self.game.actions), len(self.game.log)
             if not self.apply(seat, action):
                 return False
             self.dealt_from = dealt_from if dealing else None
@@ -200,6 +202,9 @@ class TableIntents:
             for away, scores in missed.items():
                 self.seats[away].missed_scores = scores
             self._dealt_by(seat)
+            if dealing:  # the console says it as the seats' logs do: the deal is no one's turn (_turn_moves_on)
+                dealt = "; ".join(self.part.log_words(self.game.log[log_from:], self.game.rules))
+                self.plays_to_say.append(hand_started(self.name(seat), self.part.round_word(self.game), self.game.hand_number, dealt))
             self._save(self.game)  # again, with who dealt and the scores kept (known once the deal is made)
             return True
         busy = self._not_your_turn(seat)

@@ -48,6 +48,15 @@ def between_waiting(round_word: str) -> str:
     return f"anyone to start the next {round_word.lower()} (Enter on a seat)"
 
 
+def hand_started(starter: str, round_word: str, number: int, dealt: str) -> str:
+    """The host's console as ``starter`` starts hand (or deal) ``number``: who started it,
+    then the deal as every seat's log says it (``dealt``: "Hand 2: Ann deals, Bob plays
+    first; ..."), that hand's number said once."""
+    head = f"{round_word} {number}: "
+    told = dealt.removeprefix(head)
+    return f"{starter} started {round_word.lower()} {number}: {told}."
+
+
 # Between hands once a timed match's time-up is held (R8): Enter ends the match, and the
 # seats and the host say so, as the shared keyboard's score screen does (app/ending.py).
 TIME_UP_REFUSAL = "The match's time is up: end it first (Enter)."

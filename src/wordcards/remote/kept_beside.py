@@ -23,8 +23,10 @@ class KeptBeside:
     of actions the last hint was told on (kept only if it is this position's);
     ``turn_began``: the engine log's length when the turn of the seat to act began
     (``session.turn_began``; None: now); ``drawn``: each seat's cards lit as just drawn, as
-    the save's replay found them (app/cards_drawn.py). ``hand_end_replayed``, ``turn_began``
-    and ``drawn`` are not written: they follow from the actions, as the save replays."""
+    the save's replay found them (app/cards_drawn.py). ``again``: the people's seats that
+    asked for another game, once the game is over (kept only of a game over, a person's
+    seat). ``hand_end_replayed``, ``turn_began`` and ``drawn`` are not written: they follow
+    from the actions, as the save replays."""
 
     draft: Draft | None = None
     ending: Ending | None = None
@@ -35,3 +37,4 @@ class KeptBeside:
     hint_told: int | None = None
     turn_began: int | None = None
     drawn: dict[int, list[Any]] | None = None
+    again: tuple[int, ...] = ()

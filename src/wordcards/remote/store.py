@@ -88,6 +88,7 @@ class HostedSave:
     evening: tuple[tuple[str, ...], ...] = ()  # who won each earlier game played again at this table
     rules: Any = None  # the ruleset it is played by, and its match options: a new game of the same match is advised with them
     options: dict[str, Any] = field(default_factory=dict)
+    again: tuple[int, ...] = ()  # the people's seats that asked for another game, the game over
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -169,6 +170,8 @@ def write(hosted: HostedGame) -> Path:
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
     if hosted.evening:  # the earlier games only: this one's winners follow from its actions
         data["host"]["evening"] = [list(winners) for winners in hosted.evening]
+    if game.is_over and kept.again:  # who asked to play again: kept over a --resume of the game over
+        data["host"]["again"] = sorted(kept.again)
     if not game.is_over:  # what the seats are told of the last deal (docs/save-format.md)
         if kept.dealt is not None:
             data["host"]["dealt"] = list(kept.dealt)
@@ -280,6 +283,7 @@ def read(finished: bool = False) -> HostedSave | None:
         evening=saves.read_evening(host.get("evening")),  # malformed or missing (a save of before): none
         rules=record.rules,
         options=dict(record.options),
+        again=_read_again(host.get("again"), tokens),  # malformed or missing (a save of before): none
     )
 
 
@@ -303,6 +307,14 @@ def _read_dealt(value: object, seats: int) -> tuple[int, int] | None:
         return None
     seat, hand = value
     return (seat, hand) if seat < seats and hand >= 1 else None
+
+
+def _read_again(value: object, tokens: list[str | None]) -> tuple[int, ...]:
+    """The seats that asked for another game: each a person's seat (one with a link); anything
+    else is dropped (the table waits for that person to ask again)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(sorted({seat for seat in value if _whole(seat) and seat < len(tokens) and tokens[seat] is not None}))
 
 
 def _read_missed(value: object, tokens: list[str | None]) -> tuple[MissedScores, ...]:

@@ -29,7 +29,7 @@ from wordcards.app.session import ends_a_turn, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.remote.game_parts import host_part
 from wordcards.remote.host_again import TableAgain
-from wordcards.remote.play_again import next_game
+from wordcards.remote.play_again import next_game, still_to_ask
 from wordcards.remote.kept_beside import KeptBeside
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_hints import TableHints
@@ -153,7 +153,8 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
             person = kept.seat < len(self.seats) and self.seats[kept.seat].token is not None
             if person and isinstance(hand_now, int) and kept.hand < hand_now:
                 self.seats[kept.seat].missed_scores = {"hand": kept.hand, "view": kept.view}
-        self.again: set[int] = set()  # the people's seats that asked for another game (TableAgain)
+        # The people's seats that asked for another game (TableAgain), as a save of the game over kept them.
+        self.again: set[int] = set(saved.again) & set(still_to_ask(game.players, ())) if game.is_over else set()
 
     def _deal_the_next_game(self) -> bool:
         """Every person asked to play again: the next game, dealt at this table as a new one

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -28,6 +29,7 @@ from textual.worker import WorkType
 from wordcards.app import hint_typing
 from wordcards.app.bindings import bindings_of, keys_of
 from wordcards.app.player_app import LASTING, PlayerApp
+from wordcards.app.status_fit import fit_status
 from wordcards.app.answer_words import KEPT_PLAYING, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
@@ -77,6 +79,7 @@ if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
+STOPPED_NARROW = "Host stopped; game saved. Waiting for it to start again..."  # whole at 64 columns
 CSS = Path(__file__).parents[2] / "app" / "wordcards.tcss"
 BACK = "The host is back: your keys work again."
 BACK_NOT_YOUR_TURN = "The host is back."
@@ -86,6 +89,13 @@ QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing w
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 NOT_JOINED = "-not-joined"  # on the seat's screen until the host's first state: no game frames yet
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
+
+
+def stopped_line(width: int) -> str:
+    """The top line while the host is stopped, in ``width`` columns: the first form that fits
+    whole, as the other top lines are fitted (the whole one was cut at 70 columns)."""
+    forms = ((form, cell_len(form)) for form in (STOPPED, STOPPED_NARROW))
+    return fit_status(forms, lambda form: (), width - 2) or STOPPED_NARROW  # a column of padding each side
 
 
 class SeatApp(PlayerApp):
@@ -197,6 +207,7 @@ class SeatApp(PlayerApp):
     def joined(self, client: Any) -> None:
         """A connection to the host is made; the states it brings follow (``take``)."""
         self.client = client
+        self.host_stopped = False  # back: its stop no longer says how to play again
         self._first_of_connection = True
         self.query_one(MessageLine).unsay(CHECK_THE_LINK)  # reached: the link was right
         self.connection.not_reached = None
@@ -218,7 +229,7 @@ class SeatApp(PlayerApp):
                 if isinstance(screen, SeatScoreScreen):
                     screen.play_again(how_to_play_again(self.state, host_stopped=True))
             return True
-        self.show_status(STOPPED, error=True)
+        self.show_status(stopped_line(self.size.width), error=True)
         return False
 
     def refuse_host(self, why: str) -> None:
@@ -533,6 +544,8 @@ class SeatApp(PlayerApp):
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:
             self._work_out_time_up()  # the status line's clock is run on now: its time-up with it
+        elif self.away in (STOPPED, STOPPED_NARROW):  # the host's stop, fitted to the new width
+            self.show_status(stopped_line(event.size.width), error=True)
         self.panels.resized(event.size.width, event.size.height)
 
     def typing_open(self) -> bool:
