@@ -129,6 +129,7 @@ GAMES: dict[str, GameEntry] = {
             hint="wordcards.ai.rummy_advice:hint",
             expert_hint="wordcards.ai.rummy_advice:expert_hint",
             hint_points="wordcards.ai.rummy_advice:hint_points",
+            suggest="wordcards.ai.rummy_advice:suggest",  # the hint with its plan, when it says one
             review="wordcards.ai.rummy_advice:review",
             invariants="wordcards.ai.rummy_selfplay:invariants",
             tally="wordcards.ai.rummy_selfplay:tally",

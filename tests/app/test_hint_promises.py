@@ -133,13 +133,13 @@ def test_a_hint_whose_search_or_words_fail_says_why_there_is_none_this_time(word
 
     game = after_the_swap(words)
     promised = game.parse_action(FJORDS)
-    found, said = hint_with_words(game, lambda: promised, lambda hint: f"play {hint.action.word}")
+    found, said = hint_with_words(game, lambda: (promised,), lambda hint: f"play {hint.action.word}")
     assert found.action == promised and found.promised and said == "play FJoRDS"
 
     def broken(hint: Hint) -> str:
         raise ValueError("no words for it")
 
-    assert hint_with_words(game, lambda: promised, broken) == "no hint this time (no words for it)."
+    assert hint_with_words(game, lambda: (promised,), broken) == "no hint this time (no words for it)."
 
     def no_promise() -> Any:
         raise ValueError("the promise is unreadable")

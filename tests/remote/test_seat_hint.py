@@ -631,7 +631,7 @@ def test_every_games_host_part_words_a_hint_and_a_promised_play():
         part = host_part(name)
         for function in ("hint_words", "promised_words"):
             assert callable(getattr(part, function, None)), (name, function)
-        assert list(inspect.signature(part.promised_words).parameters) == ["game", "action", "points", "better"], name
+        assert list(inspect.signature(part.promised_words).parameters) == ["game", "action", "points", "then", "better"], name
     game = match_in_play("Ar Tg Xb", "Eg Ng Rb")
     best = hint(game)
     assert rummy.promised_words(game, best, hint_points(game, best)) == rummy.hint_words(game, best, hint_points(game, best))
