@@ -1,5 +1,6 @@
-"""A two-step hint's promise (S10: a joker swap, then the play it makes possible) lives in
-the session, beside the game, and the save carries the one due on the saved position: a
+"""A hint's promise (S10: a joker swap, then the play it makes possible; a rummy plan: its
+next meld) lives in the session, beside the game, and the save carries the one due on the
+saved position (tests/app/test_rummy_hint_plan.py: a rummy plan's after a resume): a
 resume keeps the hint's word. A save is never trusted: a promise that is not a legal
 action on the resumed position, or is damaged, is dropped unsaid and the game resumes."""
 

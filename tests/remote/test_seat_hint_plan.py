@@ -39,3 +39,23 @@ def test_a_seats_rummy_hint_says_the_plan_and_after_its_first_meld_names_the_nex
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
     assert told(table) == "Hint: meld T●E●E■ (+9 to your score when the hand ends): type TEE, then Enter."
     assert word_of(table.hinted(0).cards) == "TEE"
+
+
+def test_after_a_host_resume_mid_plan_a_seats_hint_says_the_rest_of_the_plan():
+    """Inverse, seed 11: Kim melded AZO of the plan AZO, NU, then JA, and the host was
+    restarted (its save keeps NU only): her hint says "NU, then JA" with their total, as the
+    shared keyboard does, and names JA after NU."""
+    from wordcards import saves
+    from wordcards.ai import hint
+    from wordcards.engine.rummy import DrawDeck
+    from wordcards.remote.table import KeptBeside
+
+    match = RummyMatch.new(default_ruleset("rummy"), default_wordlist(), [Player("Kim"), Player("Bob")], 11, variant="inverse")
+    match.apply(DrawDeck())
+    match.apply(match.parse_action("meld Ag Zg Og"))
+    nu = match.parse_action("meld Nr Ur")
+    table = HostTable(match, ["kim", "bob"], saved=KeptBeside(promise=saves.Promise(len(match.actions), nu.notation())))
+    assert hint(match) == nu
+    assert told(table) == "Hint: meld N◆U◆, then J◆A◆ (13 out of your hand in all): type NU, then Enter."
+    table.intent(0, {"type": "word", "word": "NU"})
+    assert told(table) == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."

@@ -6,7 +6,7 @@ One mechanism for the shared keyboard and the host of remote seats: each keeps a
 ``Promises`` beside its game (``Session.promises``, ``HostTable.promises``), finds its hints
 through ``find_hint`` and keeps what each hint told promises, and the position the last hint
 was told on. The promise for the position the game is at is saved with it (``saves.Promise``:
-that play only; after a resume a plan's melds after it are searched afresh) and read back on
+that play only; after a resume the search names the plan's melds after it again) and read back on
 resume, never trusted: one that is not a legal action there is dropped
 (docs/decisions/ai.md). So is the count of actions of the last hint told, when it was told on
 that position: a resume shows that hint again (the log notes a hint once a turn, so its note
@@ -54,14 +54,22 @@ class Hint:
 
 def find_hint(game: GameContract, promised: Sequence[Any] = ()) -> Hint:
     """The hint for the player to act: the plays ``promised`` (``Promises.due_line``) when
-    there are any, with a better line the search now finds, else the search's own. It reads
-    the game and changes nothing: run it off the event loop (a big Shuffle table takes seconds)."""
+    there are any, with a better line the search now finds (where the game says one,
+    ``GameEntry.hint_says_better``; else a line found that starts with the promised play and
+    scores more is the hint: a resumed plan's rest), else the search's own. It reads the game
+    and changes nothing: run it off the event loop (a big Shuffle table takes seconds)."""
     from wordcards.ai import suggest
+    from wordcards.games import entry_of
 
     found = suggest(game)
     if promised:
         points = line_points(game, promised)
         better = found if found is not None and found.points > points else None
+        if better is not None and not entry_of(game).hint_says_better:
+            if better.action != promised[0]:  # never said, so never promised either
+                better = None
+            else:  # the promised play, with more after it than was kept (a save keeps one)
+                promised, points, better = (better.action, *better.then), better.points, None
         return Hint(promised[0], points, tuple(promised[1:]), promised=True, better=better)
     if found is None:
         return Hint(None, 0)

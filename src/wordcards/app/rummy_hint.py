@@ -62,31 +62,35 @@ def said(game: Any, action: Any, points: int, dark: bool, line: str = "", then: 
 def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: str = "") -> Text:
     """A plan of melds in the order to make them, with their total, and how to type the first:
     "meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter.". Shortened until it fits
-    one line at 80 columns (``ONE_LINE``): the total's words first, then the "then"s."""
+    one line at 80 columns (``ONE_LINE``): the total's words first, then the "then"s, then
+    the typing's; a plan too long even so names its first meld and counts the others."""
     from wordcards.app.widgets.rummy.cards import word_text
 
     words = [word_text(meld.cards, dark) for meld in melds]
     every_then = Text(", then ").join(words)
     last_then = Text.assemble(Text(", ").join(words[:-1]), ", then ", words[-1])
-    full, short, bare = plan_totals(game, points)
+    counted_rest = Text.assemble(words[0], f", then {len(words) - 1} more")
+    totals = plan_totals(game, points)
+    shortest = totals[-1]
+    tries = [(every_then, total, False) for total in totals] + [(last_then, shortest, False), (last_then, shortest, True)]
     text = Text()
-    for joined, total, brief in (
-        (every_then, full, False), (every_then, short, False), (last_then, short, False), (last_then, short, True), (last_then, bare, True)
-    ):
+    for joined, total, brief in (*tries, (counted_rest, shortest, True)):  # the last always fits
         text = hint_typing.typed(Text.assemble("meld ", joined, f" ({total})."), typed_word(melds[0]), line, brief)
         if len("Hint: ") + text.cell_len <= ONE_LINE:
             break
     return text
 
 
-def plan_totals(game: Any, points: int) -> tuple[str, str, str]:
-    """What a plan's melds do to the score together, in the variant's terms (as
-    ``score_effect``), from the longest wording to the shortest."""
+def plan_totals(game: Any, points: int) -> tuple[str, ...]:
+    """What a plan's melds do to the score together, in the single meld's terms
+    (``score_effect``) with "in all", from the longest wording to the shortest (each keeps
+    "in all": the total, not the first meld's)."""
     if game.variant == "inverse":  # R9: the penalty that leaves the hand
-        return f"-{counted(points, 'penalty point')} in all", f"-{points} penalty in all", f"-{points} penalty"
+        return f"{counted(points, 'penalty point')} out of your hand in all", f"{points} out of your hand in all", f"{points} out of hand in all"
     if game.variant == "advanced":  # R8: the pad's Primary
-        return f"+{counted(points, 'Primary point')} in all", f"+{points} in all", f"+{points}"
-    return f"{points:+d} to your score in all", f"{points:+d} in all", f"{points:+d}"  # R7: as Shuffle's swap hint
+        return f"+{counted(points, 'Primary point')} in all", f"+{points} in all"
+    # R7: table words score at the hand's end, as the single meld's hint says
+    return f"{points:+d} to your score in all when the hand ends", f"{points:+d} in all when the hand ends", f"{points:+d} in all"
 
 
 def taken_back(game: Any, action: Any, dark: bool) -> Text:

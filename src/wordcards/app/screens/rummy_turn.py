@@ -257,7 +257,8 @@ class RummyTurnScreen(TurnScreen):
     def hint_words_in_worker(self, found) -> HintWords:
         # Every wording, picked by the line as it is shown (it may gain a word meanwhile).
         # A promised meld is said as a hint (the rest of the plan with it): no better plan
-        # can open, as after Shuffle's swap, since a rummy turn brings no card after the draw.
+        # can open, as after Shuffle's swap, since a rummy turn brings no card after the draw
+        # (hint_promises.find_hint never sets ``better`` for rummy: hint_says_better).
         if found.action is not None:
             return rummy_hint.worded(self.game, found.action, found.points, self.dark, found.then)
         return super().hint_words_in_worker(found)

@@ -86,9 +86,11 @@ def promised_words(
     game: RummyMatch, action: RummyAction | None, points: int, then: tuple[RummyAction, ...] = (), better: Suggestion | None = None
 ) -> hint_typing.Worded[str]:
     """The next meld of a plan a hint said, after the seat made the one before (``then``: the
-    rest), as ``hint_words`` says a hint, as the shared keyboard says it: ``better`` unsaid,
-    since no plan can score more than the rest of the one that scored most (a rummy turn
-    brings no card after the draw, where Shuffle's swap brings a joker)."""
+    rest), as ``hint_words`` says a hint, as the shared keyboard says it. ``better`` is always
+    None (games.py: rummy's ``hint_says_better``): no plan can score more than the rest of the
+    one that scored most (a rummy turn brings no card after the draw, where Shuffle's swap
+    brings a joker), and a plan found afresh that starts with the promised meld comes as its
+    ``then`` (after a resume, whose save kept that meld only)."""
     return hint_words(game, action, points, then)
 
 
