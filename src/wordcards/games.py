@@ -53,6 +53,10 @@ class GameEntry:
     # ai: (game) -> the hint as a Suggestion (its points, the plays it leads to), or None;
     # unset: ``hint`` with ``hint_points`` (ai.advice.suggest)
     suggest: str = ""
+    # A promised step's hint names a line that now scores more (Shuffle: a swap's joker may open
+    # one); else (rummy: no card comes after the draw) it never does, and a fresh line that
+    # starts with the promised step is said in its place (after a resume, a plan's rest).
+    hint_says_better: bool = True
     review: str = ""  # ai: (game, replay, seats, expert, step, known, map=, answered=) -> the TurnReviews of the seats (ai.advice.review)
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
@@ -129,6 +133,8 @@ GAMES: dict[str, GameEntry] = {
             hint="wordcards.ai.rummy_advice:hint",
             expert_hint="wordcards.ai.rummy_advice:expert_hint",
             hint_points="wordcards.ai.rummy_advice:hint_points",
+            suggest="wordcards.ai.rummy_advice:suggest",  # the hint with its plan, when it says one
+            hint_says_better=False,
             review="wordcards.ai.rummy_advice:review",
             invariants="wordcards.ai.rummy_selfplay:invariants",
             tally="wordcards.ai.rummy_selfplay:tally",

@@ -7,7 +7,7 @@ evening's scoreboard (who won each earlier game played with "play again"), the w
 half typed on the line (``Draft``: UI state, never an action), the match's end decided
 when a hand ended past its time (``Ending``, R8: not yet an action) and the seconds a match
 by minutes had played when saved (the actions record them only at each deal), and the
-play a two-step hint promised after its first step was made (``Promise``: a hint's note).
+play a hint in steps promised after the step before it was made (``Promise``: a hint's note).
 Writing is atomic (a temporary file in the same folder, flushed to disk, then a rename, and
 the folder flushed too), so a crash or a closed terminal leaves either the old save or the
 new one, never half of one. A game that has ended is marked so in the save before it is
@@ -138,7 +138,8 @@ MAX_PROMISE = 100  # characters: a play's notation ("take 12:S FJoRDS") is far s
 
 @dataclass(frozen=True)
 class Promise:
-    """The play a two-step hint promised once its first step (a joker swap, S10) was made:
+    """The play a hint in steps promised once the step before it was made (after a joker
+    swap, S10, its play; after a meld of a rummy plan, the next meld):
     ``play`` in notation, after ``at`` actions (app/hint_promises.py keeps it only on that
     position, and only when it is legal there)."""
 

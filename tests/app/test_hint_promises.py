@@ -1,5 +1,6 @@
-"""A two-step hint's promise (S10: a joker swap, then the play it makes possible) lives in
-the session, beside the game, and the save carries the one due on the saved position: a
+"""A hint's promise (S10: a joker swap, then the play it makes possible; a rummy plan: its
+next meld) lives in the session, beside the game, and the save carries the one due on the
+saved position (tests/app/test_rummy_hint_plan.py: a rummy plan's after a resume): a
 resume keeps the hint's word. A save is never trusted: a promise that is not a legal
 action on the resumed position, or is damaged, is dropped unsaid and the game resumes."""
 
@@ -133,13 +134,13 @@ def test_a_hint_whose_search_or_words_fail_says_why_there_is_none_this_time(word
 
     game = after_the_swap(words)
     promised = game.parse_action(FJORDS)
-    found, said = hint_with_words(game, lambda: promised, lambda hint: f"play {hint.action.word}")
+    found, said = hint_with_words(game, lambda: (promised,), lambda hint: f"play {hint.action.word}")
     assert found.action == promised and found.promised and said == "play FJoRDS"
 
     def broken(hint: Hint) -> str:
         raise ValueError("no words for it")
 
-    assert hint_with_words(game, lambda: promised, broken) == "no hint this time (no words for it)."
+    assert hint_with_words(game, lambda: (promised,), broken) == "no hint this time (no words for it)."
 
     def no_promise() -> Any:
         raise ValueError("the promise is unreadable")

@@ -618,12 +618,11 @@ def test_a_hint_is_not_said_again_on_another_position_with_as_many_actions():
 
 def test_every_games_host_part_words_a_hint_and_a_promised_play():
     """The table words a hint through its game's part: ``hint_words``, and for the play a
-    hint promised, ``promised_words``. Only Shuffle's part had the second (rummy's hints
-    never promise, so it was never asked): every game's part has both, alike."""
+    hint promised, ``promised_words``, with the plays promised after it (``then``: a rummy
+    plan's rest): every game's part has both, alike."""
     import inspect
 
     from wordcards import games
-    from wordcards.ai import hint, hint_points
     from wordcards.remote.game_parts import host_part
     from wordcards.remote.host_parts import rummy
 
@@ -631,10 +630,13 @@ def test_every_games_host_part_words_a_hint_and_a_promised_play():
         part = host_part(name)
         for function in ("hint_words", "promised_words"):
             assert callable(getattr(part, function, None)), (name, function)
-        assert list(inspect.signature(part.promised_words).parameters) == ["game", "action", "points", "better"], name
-    game = match_in_play("Ar Tg Xb", "Eg Ng Rb")
-    best = hint(game)
-    assert rummy.promised_words(game, best, hint_points(game, best)) == rummy.hint_words(game, best, hint_points(game, best))
+        assert list(inspect.signature(part.promised_words).parameters) == ["game", "action", "points", "then", "better"], name
+    # Rummy's promised meld is said with the rest of the plan promised after it (``then``).
+    game = match_in_play("Ar Tr Tb Ab Xb", "Eg Ng Rb")
+    at, tax = (game.parse_action(meld) for meld in ("meld Ar Tr", "meld Tb Ab Xb"))
+    assert game.is_legal(at) and game.is_legal(tax)
+    plain, _, _ = rummy.promised_words(game, at, 4, (tax,))
+    assert plain.startswith("meld A◆T◆, then T■A■X■ (+4 ") and " in all" in plain, plain
 
 
 # --- the host's console: a line a turn of what was played, beside "used a hint" -------------

@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai.adviser import (
     ADVISER, Ahead, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
-    Measured, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
+    Measured, Suggestion, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
 from wordcards.ai.expert import Check
 from wordcards.ai.levels import EXPERT, Level
@@ -51,16 +51,31 @@ def best_plan(game: RummyMatch, level: Level = ADVISER) -> rummy_ai.RummyPlan:
     first: R8 counts a word longer than 8 in the 8 row, and the longer one should fill
     it. Hard's own plan may keep a word back for a longer one; that is the expert's to
     weigh (the review's expert line)."""
-    seat = game.current
-    view = game.view(seat)
-    ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, level)
-    stream = rng(game.seed, "hint", len(game.actions))
+    view = game.view(game.current)
 
     def points(melds: tuple[tuple[RummyCard, ...], ...]) -> float:
         return melds_worth(game, _longest_first(melds))
 
-    plan = ctx.plan_scoring_most(view.hand, view.taken_from_discard, stream, points)
+    plan = _context(game, level).plan_scoring_most(view.hand, view.taken_from_discard, _stream(game), points)
     return replace(plan, melds=_longest_first(plan.melds))
+
+
+def best_single_meld_points(game: RummyMatch, level: Level = ADVISER) -> int:
+    """What the one meld of ``level``'s words that scores most would score alone for the
+    player to act (0: none): the plan is worth saying only when it scores more."""
+    view = game.view(game.current)
+    melds = _context(game, level).melds(view.hand, _stream(game))
+    return max((game.melds_points([cards]) for cards in melds), default=0)
+
+
+def _context(game: RummyMatch, level: Level) -> rummy_ai.RummyContext:
+    """The advice's view of the player to act, at ``level`` (a junior's: their words and lengths)."""
+    seat = game.current
+    return rummy_ai.RummyContext(game.view(seat), game.rules, game.words, game.players[seat].junior, level)
+
+
+def _stream(game: RummyMatch) -> random.Random:
+    return rng(game.seed, "hint", len(game.actions))
 
 
 def melds_worth(game: RummyMatch, melds: Sequence[Sequence[RummyCard]]) -> float:
@@ -78,31 +93,42 @@ def _longest_first(melds: Sequence[tuple[RummyCard, ...]]) -> tuple[tuple[RummyC
 
 
 def hint(game: RummyMatch) -> Action | None:
-    """In the draw phase the pile to draw from; then the meld of the best plan
-    (``best_plan``: the melds that score most together this turn) that scores most, so
-    that the hints of a turn play that plan; or the card to discard when no meld is
-    found; None between hands. For a junior, the plan of the words a child knows when
-    they make a meld (``adviser.for_junior``)."""
-    seat = game.current
-    view = game.view(seat)
+    """The action ``suggest`` names first (None between hands)."""
+    found = suggest(game)
+    return None if found is None else found.action
+
+
+def suggest(game: RummyMatch) -> Suggestion | None:
+    """In the draw phase the pile to draw from; then the meld of the hint's plan
+    (``hint_plan``: the melds that score most together this turn) that scores most,
+    so that the hints of a turn play that plan; or the card to discard when no meld is
+    found; None between hands. When the plan has more melds and they score more
+    together than the best single meld would (ECHO 16, where HOC and TEE make 18), the
+    rest of it (``Suggestion.then``, in the order to play them) and the total: the hint
+    says the plan, and keeps it (app/hint_promises.py)."""
+    view = game.view(game.current)
     if view.phase is Phase.DRAW:
-        return draw_hint(game)
+        return Suggestion(draw_hint(game), 0)
     if view.phase is not Phase.PLAY:
         return None
-    plan = _juniors_plan(game) if game.players[seat].junior else best_plan(game)
-    if plan.melds:
-        # Of equal ones, the first in sorted order (max keeps the first of equals).
-        return Meld(max(sorted(plan.melds), key=lambda m: melds_worth(game, [m])))
-    return Discard(plan.discard) if plan.discard is not None else None
+    plan, level = hint_plan(game)
+    if not plan.melds:
+        return Suggestion(Discard(plan.discard), 0) if plan.discard is not None else None
+    # Of equal ones, the first in sorted order (max keeps the first of equals).
+    first = max(sorted(plan.melds), key=lambda m: melds_worth(game, [m]))
+    rest = list(plan.melds)
+    rest.remove(first)  # the rest in the plan's order
+    total = game.melds_points([first, *rest])
+    if rest and total > best_single_meld_points(game, level):
+        return Suggestion(Meld(first), total, tuple(Meld(m) for m in rest))
+    return Suggestion(Meld(first), game.score_change(Meld(first)))
 
 
 def draw_hint(game: RummyMatch) -> Action:
     """The pile the hint advises drawing from (its draw phase): the adviser's draw decision,
     hard's, from the view of the player to act."""
     seat = game.current
-    return rummy_ai.choose_rummy(
-        game.view(seat), game.rules, game.words, game.players[seat].junior, ADVISER, rng(game.seed, "hint", len(game.actions))
-    )
+    return rummy_ai.choose_rummy(game.view(seat), game.rules, game.words, game.players[seat].junior, ADVISER, _stream(game))
 
 
 def _draw_said(game: RummyMatch, action: Action) -> str:
@@ -117,15 +143,19 @@ def _draw_said(game: RummyMatch, action: Action) -> str:
     return f"{said} (the hint would have {game.describe_draw_done(advised)})"
 
 
-def _juniors_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
-    """The plan of ``for_junior``'s words, scored as the turn's melds together; with no
-    meld of any words, the adviser's discard."""
+def hint_plan(game: RummyMatch) -> tuple[rummy_ai.RummyPlan, Level]:
+    """The plan the hint melds (``best_plan``) and the level of the words it was found
+    with. A junior's: the plan of ``for_junior``'s words, scored as the turn's melds
+    together; with no meld of any words, the adviser's discard."""
+    if not game.players[game.current].junior:
+        return best_plan(game), ADVISER
 
-    def best(level: Level) -> tuple[rummy_ai.RummyPlan, float] | None:
+    def best(level: Level) -> tuple[tuple[rummy_ai.RummyPlan, Level], float] | None:
         plan = best_plan(game, level)
-        return (plan, melds_worth(game, plan.melds)) if plan.melds else None
+        return ((plan, level), melds_worth(game, plan.melds)) if plan.melds else None
 
-    return for_junior(best) or best_plan(game, JUNIOR_ANY)  # its discard: no meld offered a child's words
+    # Its discard when no meld offered a child's words.
+    return for_junior(best) or (best_plan(game, JUNIOR_ANY), JUNIOR_ANY)
 
 
 def expert_hint(game: RummyMatch, action: Action) -> Action | None:
@@ -234,8 +264,8 @@ def review(
         replay.apply(action)  # every action, a known turn's too: the turns after it start from it
         step()
         if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and current["unreviewed"]:
-            # A junior's: the plan the hint melds (words a child knows).
-            plan = current["best"] = _juniors_plan(replay) if replay.players[seat].junior else best_plan(replay)
+            # The plan the hint melds (a junior's: words a child knows).
+            plan = current["best"] = hint_plan(replay)[0]
             current["best_points"] = replay.melds_points(plan.melds)  # in order: R8's second word of a length is a tally
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
             current["best_pad"] = replay.melds_pad_notes(plan.melds)

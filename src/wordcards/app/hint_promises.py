@@ -1,11 +1,13 @@
-"""A hint in two steps (S10: a joker swap, then the play it makes possible) keeps its word:
-right after the player makes the first step, the hint is the play it promised.
+"""A hint in steps keeps its word: right after the player makes a step, the hint is the
+play it promised next (S10: a joker swap, then the play it makes possible; rummy: a plan of
+melds, the next of them, and the rest after it).
 
 One mechanism for the shared keyboard and the host of remote seats: each keeps a
 ``Promises`` beside its game (``Session.promises``, ``HostTable.promises``), finds its hints
 through ``find_hint`` and keeps what each hint told promises, and the position the last hint
-was told on. The promise for the position the game is at is saved with it (``saves.Promise``)
-and read back on resume, never trusted: one that is not a legal action there is dropped
+was told on. The promise for the position the game is at is saved with it (``saves.Promise``:
+that play only; after a resume the search names the plan's melds after it again) and read back on
+resume, never trusted: one that is not a legal action there is dropped
 (docs/decisions/ai.md). So is the count of actions of the last hint told, when it was told on
 that position: a resume shows that hint again (the log notes a hint once a turn, so its note
 cannot say it, docs/decisions/app.md). No Textual here.
@@ -14,7 +16,7 @@ cannot say it, docs/decisions/app.md). No Textual here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from wordcards import saves
 
@@ -22,15 +24,16 @@ if TYPE_CHECKING:
     from wordcards.ai.adviser import Suggestion
     from wordcards.engine.contract import GameContract
 
-Step = tuple[Any, Any]  # a hint's first step and the play promised once it is made
+Step = tuple[Any, ...]  # a hint's first step and the plays it promises after it, in order
 Words = TypeVar("Words")  # a hint's words, as one side says them
 
 
 @dataclass(frozen=True)
 class Hint:
     """A hint found: ``action`` (None: no play found) and what it scores with ``then``, the
-    plays it leads to. ``promised``: it is the play an earlier hint promised after its first
-    step, and ``better`` a line that now scores more than it (None: none does)."""
+    plays it leads to. ``promised``: it is the play an earlier hint promised after a step
+    (``then``: the plays promised after it), and ``better`` a line that now scores more than
+    it (None: none does)."""
 
     action: Any
     points: int
@@ -39,33 +42,56 @@ class Hint:
     better: Suggestion | None = None
 
     def next_step(self) -> Step | None:
-        """The first step this hint names and the play it promises once made: the hint's
-        own swap, or the better line's a promise names (its first step only is said)."""
+        """The first step this hint names and the plays it promises after it: the hint's
+        own line (a swap and its play, a plan's melds), or the better line's a promise names
+        (its first step only is said)."""
         if self.better is not None and self.better.then:
-            return self.better.action, self.better.then[0]
+            return self.better.action, *self.better.then
         if self.action is not None and self.then:
-            return self.action, self.then[0]
+            return self.action, *self.then
         return None
 
 
-def find_hint(game: GameContract, promised: Any = None) -> Hint:
-    """The hint for the player to act: ``promised`` (``Promises.due``) when there is one,
-    with a better line the search now finds, else the search's own. It reads the game and
-    changes nothing: run it off the event loop (a big Shuffle table takes seconds)."""
+def find_hint(game: GameContract, promised: Sequence[Any] = ()) -> Hint:
+    """The hint for the player to act: the plays ``promised`` (``Promises.due_line``) when
+    there are any, with a better line the search now finds (where the game says one,
+    ``GameEntry.hint_says_better``; else a line found that starts with the promised play and
+    scores more is the hint: a resumed plan's rest), else the search's own. It reads the game
+    and changes nothing: run it off the event loop (a big Shuffle table takes seconds)."""
     from wordcards.ai import suggest
+    from wordcards.games import entry_of
 
     found = suggest(game)
-    if promised is not None:
-        points = game.score_change(promised)
+    if promised:
+        points = line_points(game, promised)
         better = found if found is not None and found.points > points else None
-        return Hint(promised, points, promised=True, better=better)
+        if better is not None and not entry_of(game).hint_says_better:
+            if better.action != promised[0]:  # never said, so never promised either
+                better = None
+            else:  # the promised play, with more after it than was kept (a save keeps one)
+                promised, points, better = (better.action, *better.then), better.points, None
+        return Hint(promised[0], points, tuple(promised[1:]), promised=True, better=better)
     if found is None:
         return Hint(None, 0)
     return Hint(found.action, found.points, found.then)
 
 
-def hint_with_words(game: GameContract, promised: Callable[[], Any], words: Callable[[Hint], Words]) -> tuple[Hint, Words] | str:
-    """The hint for the player to act (``find_hint``, with the play ``promised`` returns) and
+def line_points(game: GameContract, line: Sequence[Any]) -> int:
+    """What the plays of ``line``, made in order by the player to act, score together at once
+    (on a clone past the first: each scores as the game stands after those before it)."""
+    if len(line) == 1:
+        return game.score_change(line[0])
+    played, total = game.clone(), 0
+    for play in line:
+        total += played.score_change(play)
+        played.apply(play)
+    return total
+
+
+def hint_with_words(
+    game: GameContract, promised: Callable[[], Sequence[Any]], words: Callable[[Hint], Words]
+) -> tuple[Hint, Words] | str:
+    """The hint for the player to act (``find_hint``, with the plays ``promised`` returns) and
     its ``words`` (each side says it its own way), or, when any of them fails, why there is no
     hint this time: a hint is a nicety, never worth the game. Run it off the event loop, as
     ``find_hint``; the words may replay a swap and its follow-up on a clone."""
@@ -77,8 +103,8 @@ def hint_with_words(game: GameContract, promised: Callable[[], Any], words: Call
 
 
 class Promises:
-    """The plays hints promised, by the game's actions once their first step is made (the
-    same actions from the same start: the same position; an undo back to it finds its
+    """The plays hints promised, by the game's actions once the step before each is made
+    (the same actions from the same start: the same position; an undo back to it finds its
     promise again)."""
 
     def __init__(self) -> None:
@@ -100,15 +126,28 @@ class Promises:
         return len(game.actions) if self.told_here(game) else None
 
     def keep(self, actions: tuple[Any, ...], step: Step | None) -> None:
-        """A hint told on ``actions`` named ``step`` (None: it promises nothing)."""
+        """A hint told on ``actions`` named ``step`` (None: it promises nothing): each play
+        of it is promised once the ones before it are made."""
         if step is not None:
-            first, then = step
-            self._by_actions[(*actions, first)] = then
+            for made in range(1, len(step)):
+                self._by_actions[(*actions, *step[:made])] = step[made]
 
     def due(self, game: GameContract) -> Any:
         """The play promised on the position ``game`` is at, while still legal; else None."""
         play = self._by_actions.get(tuple(game.actions))
         return play if play is not None and game.is_legal(play) else None
+
+    def due_line(self, game: GameContract) -> tuple[Any, ...]:
+        """The play promised now (``due``) and those promised after it, in order; empty
+        when none is due. Only the first is checked: each is checked as it comes due."""
+        play = self.due(game)
+        line: list[Any] = []
+        made = tuple(game.actions)
+        while play is not None:
+            line.append(play)
+            made = (*made, play)
+            play = self._by_actions.get(made)
+        return tuple(line)
 
     def hinted(self, game: GameContract, told: tuple[tuple[Any, ...], Any] | None) -> Any:
         """The play the player to act was last told (``told``: the actions it was told on and

@@ -28,22 +28,24 @@ def holds(line: str, word: str) -> bool:
     return a_to_z(word) and line.strip().upper() == word.upper()
 
 
-def how_to_type(what: str, line: str = "") -> str:
+def how_to_type(what: str, line: str = "", brief: bool = False) -> str:
     """``type N, then Enter``; with another word on ``line``, ``Esc, then type N, then
-    Enter``; with N on it already, ``press Enter``."""
+    Enter``; with N on it already, ``press Enter``. ``brief``: without the "then"s (``Esc,
+    type N, Enter``), for a hint that would not fit one line else."""
     if holds(line, what):
         return "press Enter"
-    return f"{'Esc, then ' if line else ''}type {what}, then Enter"
+    then = "" if brief else "then "
+    return f"{f'Esc, {then}' if line else ''}type {what}, {then}Enter"
 
 
-def typed(said: Said, word: str, line: str = "") -> Said:
+def typed(said: Said, word: str, line: str = "", brief: bool = False) -> Said:
     """A hint that names a play (``said``, a sentence ending in a full stop), then how to
     type it (``word``) over ``line``, as a discard's hint says it: a junior need not work out
     the word from the cards' marks (E■X■: type EX). No ``word`` (a joker swap, Ctrl+J):
-    ``said`` alone."""
+    ``said`` alone. ``brief``: as ``how_to_type``."""
     if not word:
         return said
-    return said[:-1] + f": {how_to_type(word, line)}."
+    return said[:-1] + f": {how_to_type(word, line, brief)}."
 
 
 def both(say: "Callable[[str], Said]", word: str = "") -> "Worded[Said]":

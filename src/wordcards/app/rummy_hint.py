@@ -4,7 +4,9 @@ text): one wording for both. No Textual here (rich's Text colours the cards).
 
 A meld is said as Shuffle says a play (``shuffle_choice.with_points``): the play, then what
 it does to the score in brackets, "meld C◆A◆T◆ (+9 to your score when the hand ends)"; each
-variant says its own score (R7 at the hand's end, R8 the pad's Primary, R9 a penalty)."""
+variant says its own score (R7 at the hand's end, R8 the pad's Primary, R9 a penalty). A
+plan of melds that score more together than any one would is said whole, as Shuffle says a
+joker swap and its play: "meld H■O■C■, then T●E●E■ (+18 in all)", on one line."""
 
 from __future__ import annotations
 
@@ -13,13 +15,31 @@ from typing import Any, Sequence
 
 from rich.text import Text
 from wordcards.app import hint_typing
+from wordcards.app.hint_typing import Worded
 from wordcards.app.answer_words import HINT_MARK
 from wordcards.engine.wording import counted
 
 
-def said(game: Any, action: Any, points: int, dark: bool, line: str = "") -> "str | Text":
+# The most a hint's message takes to stay one line in a screen 80 columns wide ("Hint: " and
+# the words; the message has a column of padding each side).
+ONE_LINE = 78
+
+
+def worded(game: Any, action: Any, points: int, dark: bool, then: Sequence[Any] = ()) -> "Worded[Text]":
+    """``said`` (no play found: ``nothing_found``) for every line (hint_typing.both): the shared
+    keyboard picks as it shows the hint, a seat as it gets it. ``then``: the rest of the plan."""
+
+    def say(line: str) -> Text:
+        words = nothing_found(game, line) if action is None else said(game, action, points, dark, line, then)
+        return Text(words) if isinstance(words, str) else words
+
+    return hint_typing.both(say, "" if action is None else hinted_typing(action))
+
+
+def said(game: Any, action: Any, points: int, dark: bool, line: str = "", then: Sequence[Any] = ()) -> "str | Text":
     """The hinted draw, meld or discard, the cards in their colours (R4), and how to type it
-    over the player's ``line`` (hint_typing: Esc first over another word)."""
+    over the player's ``line`` (hint_typing: Esc first over another word). ``then``: the melds
+    of the plan to make after the hinted one (``ai.suggest``), ``points`` their total with it."""
     from wordcards.app.widgets.rummy.cards import card_words
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
@@ -28,6 +48,8 @@ def said(game: Any, action: Any, points: int, dark: bool, line: str = "") -> "st
     if isinstance(action, DrawDiscard):
         top = game.view(game.current).discard_top
         return Text.assemble("take ", card_words(top, dark), " from the discard pile (Ctrl+Y).")
+    if isinstance(action, Meld) and then:
+        return plan_said(game, (action, *then), points, dark, line)
     if isinstance(action, Meld):
         meld = Text.assemble(meld_said(game, action, points, dark), ".")
         return hint_typing.typed(meld, typed_word(action), line)
@@ -35,6 +57,40 @@ def said(game: Any, action: Any, points: int, dark: bool, line: str = "") -> "st
         card = action.card
         return Text.assemble("discard ", card_words(card, dark), f": {hint_typing.how_to_type(card.letter, line)}.")
     return str(action.notation())
+
+
+def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: str = "") -> Text:
+    """A plan of melds in the order to make them, with their total, and how to type the first:
+    "meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter.". Shortened until it fits
+    one line at 80 columns (``ONE_LINE``): the total's words first, then the "then"s, then
+    the typing's; a plan too long even so names its first meld and counts the others."""
+    from wordcards.app.widgets.rummy.cards import word_text
+
+    words = [word_text(meld.cards, dark) for meld in melds]
+    every_then = Text(", then ").join(words)
+    last_then = Text.assemble(Text(", ").join(words[:-1]), ", then ", words[-1])
+    counted_rest = Text.assemble(words[0], f", then {len(words) - 1} more")
+    totals = plan_totals(game, points)
+    shortest = totals[-1]
+    tries = [(every_then, total, False) for total in totals] + [(last_then, shortest, False), (last_then, shortest, True)]
+    text = Text()
+    for joined, total, brief in (*tries, (counted_rest, shortest, True)):  # the last always fits
+        text = hint_typing.typed(Text.assemble("meld ", joined, f" ({total})."), typed_word(melds[0]), line, brief)
+        if len("Hint: ") + text.cell_len <= ONE_LINE:
+            break
+    return text
+
+
+def plan_totals(game: Any, points: int) -> tuple[str, ...]:
+    """What a plan's melds do to the score together, in the single meld's terms
+    (``score_effect``) with "in all", from the longest wording to the shortest (each keeps
+    "in all": the total, not the first meld's)."""
+    if game.variant == "inverse":  # R9: the penalty that leaves the hand
+        return f"{counted(points, 'penalty point')} out of your hand in all", f"{points} out of your hand in all", f"{points} out of hand in all"
+    if game.variant == "advanced":  # R8: the pad's Primary
+        return f"+{counted(points, 'Primary point')} in all", f"+{points} in all"
+    # R7: table words score at the hand's end, as the single meld's hint says
+    return f"{points:+d} to your score in all when the hand ends", f"{points:+d} in all when the hand ends", f"{points:+d} in all"
 
 
 def taken_back(game: Any, action: Any, dark: bool) -> Text:

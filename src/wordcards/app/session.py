@@ -190,7 +190,7 @@ class Session(OwnsAGameInPlay):
         self.clock: StandingClock | None = None
         # Said once the resumed game is on screen (a toast; the log keeps it as a note).
         self.resume_notice: str | None = None
-        # The plays two-step hints promised once their first step is made (hint_promises.py):
+        # The plays hints in steps promised once the step before each is made (hint_promises.py):
         # here, not in a screen, so the one due now is saved and a resume keeps its word.
         self.promises = Promises()
 

@@ -26,7 +26,7 @@ class HintTold:
     play: Any = None  # the play it names, for the seat's list of ways to mark (None: none)
     over_a_word: str | None = None  # its words for a seat with a word on its line, where they differ
     on_it: tuple[str, str] | None = None  # the word it types and its words for a line that holds it
-    step: Step | None = None  # the first step it names and the play promised once it is made
+    step: Step | None = None  # the first step it names and the plays it promises after it
 
 
 class TableHints:
@@ -71,11 +71,11 @@ class TableHints:
 
         def words(found: Hint) -> "hint_typing.Worded[str]":
             # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
-            if found.promised:  # only a game whose hints lead on (Shuffle's ``then``) promises
-                return self.part.promised_words(game, found.action, found.points, found.better)
+            if found.promised:  # only a hint that leads on (``then``: a swap's play, a plan's melds) promises
+                return self.part.promised_words(game, found.action, found.points, found.then, found.better)
             return self.part.hint_words(game, found.action, found.points, found.then)
 
-        told = hint_with_words(game, lambda: self.promises.due(game), words)
+        told = hint_with_words(game, lambda: self.promises.due_line(game), words)
         if isinstance(told, str):  # a hint is a nicety: never lose the game to it (nor the seat's keys)
             return HintTold(told, used=False)
         found, (text, over_a_word, on_it) = told

@@ -107,8 +107,9 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
         self.part = host_part(game.game_name)
         for seat, cards in (saved.drawn or {}).items():  # lit until that seat's next play, as before the stop
             self.seats[seat].drawn = list(cards)
-        # The plays two-step hints promised once their first step is made, as the shared
-        # keyboard's session keeps them (app/hint_promises.py): one mechanism for both.
+        # The plays hints in steps promised once the step before each is made (a swap's play,
+        # a rummy plan's next meld), as the shared keyboard's session keeps them
+        # (app/hint_promises.py): one mechanism for both.
         self.promises = Promises()
         self.promises.restore(game, saved.promise, saved.hint_told)
         # The engine log's length when the turn of the seat to act began: its hint is noted

@@ -12,6 +12,7 @@ from textual.widgets import Static
 from wordcards.app import rummy_choice, rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import KEPT_PLAYING
+from wordcards.app.hint_typing import HintWords
 from wordcards.app.rummy_just_drawn import just_drawn
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
@@ -251,7 +252,16 @@ class RummyTurnScreen(TurnScreen):
         return rummy_hint.typed_word(action)
 
     def describe_hint(self, action, points: int, then: tuple = ()) -> str | Text:
-        return rummy_hint.said(self.game, action, points, self.dark, self.entry.value)
+        return rummy_hint.said(self.game, action, points, self.dark, self.entry.value, then)
+
+    def hint_words_in_worker(self, found) -> HintWords:
+        # Every wording, picked by the line as it is shown (it may gain a word meanwhile).
+        # A promised meld is said as a hint (the rest of the plan with it): no better plan
+        # can open, as after Shuffle's swap, since a rummy turn brings no card after the draw
+        # (hint_promises.find_hint never sets ``better`` for rummy: hint_says_better).
+        if found.action is not None:
+            return rummy_hint.worded(self.game, found.action, found.points, self.dark, found.then)
+        return super().hint_words_in_worker(found)
 
     def no_hint(self) -> str:
         return rummy_hint.nothing_found(self.game, self.entry.value)

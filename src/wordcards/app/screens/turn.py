@@ -72,7 +72,7 @@ class TurnScreen(Screen[None]):
         self._keyboard_turn_shown = False  # the last change left the turn to the person at the keyboard
         self._hinting = False  # a hint is being looked for (the player's keys wait)
         # The play the last hint named, with the actions the game had then (``hinted_play``).
-        # Hints in two steps keep their promises in the session (app/hint_promises.py).
+        # Hints in steps (a swap and its play, a rummy plan) keep their promises in the session (app/hint_promises.py).
         self._hinted: tuple[tuple[Any, ...], Any] | None = None
         # Per seat: the cards that came with that player's last draw, lit in their hand
         # until their next action (who saw what, like _log_seen: not game state).
@@ -586,12 +586,12 @@ class TurnScreen(Screen[None]):
         self._hinting = True
         self.refresh_bindings()
         self.message.say("Looking for the best play...")
-        self.run_worker(partial(self._find_hint, again, self.promised_play()), thread=True, group="hint", exit_on_error=False)
+        self.run_worker(partial(self._find_hint, again, self.promised_line()), thread=True, group="hint", exit_on_error=False)
 
-    def _find_hint(self, again: bool = False, promised: Any = None) -> None:
+    def _find_hint(self, again: bool = False, promised: tuple[Any, ...] = ()) -> None:
         from wordcards.app.hint_promises import hint_with_words
 
-        # Step two of a hint followed: that play, as promised; its words built here, off the event loop.
+        # A step of a hint followed: the next play, as promised; its words built here, off the event loop.
         told = hint_with_words(self.game, lambda: promised, self.hint_words_in_worker)
         if isinstance(told, str):  # why there is none this time
             self.app.call_from_thread(self._show_hint, None, 0, told)
@@ -613,7 +613,7 @@ class TurnScreen(Screen[None]):
         as a pair: for an empty line, and for one holding a word (None: the same), which the
         typed word would go on with (app/hint_typing.py), picked as the hint is shown."""
         if found.promised:
-            return self.describe_promised(found.action, found.points, found.better)
+            return self.describe_promised(found.action, found.points, found.then, found.better)
         return None
 
     def hinted_play(self) -> Any:
@@ -621,15 +621,17 @@ class TurnScreen(Screen[None]):
         or another's turn, since: None; an undo back to it: that play), for the list to mark."""
         return self.session.promises.hinted(self.game, self._hinted)
 
-    def promised_play(self) -> Any:
-        """Right after the player made the first step of a two-step hint (a joker swap), the
-        play it promised next, while still legal; else None (docs/decisions/ai.md)."""
-        return self.session.promises.due(self.game)
+    def promised_line(self) -> tuple[Any, ...]:
+        """Right after the player made a step of a hint in steps (a joker swap, a plan's meld),
+        the play it promised next, while still legal, and those promised after it; else
+        none (docs/decisions/ai.md)."""
+        return self.session.promises.due_line(self.game)
 
-    def describe_promised(self, action: Any, points: int, better: Any) -> "str | Text":
-        """Step two of a hint followed, in words; ``better``: a Suggestion that now scores
-        more than it (None: none does). Each game says it its own way."""
-        return self.describe_hint(action, points)
+    def describe_promised(self, action: Any, points: int, then: tuple[Any, ...], better: Any) -> "str | Text":
+        """A step of a hint followed, in words (``then``: the plays promised after it);
+        ``better``: a Suggestion that now scores more than it (None: none does). Each game
+        says it its own way."""
+        return self.describe_hint(action, points, then)
 
     def _show_hint(
         self,

@@ -6,8 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
-from rich.text import Text
-
 from wordcards.app import hint_typing, rummy_choice, rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import HINT_MARK, KEPT_PLAYING
@@ -74,28 +72,26 @@ def usable(game: RummyMatch, seat: int) -> dict[SeatKey, bool]:
 def hint_words(
     game: RummyMatch, action: RummyAction | None, points: int, then: tuple[RummyAction, ...] = ()
 ) -> hint_typing.Worded[str]:
-    """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
+    """The hint for the seat to act, as the shared keyboard says it (``rummy_hint.worded``),
     its cards' colours as words and shapes (the seat shows the plain text), and as said to
     a seat with a word on its line: a meld's word or a discard's letter (or any, no meld
     found) would go on with it, "Esc, then type X", and to one with that word or letter on
-    it, "press Enter" (None where that changes nothing: a draw names its key). ``then`` (Shuffle's) is always empty: a rummy hint leads to nothing."""
-    return hint_typing.both(lambda line: _hint_text(game, action, points, line), rummy_hint.hinted_typing(action))
+    it, "press Enter" (None where that changes nothing: a draw names its key). ``then``: the
+    rest of the hint's plan of melds, said with it ("meld HOC, then TEE (+18 in all)")."""
+    plain, over, on_it = rummy_hint.worded(game, action, points, PLAIN_TEXT_DARK, then)
+    return plain.plain, None if over is None else over.plain, None if on_it is None else (on_it[0], on_it[1].plain)
 
 
 def promised_words(
-    game: RummyMatch, action: RummyAction | None, points: int, better: Suggestion | None = None
+    game: RummyMatch, action: RummyAction | None, points: int, then: tuple[RummyAction, ...] = (), better: Suggestion | None = None
 ) -> hint_typing.Worded[str]:
-    """Step two of a hint followed, as ``hint_words`` says a hint (the table asks every game's
-    part the same). A rummy hint promises nothing (it leads to no play: no ``then``), so
-    nothing calls this yet; were one to, it reads as the hint itself, ``better`` unsaid."""
-    return hint_words(game, action, points)
-
-
-def _hint_text(game: RummyMatch, action: RummyAction | None, points: int, line: str = "") -> str:
-    if action is None:
-        return rummy_hint.nothing_found(game, line)
-    said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK, line)
-    return said.plain if isinstance(said, Text) else said
+    """The next meld of a plan a hint said, after the seat made the one before (``then``: the
+    rest), as ``hint_words`` says a hint, as the shared keyboard says it. ``better`` is always
+    None (games.py: rummy's ``hint_says_better``): no plan can score more than the rest of the
+    one that scored most (a rummy turn brings no card after the draw, where Shuffle's swap
+    brings a joker), and a plan found afresh that starts with the promised meld comes as its
+    ``then`` (after a resume, whose save kept that meld only)."""
+    return hint_words(game, action, points, then)
 
 
 def word(table: HostTable, seat: int, word: str) -> bool:

@@ -81,11 +81,12 @@ def hint_words(
 
 
 def promised_words(
-    game: ShuffleGame, action: ShuffleAction | None, points: int, better: Suggestion | None = None
+    game: ShuffleGame, action: ShuffleAction | None, points: int, then: tuple[ShuffleAction, ...] = (), better: Suggestion | None = None
 ) -> "hint_typing.Worded[str]":
     """Step two of a hint the seat followed (the swap made), as the shared keyboard says it
     (``shuffle_hint.promised``; ``better``: a line that now scores more), and as said to a
-    seat with a word on its line ("Esc, then type FJORDS"), as ``hint_words``."""
+    seat with a word on its line ("Esc, then type FJORDS"), as ``hint_words``. ``then`` is
+    always empty: a swap promises one play."""
     from wordcards.app import shuffle_hint
 
     return shuffle_hint.promised_worded(game, action, points, better)

@@ -1,0 +1,246 @@
+"""A rummy hint that says its plan (docs/decisions/ai.md, docs/playing.md): holding E■ C■ H■
+O■ T● E● (seed 9, after taking C■) the hint said "meld H■O■C■ (+9 ...)" while ECHO scores 16,
+and named TEE only after HOC was melded. It now says the plan, "meld H■O■C■, then T●E●E■
+(+18 in all)", on one line at 80 columns, and keeps it: after HOC the hint names TEE."""
+
+from __future__ import annotations
+
+from drivers import keys, past_the_handoff, typed
+
+from wordcards.app import rummy_hint
+from wordcards.app.hint_promises import Hint, Promises, find_hint
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, RummyMatch
+from wordcards.engine.rummy.cards import parse_cards
+from wordcards.engine.rummy.colours import word_of
+from wordcards.rulesets import default_ruleset
+
+HOC_THEN_TEE = "meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter."
+
+
+def seed_9_after_taking_c(words, variant: str = "standard") -> RummyMatch:
+    match = RummyMatch.new(default_ruleset("rummy"), words, [Player("Kim"), Player("Cpu", computer="expert")], 9, variant=variant)
+    match.apply(DrawDiscard())
+    return match
+
+
+def words_of(actions) -> list[str]:
+    return [word_of(action.cards) for action in actions]
+
+
+def test_the_hint_says_its_plan_with_the_total_and_how_to_type_the_first_meld(words):
+    match = seed_9_after_taking_c(words)
+    found = find_hint(match)
+    assert words_of((found.action, *found.then)) == ["HOC", "TEE"]
+    plain, over, on_it = (rummy_hint.worded(match, found.action, found.points, True, found.then))
+    assert plain.plain == HOC_THEN_TEE
+    assert over is not None and over.plain == HOC_THEN_TEE.replace(": type", ": Esc, then type")
+    # HOC on the line already: short enough for the total's longer words.
+    assert on_it is not None and on_it[0] == "HOC" and on_it[1].plain == "meld H■O■C■, then T●E●E■ (+18 in all when the hand ends): press Enter."
+
+
+def test_each_step_of_the_plan_is_kept_a_fresh_search_does_not_replace_it(words, monkeypatch):
+    """Inverse, seed 11: AZO, NU, then JA. After each meld the hint names the next of the
+    plan, with the rest after it, and not what a fresh search would name (made to name a
+    discard here: a fresh search finds the same melds, so only this shows the plan kept)."""
+    from wordcards.ai import rummy_advice
+    from wordcards.ai.adviser import Suggestion
+
+    match = RummyMatch.new(default_ruleset("rummy"), words, [Player("Kim"), Player("Cpu", computer="expert")], 11, variant="inverse")
+    match.apply(DrawDeck())
+    promises = Promises()
+    found = find_hint(match, promises.due_line(match))
+    assert words_of((found.action, *found.then)) == ["AZO", "NU", "JA"] and found.points == 24
+    promises.keep(match.actions, found.next_step())
+    monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
+    told = []
+    while found.then:
+        match.apply(found.action)
+        found = find_hint(match, promises.due_line(match))
+        promises.keep(match.actions, found.next_step())
+        assert found.promised and found.better is None
+        told.append(rummy_hint.said(match, found.action, found.points, True, "", found.then).plain)
+    assert told == [
+        "meld N◆U◆, then J◆A◆ (13 out of your hand in all): type NU, then Enter.",
+        "meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter.",
+    ]
+
+
+def seed_11_inverse_after_the_draw(words) -> RummyMatch:
+    """Inverse, seed 11, Kim drew: the hint's plan is AZO, NU, then JA (24 penalty points)."""
+    match = RummyMatch.new(default_ruleset("rummy"), words, [Player("Kim"), Player("Cpu", computer="expert")], 11, variant="inverse")
+    match.apply(DrawDeck())
+    return match
+
+
+NU_THEN_JA = "meld N◆U◆, then J◆A◆ (13 out of your hand in all): type NU, then Enter."
+
+
+def test_after_a_resume_mid_plan_the_hint_says_the_rest_of_the_plan_it_keeps(words):
+    """A save keeps the play due only (NU after AZO): the search after the resume finds NU,
+    then JA again, and the hint says that plan, with its total (13), not NU alone (7) while
+    quietly keeping JA after it. A plan the search finds that starts with another meld is
+    never said, so never kept."""
+    from wordcards import saves
+
+    match = seed_11_inverse_after_the_draw(words)
+    azo, nu, ja = find_hint(match).next_step() or ()
+    match.apply(azo)
+    promises = Promises()
+    promises.restore(match, saves.Promise(len(match.actions), nu.notation()))
+    assert promises.due_line(match) == (nu,)
+    found = find_hint(match, promises.due_line(match))
+    assert (found.action, found.then, found.points, found.better) == (nu, (ja,), 13, None) and found.promised
+    assert found.next_step() == (nu, ja)
+    assert rummy_hint.said(match, found.action, found.points, True, "", found.then).plain == NU_THEN_JA
+
+
+def test_a_plan_found_afresh_that_starts_elsewhere_is_neither_said_nor_kept(words, monkeypatch):
+    """Rummy never says a better line (``hint_says_better``): one that starts with another
+    meld is dropped, and the promised meld is the hint, promising nothing more."""
+    from wordcards import saves
+    from wordcards.ai import rummy_advice
+    from wordcards.ai.adviser import Suggestion
+
+    match = seed_11_inverse_after_the_draw(words)
+    azo, nu, ja = find_hint(match).next_step() or ()
+    match.apply(azo)
+    promises = Promises()
+    promises.restore(match, saves.Promise(len(match.actions), nu.notation()))
+    monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(ja, 13, (nu,)))
+    found = find_hint(match, promises.due_line(match))
+    assert (found.action, found.then, found.points, found.better) == (nu, (), 7, None)
+    assert found.next_step() is None
+
+
+def test_an_undo_partway_through_a_plan_keeps_the_next_meld_promised_after_it_is_made_again(words, monkeypatch):
+    """Seed 9: the plan HOC, then TEE; HOC made, then taken back (Ctrl+Z): the hint there is
+    the search's own again (the plan); HOC made again, the next hint still names TEE, though
+    a fresh search is made to name a discard."""
+    from wordcards.ai import rummy_advice
+    from wordcards.ai.adviser import Suggestion
+
+    match = seed_9_after_taking_c(words)
+    promises = Promises()
+    found = find_hint(match, promises.due_line(match))
+    promises.keep(match.actions, found.next_step())
+    hoc, tee = found.next_step() or ()
+    match.apply(hoc)
+    assert match.undo() == hoc
+    assert promises.due_line(match) == ()
+    again = find_hint(match, promises.due_line(match))
+    assert (again.action, again.then, again.promised) == (hoc, (tee,), False)
+    match.apply(hoc)
+    monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
+    assert find_hint(match, promises.due_line(match)) == Hint(tee, 9, promised=True)
+
+
+def test_another_meld_typed_partway_through_a_plan_leaves_nothing_promised(words, monkeypatch):
+    """Inverse, seed 11: the plan AZO, NU, then JA; Kim melds AZO, then JA, not NU: nothing
+    is promised there (the hint is the search's own, made to name a discard here) and no
+    list marks NU."""
+    from wordcards.ai import rummy_advice
+    from wordcards.ai.adviser import Suggestion
+
+    match = seed_11_inverse_after_the_draw(words)
+    promises = Promises()
+    found = find_hint(match)
+    promises.keep(match.actions, found.next_step())
+    azo, nu, ja = found.next_step() or ()
+    match.apply(azo)
+    assert promises.due_line(match) == (nu, ja)
+    match.apply(ja)
+    assert promises.due_line(match) == () and promises.hinted(match, None) is None
+    discard = Discard(match.hand(0)[0])
+    monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(discard, 0))
+    assert find_hint(match, promises.due_line(match)) == Hint(discard, 0)
+
+
+def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):
+    """Plans of four and five two-letter melds (a ruleset with bigger hands plans five), the
+    longest to say, with a word on the line (Esc first): shortened until "Hint: " and it fit
+    78 columns (the message has a column of padding each side); too long even so, the first
+    meld and a count of the rest ("then 4 more"). The total always says "in all"."""
+    rules = default_ruleset("rummy")
+    pairs = ("Ab Bb", "Cg Dg", "Er Fr", "Gb Hb", "Ib Jb")
+    melds = [Meld(tuple(parse_cards(pair, rules.colours))) for pair in pairs]
+    cards = ("A■B■", "C●D●", "E◆F◆", "G■H■", "I■J■")
+    counted_rest = set()
+    for variant in ("standard", "advanced", "inverse"):
+        match = seed_9_after_taking_c(words, variant)
+        for count in (4, 5):
+            for line in ("", "V", "AB"):
+                said = rummy_hint.plan_said(match, melds[:count], 16, True, line).plain
+                assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE == 78, (variant, said)
+                assert said.startswith("meld A■B■, ") and "16" in said and " in all)" in said, said
+                if f"then {count - 1} more (" in said:
+                    counted_rest.add((variant, count))
+                    continue
+                at = [said.index(meld) for meld in cards[:count]]  # every meld, in order
+                assert at == sorted(at), said
+    assert ("standard", 5) in counted_rest and ("standard", 4) not in counted_rest  # the count only where needed
+    # The total in the single meld's words with "in all", longest first: the longest where it fits.
+    totals = {variant: rummy_hint.plan_totals(seed_9_after_taking_c(words, variant), 8) for variant in ("standard", "advanced", "inverse")}
+    assert totals == {
+        "standard": ("+8 to your score in all when the hand ends", "+8 in all when the hand ends", "+8 in all"),
+        "advanced": ("+8 Primary points in all", "+8 in all"),
+        "inverse": ("8 penalty points out of your hand in all", "8 out of your hand in all", "8 out of hand in all"),
+    }
+    said = rummy_hint.plan_said(seed_9_after_taking_c(words, "advanced"), melds[:2], 8, True, "AB").plain
+    assert said == "meld A■B■, then C●D● (+8 Primary points in all): press Enter."
+
+
+async def test_at_the_keyboard_the_hint_says_the_plan_and_after_hoc_names_tee(new_app, monkeypatch):
+    """As played: seed 9, Kim takes C■ (Ctrl+Y); Ctrl+G says the plan; HOC melded, Ctrl+G
+    names TEE, the plan's next meld, though a fresh search is made to name a discard."""
+    from wordcards.ai import rummy_advice
+    from wordcards.ai.adviser import Suggestion
+
+    app = new_app("rummy", "--variant", "standard", "--players", "Kim,cpu:expert", "--seed", "9")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)  # the match's first: who plays first
+        game = app.session.game
+        await keys(app, pilot, "ctrl+y")
+        assert isinstance(game.actions[-1], DrawDiscard)
+        await keys(app, pilot, "ctrl+g")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.message.content.plain == f"Hint: {HOC_THEN_TEE}"
+        await keys(app, pilot, *typed("hoc"))
+        assert words_of(game.actions[-1:]) == ["HOC"]
+        monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
+        await keys(app, pilot, "ctrl+g")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.message.content.plain == "Hint: meld T●E●E■ (+9 to your score when the hand ends): type TEE, then Enter."
+
+
+async def test_at_the_keyboard_a_resume_mid_plan_says_the_rest_of_the_plan(new_app, words):
+    """As played: inverse, seed 11, Kim draws, Ctrl+G says AZO, NU, then JA; AZO melded, quit
+    and resume: Ctrl+G says "NU, then JA" with their total, as the plan before the quit did,
+    not NU alone (7) while keeping JA unsaid."""
+    from wordcards import saves
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+
+    app = new_app("rummy", "--variant", "inverse", "--players", "Kim,cpu:expert", "--seed", "11")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d", "ctrl+g")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.message.content.plain.startswith("Hint: meld A●Z●O●, N◆U◆, then J◆A◆ (24 ")
+        await keys(app, pilot, *typed("azo"))
+        assert words_of(app.session.game.actions[-1:]) == ["AZO"]
+        await keys(app, pilot, "ctrl+q", "y")
+    app = WordcardsApp(Session.resume(saves.read_save(), words, None, None))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+g")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.message.content.plain == f"Hint: {NU_THEN_JA}"
+        await keys(app, pilot, *typed("nu"), "ctrl+g")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.message.content.plain == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."
