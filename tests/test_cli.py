@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -603,7 +604,7 @@ def test_host_with_players_and_no_game_says_to_name_it_with_host(monkeypatch, tm
     assert main(["host", "--players", "Ann,Bob"]) == 2
     err = capsys.readouterr().err
     assert "--players says who plays but not which game: name the game first, e.g. " in err
-    assert "host shuffle --players 'Ann,Bob' (or rummy)" in err and " play " not in err
+    assert "host shuffle --players Ann,Bob (or rummy)" in err and " play " not in err
 
 
 def test_version(capsys):
@@ -943,7 +944,21 @@ def test_play_with_players_and_no_game_says_to_name_the_game(capsys):
     assert main(["play", "--players", "Ann,Bob"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("wordcards play: error: --players says who plays but not which game: name the game first, e.g. ")
-    assert err.rstrip().endswith(" play shuffle --players 'Ann,Bob' (or rummy)") and "usage" not in err
+    assert err.rstrip().endswith(" play shuffle --players Ann,Bob (or rummy)") and "usage" not in err
+
+
+@pytest.mark.parametrize(
+    "players",
+    ["Grandma,Grandpa,Charlotte,Benjamin,Isabella", "O'Neil,Bob", "Ann,Bob \"the builder\"", "Ann,Mary Jo"],
+)
+def test_the_command_to_name_the_game_with_players_can_be_copied_and_run(capsys, players):
+    """The example after "--players says who plays but not which game" was quoted as a
+    message quotes a bad value (Python's repr, cut at 40 characters: "'Grandma,...,Isabe'...",
+    or O'Neil as \\'), which no shell reads back. Copied, it gives the names as typed."""
+    assert main(["play", "--players", players]) == 2
+    example = capsys.readouterr().err.rstrip().split(", e.g. ", 1)[1].removesuffix(" (or rummy)")
+    words = shlex.split(example)
+    assert words[-3:] == ["shuffle", "--players", players]
 
 
 def test_play_with_no_game_refuses_words_a_game_offered_could_never_play(tmp_path):

@@ -35,7 +35,7 @@ from wordcards.engine.players import Player
 from wordcards.loading import WORD_LIST_FORMAT, file_name, whole_number
 from wordcards.match_length import add_match_arguments, given_options
 from wordcards.player_limits import whose_player_limits
-from wordcards.quoting import quote
+from wordcards.quoting import one_line, quote, shell_word
 
 EXIT_USAGE = 2
 
@@ -206,10 +206,17 @@ def game_named(args: argparse.Namespace) -> tuple[str | None, Any]:
         if getattr(args, "players", None) is not None:  # rules has no --players
             from wordcards.app.command import command
 
-            example = command(getattr(args, "command", "play"), games.NAMES[0], "--players", quote(args.players))
+            example = command(getattr(args, "command", "play"), games.NAMES[0], "--players", _players_to_copy(args.players))
             raise LaunchError(f"--players says who plays but not which game: name the game first, e.g. {example} (or {games.NAMES[1]})")
         return None, None
     return game, rules_for(game, args.ruleset)
+
+
+def _players_to_copy(players: object) -> str:
+    """--players' value as a command to copy types it (simulate's is a count), or NAMES where
+    it could not be copied (a control character, or far longer than any table's names)."""
+    typed = str(players)
+    return shell_word(typed) if one_line(typed) == typed and len(typed) <= 200 else "NAMES"
 
 
 def _game_of_options(args: argparse.Namespace) -> str | None:
