@@ -373,11 +373,14 @@ def _advised(err: str) -> list[str]:
 
 @pytest.mark.parametrize("match", [["--target", "200"], ["--variant", "advanced"], ["--minutes", "20"], ["--deals", "3"]])
 @pytest.mark.parametrize("fault", ["links damaged", "does not replay", "port typed"])
-def test_the_advice_to_start_anew_is_the_same_match_served_where_it_was(tmp_path, monkeypatch, capsys, match, fault):
+@pytest.mark.parametrize("saved_as", ["game.json", "finished.json"])
+def test_the_advice_to_start_anew_is_the_same_match_served_where_it_was(tmp_path, monkeypatch, capsys, match, fault, saved_as):
     """A review: a save of a match to 200 on port 9123 that could not be read or replayed
     advised 'host rummy --players Ann,Bob --new': a match to the ruleset's 150, on 8765. The
     command advised, parsed back, starts the save's match (its options, who plays first),
-    on its address and port; a --port typed with --resume in place of the saved one."""
+    on its address and port; a --port typed with --resume in place of the saved one. The
+    last game played to the end (finished.json) likewise, without --new (no save to replace:
+    it advised the example 'host shuffle --players "Ann,Bob" (or rummy)')."""
     from wordcards.app.launch import choice_from_args
     from wordcards.cli import build_parser, main
     from wordcards.engine.record import loads
@@ -395,11 +398,12 @@ def test_the_advice_to_start_anew_is_the_same_match_served_where_it_was(tmp_path
     else:
         data["host"]["tokens"][0] = "x"
     path.write_text(json.dumps(data))
+    path = path.rename(path.with_name(saved_as))
     capsys.readouterr()
     typed = ["--port", "9200"] if fault == "port typed" else []
     assert main(["host", "--resume", *typed]) == 2
     advised = build_parser().parse_args(_advised(capsys.readouterr().err))
-    assert advised.new and (advised.host, advised.port) == ("0.0.0.0", 9200 if typed else 9123)
+    assert advised.new == (saved_as == "game.json") and (advised.host, advised.port) == ("0.0.0.0", 9200 if typed else 9123)
     choice = choice_from_args(advised)
     assert (choice.game, choice.first, choice.players) == ("rummy", "Bob", loads(path.read_text()).players)
     assert {**choice.options, "first": 2} == saved

@@ -292,16 +292,17 @@ def _host_new(game: str | None, players: str | None, files: tuple[str, ...] = ()
     return typed if game else f"{typed} (or {games.NAMES[1]})"
 
 
-def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
+def _same_match_anew(saved: Any, args: argparse.Namespace, replacing: bool = True) -> str:
     """The whole command that hosts a new game in place of ``saved`` (a ``store.HostedSave``,
     or a ``store.HostedUnreadable`` as far as it reads), to copy: its game and players, and
     every option the save or the --resume typed (``args``, in place of the save's) carries
     that changes the game or where it is served: its files, its match options and first
-    seat, --host and --port. Not its seed: a new game is a new deal."""
+    seat, --host and --port. Not its seed: a new game is a new deal. ``replacing``: with
+    --new (an unfinished save is there; a game played to the end needs none)."""
     players = _typed(saved.seats)
     files = _files(saved.ruleset, args.wordlist or saved.wordlist, args.house or saved.house)
     served = _address_options(args.host or saved.address, args.port if args.port is not None else saved.port)
-    return _host_new(saved.game, players, (*files, *_match(saved, players), *served))
+    return _host_new(saved.game, players, (*files, *_match(saved, players), *served), replacing)
 
 
 def _files(ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
@@ -377,7 +378,8 @@ def _resume_finished(args: argparse.Namespace) -> int:
     try:
         finished = store.read(finished=True)
     except store.HostedUnreadable as exc:
-        return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {start}")
+        anew = f"{_same_match_anew(exc, args, replacing=False)} starts a new one"
+        return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {anew}")
     if finished is None:
         return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start}")
     return _resume(args, finished, start_new=start)
@@ -438,7 +440,8 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        instead = start_new if start_new is not None else f"{_same_match_anew(saved, args)} starts a new one, with new links"
+        over = start_new is not None  # the last game played to the end: no save to replace
+        instead = f"{_same_match_anew(saved, args, replacing=not over)} starts a new one{'' if over else ', with new links'}"
         return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {instead})")
     if start_new is not None:
         if not hosted.game.is_over:  # served from finished.json it would go on as a live game
