@@ -515,7 +515,7 @@ def test_a_finished_save_with_no_asks_or_malformed_ones_keeps_only_peoples_asks(
 
 def test_an_unfinished_game_carries_no_asks_to_play_again():
     """Asks are of a game over: a save of one not over that names some (damaged) asks none."""
-    from wordcards.remote.table import KeptBeside
+    from wordcards.remote.kept_beside import KeptBeside
 
     table = HostTable(shuffle_game((Player("Ann"), Player("Bob"))), [ANN, BOB], saved=KeptBeside(again=(1,)))
     assert table.again == set()

@@ -30,7 +30,8 @@ from wordcards.remote.seat import connection as seat_connection
 from wordcards.remote.client import socket_url
 from wordcards.remote.host_words import DRAFT_NOT_UNDERSTOOD
 from wordcards.remote.state_message import state_message
-from wordcards.remote.table import HostTable, KeptBeside
+from wordcards.remote.kept_beside import KeptBeside
+from wordcards.remote.table import HostTable
 from wordcards.saves import Draft
 
 

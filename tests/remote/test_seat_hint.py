@@ -19,7 +19,8 @@ from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_words import LOOKING
 from wordcards.remote.host_hints import HintTold
 from wordcards.remote.state_message import state_message
-from wordcards.remote.table import HostTable, KeptBeside
+from wordcards.remote.kept_beside import KeptBeside
+from wordcards.remote.table import HostTable
 
 
 def sent(table: HostTable, seat: int) -> dict:

@@ -48,7 +48,7 @@ def test_after_a_host_resume_mid_plan_a_seats_hint_says_the_rest_of_the_plan():
     from wordcards import saves
     from wordcards.ai import hint
     from wordcards.engine.rummy import DrawDeck
-    from wordcards.remote.table import KeptBeside
+    from wordcards.remote.kept_beside import KeptBeside
 
     match = RummyMatch.new(default_ruleset("rummy"), default_wordlist(), [Player("Kim"), Player("Bob")], 11, variant="inverse")
     match.apply(DrawDeck())

@@ -180,13 +180,3 @@ def test_the_hosts_line_between_the_same_version_of_other_protocols_asks_for_the
     assert f"Update wordcards here to one of seat protocol {PROTOCOL + 1}, or Bob opens" in newer_seat, newer_seat
     older_seat = host_refused_line(1, "Bob", {QUERY_PROTOCOL: str(PROTOCOL - 1), QUERY_VERSION: __version__})
     assert f"Bob updates wordcards to one of seat protocol {PROTOCOL}, or Bob opens" in older_seat, older_seat
-
-
-def test_a_seat_of_protocol_7_is_refused_since_the_rummy_expert_says_meld_nothing_last():
-    """Protocol 8: the rummy review's expert says "meld nothing" after its discard. A seat of
-    7 draws those words as "discard Z◆ (red), discard Z◆ (red)", so a host refuses it and
-    says what each side needs."""
-    from wordcards.remote.protocol import QUERY_PROTOCOL, QUERY_VERSION, host_refused_line
-
-    older_seat = host_refused_line(1, "Bob", {QUERY_PROTOCOL: "7", QUERY_VERSION: __version__})
-    assert "Bob updates wordcards to one of seat protocol 8, or Bob opens" in older_seat, older_seat

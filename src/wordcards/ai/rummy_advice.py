@@ -26,7 +26,6 @@ from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, 
 from wordcards.engine.seeding import rng
 
 
-
 def choose(
     game: RummyMatch, seat: int, level: Level, stream: random.Random, time_cap: float | None, clock: Callable[[], float]
 ) -> Action:

@@ -33,7 +33,7 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
 )
 from wordcards.engine.players import Player
 from wordcards.loading import WORD_LIST_FORMAT, file_name, whole_number
-from wordcards.match_length import add_match_arguments, given_options
+from wordcards.match_length import add_match_arguments, flag, given_options
 from wordcards.player_limits import whose_player_limits
 from wordcards.quoting import one_line, quote, shell_word
 
@@ -127,7 +127,7 @@ def new_game_options(args: argparse.Namespace) -> list[str]:
     names = ("players", "juniors", "junior", "first", "seed", "ruleset", *MATCH_OPTION_NAMES)
     # Not given: None; False and [] for --juniors and --junior (a bare --minutes is 0: given).
     given = [name for name in names if not _left_out(getattr(args, name, None))]
-    return [f"--{name.replace('_', '-')}" for name in given]
+    return [flag(name) for name in given]
 
 
 def _left_out(value: object) -> bool:

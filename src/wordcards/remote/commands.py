@@ -465,9 +465,9 @@ def hosted_carried_on(
     tell: Callable[[str], None] = lambda line: None,
 ) -> HostedGame:
     """A hosted save (``store.HostedSave``) as ``--resume`` carries it on: its game replayed,
-    with what the save kept beside it (the log's notes, the word half typed, the match's end
-    decided as a hand ended, who dealt the hand played, the scores kept for seats away at
-    the deal, the play a hint promised and where the last hint was told); the links' tokens, address and port as given.
+    with the log's notes and what the save kept beside it (``KeptBeside``: the word half
+    typed, the match's end decided, the play a hint promised, who asked to play again...);
+    the links' tokens, address and port as given.
     ``tell``: the host's console, told when the word list changed since the save, or the
     ruleset's numbers are not the shipped ones now (the log notes it too, for every seat, as a
     hot-seat resume does). Raises SaveUnreadable."""
@@ -561,9 +561,9 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
 
 
 def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
-    """``hosted`` as its save holds it now: the table's log notes, the word half typed, the
-    match's end decided, who dealt, the scores kept for seats away and the play a hint
-    promised (store.write writes it)."""
+    """``hosted`` as its save holds it now: the table's log notes and what the save keeps
+    beside the actions (``KeptBeside``: the word half typed, the match's end decided, who
+    asked to play again...; store.write writes it)."""
     from dataclasses import replace
 
     return replace(
