@@ -33,7 +33,7 @@ def test_a_standard_seat_says_its_scoring_and_what_to_do_next_at_80_columns():
     card". The seat says the same, "Your turn" for "Ann's turn", and names no seat."""
     table = _table()
     assert _line(as_received(table, 0), 80) == "Word Rummy · standard · to 150 · hand 1/25   Your turn · draw a card"
-    assert _line(as_received(table, 1), 80) == "Word Rummy · standard · to 150 · hand 1/25   Waiting for Ann (not connected)."
+    assert _line(as_received(table, 1), 80) == "Word Rummy · standard · to 150 · hand 1/25   Ann is away."
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
     assert _line(as_received(table, 0), 80) == "Word Rummy · standard · to 150 · hand 1/25   Your turn · meld, then discard"
 
@@ -116,7 +116,7 @@ def test_a_computer_waiting_for_people_to_join_is_measured_by_that_longer_news()
     bit = SimpleNamespace(name="Bit (expert)", computer="expert")
     assert longest_news_of(bit, ["Bob"]) == "Bit (expert) plays when Bob joins."
     assert longest_news_of(bit, []) == "Bit (expert) is playing."
-    assert longest_news_of(SimpleNamespace(name="Bob", computer=None), []) == "Waiting for Bob (not connected)."
+    assert longest_news_of(SimpleNamespace(name="Bob", computer=None), []) == "Bob is away."
 
 
 def test_S12_a_junior_seat_keeps_its_shorter_words_where_the_keyboard_does():
@@ -167,5 +167,5 @@ def test_a_shuffle_seats_head_is_the_same_on_its_own_turn_and_anothers(name, wid
     assert as_received(table, 0)["waiting_for"]["seat"] == 1
     others = _line(as_received(table, 0), width)
     assert own.startswith(f"{_head(own)}   Your turn") and "first" in own  # S4's tip kept
-    assert others.startswith(f"{_head(own).replace('58', '57')}   Waiting for Bob")
+    assert others == f"{_head(own).replace('58', '57')}   Bob is away."
     assert _head(own) == "Shuffle · deck 58"

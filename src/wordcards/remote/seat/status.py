@@ -18,13 +18,12 @@ if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
 
 
-def longest_news_of(seat: Any, people: list[str], not_joined: bool = False) -> str:
-    """The longest the news says of another seat on its turn: a computer's is never "not
-    connected" ("Bit (easy) is playing."), but waits for ``people`` (the others not this seat)
-    while they have not joined ("Bit (easy) plays when Bob joins."); ``not_joined``: a person
-    the standing clock waits for, as a narrow line says it (``news``'s ``short``)."""
+def longest_news_of(seat: Any, people: list[str]) -> str:
+    """The longest the news says of another seat on its turn: a computer's is never away
+    ("Bit (easy) is playing."), but waits for ``people`` (the others not this seat) while they
+    have not joined ("Bit (easy) plays when Bob joins."); a person's, away ("Bob is away.")."""
     if not seat.computer:
-        return f"Waiting for {seat.name} ({'not joined' if not_joined else 'not connected'})."
+        return away(seat.name).plain
     waits = f"{seat.name} plays when {names_in_a_sentence(people)} join{'s' if len(people) == 1 else ''}." if people else ""
     return max(f"{seat.name} is playing.", waits, key=cell_len)
 
@@ -39,10 +38,11 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     waiting = state.get("waiting_for")
     mine = bool(waiting and waiting["seat"] == state["seat"])
     rules = table_rules(state)
-    wordings = part.status_wordings(view, rules, mine and view.outcome is None, width)
+    part_wordings = part.status_wordings(view, rules, mine and view.outcome is None, width)
     # The part's wordings end with the note left out: the match kept whole where it and
     # what to do next do not both fit beside the longest news.
-    wordings = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in wordings]
+    wordings = with_clock_waits(part_wordings, state, part.time_left_words(view))
+    everyone = with_clock_waits(part_wordings, state, part.time_left_words(view), everyone=True)
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
     note_room = part.note_room(view, rules, mine and view.outcome is None)
@@ -52,55 +52,42 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
 
     room = width - 2  # a column of padding each side
     # While play goes on, the form is chosen for the longest news any turn brings, so
-    # the line keeps one shape from turn to turn (as at the shared keyboard): "Waiting for
-    # Bob (not connected)." is longer than "Your turn.", and the match would change as turns pass.
+    # the line keeps one shape from turn to turn (as at the shared keyboard): "Bit (easy) is
+    # playing." is longer than "Your turn.", and the match would change as turns pass.
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
     people = [seat.name for seat in others if not seat.computer]
-    waited = _clock_waits_for(state)
-
-    def longest(short: bool) -> int:
-        """The columns of the longest news of another seat's turn (``short``: as ``news`` says it narrow)."""
-        return max(cell_len(longest_news_of(seat, people, short and seat.name in waited)) for seat in others) if playing and others else 0
-
+    longest = max((cell_len(longest_news_of(seat, people)) for seat in others), default=0) if playing else 0
     # The seat's own turn with its note's room is measured on every turn: the head is fitted
     # beside it on the others' turns too, and stays as turns pass (at 80 columns a Shuffle
     # seat's head lost "Shuffle ·" on its own turn only). Where no head fits beside it, the
     # line is fitted without it (the note then left out on its own turn).
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
+    match_first = part.match_first(view, width)
 
-    def fitted(short: bool, match_first: bool) -> Text | None:
-        """The line with the first form that fits beside the longest news (``short``: a
-        person the standing clock waits for "(not joined)"), in the order ``match_first``."""
-        for least in (max(longest(short), own_turn), longest(short)):
+    def fitted(wordings: list[tuple[Text, Text]]) -> Text | None:
+        """The line with the first of ``wordings`` that fits beside the longest news."""
+        for least in (max(longest, own_turn), longest):
             forms = (((head, note), head.cell_len + 3) for head, note in wordings)
-            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1], short), pair[1]), least), room)) is not None:
-                return joined(pair[0], news(state, part, time_up, pair[1], short), match_first)
+            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1]), pair[1]), least), room)) is not None:
+                return joined(pair[0], news(state, part, time_up, pair[1]), match_first)
         return None
 
     # The keyboard's order at this width: the match first (its titled form, Shuffle's deck),
-    # or whose turn first, the match in short after it. Narrower, the news first and someone
-    # the standing clock waits for "(not joined)": "3:00 left from when Bob joins" is what
-    # matters then (at 64 columns the clock note was cut just as Bob's turn came). Either is
-    # fitted beside the longest news of any turn, so the match stays as turns pass (a standard
-    # seat's came and went at 64 columns beside "Waiting for Thomas (not connected).").
-    if (line := fitted(short=False, match_first=part.match_first(view, width))) is not None:
+    # or whose turn first, the match in short after it; fitted beside the longest news of any
+    # turn, so the match stays as turns pass (a standard seat's came and went at 64 columns
+    # beside "Waiting for Thomas (not connected)."). Narrower, a standing clock waits for
+    # "everyone": "3:00 left from when Bob joins" is what matters then (at 64 columns the
+    # clock note was cut just as Bob's turn came).
+    if (line := fitted(wordings) or fitted(everyone)) is not None:
         return line
-    if (line := fitted(short=True, match_first=False)) is not None:
-        return line
-    # No form fits beside the longest news (a timed match whose clock waits for a 12-letter
-    # name, below 81 columns): the match where it fits beside this turn's news, else none.
-    # The forms without a note are the last tried (Shuffle's list them after each head): a
-    # head is not kept whole at the cost of the note.
-    for head, note in notes_first(wordings):
+    # No form fits beside the longest news (below 62 columns): the match where it fits
+    # beside this turn's news, else none. The forms without a note are the last tried
+    # (Shuffle's list them after each head): a head is not kept whole at the cost of the note.
+    for head, note in notes_first(wordings + everyone):
         told = news(state, part, time_up, note)
         if told_columns(told, note) + 3 + head.cell_len <= room:
             return joined(head, told, match_first=False)
-    told = news(state, part, time_up, short=True)
-    if told.plain != news(state, part, time_up).plain:
-        for head, _ in wordings:
-            if told.cell_len + 3 + head.cell_len <= room:
-                return joined(head, told, match_first=False)
     return news(state, part, time_up)
 
 
@@ -116,16 +103,29 @@ def notes_first(wordings: list[tuple[Text, Text]]) -> list[tuple[Text, Text]]:
     return [(head, note) for at, (head, note) in enumerate(wordings) if note.plain or not any(later.plain for _, later in wordings[at + 1 :])]
 
 
-def clock_waits(head: Text, state: dict[str, Any], time_left: str | None) -> Text:
+def with_clock_waits(wordings: list[tuple[Text, Text]], state: dict[str, Any], time_left: str | None, everyone: bool = False) -> list[tuple[Text, Text]]:
+    """``wordings`` with whom a standing clock waits for (``clock_waits``); ``everyone``: those
+    that saying "everyone" for the names makes shorter, alone (with three seats "5:00 left
+    from when Maximilianes and Cy join" had no room beside "Maximilianes is away." below 71
+    columns, and the match came and went from turn to turn)."""
+    said = [(clock_waits(head, state, time_left, everyone), note) for head, note in wordings]
+    if not everyone:
+        return said
+    named = with_clock_waits(wordings, state, time_left)
+    return [form for form, other in zip(said, named) if form[0].cell_len < other[0].cell_len]
+
+
+def clock_waits(head: Text, state: dict[str, Any], time_left: str | None, everyone: bool = False) -> Text:
     """``head`` with a match by minutes' time left (``time_left``: its words, as the game's
     part drew them in ``head`` from the view's clock), standing until every person has joined
-    (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running)."""
+    (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running);
+    ``everyone``: "3:00 left from when everyone joins", shorter for long names."""
     names = _clock_waits_for(state)
     if not names or not time_left or (at := head.plain.find(time_left)) < 0:
         return head
-    who = names_in_a_sentence(names)
+    who = "everyone joins" if everyone else f"{names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}"
     before, after = head.divide([at + len(time_left)])
-    before.append(f" from when {who} join{'s' if len(names) == 1 else ''}")
+    before.append(f" from when {who}")
     return before.append_text(after)
 
 
@@ -140,10 +140,9 @@ def _names(names: object) -> TypeGuard[list[str]]:
     return isinstance(names, list) and bool(names) and all(isinstance(name, str) for name in names)
 
 
-def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | None = None, short: bool = False) -> Text:
+def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | None = None) -> Text:
     """What the table waits for, or the result; ``note``: what follows "Your turn" (the
-    game's, as at the shared keyboard: Shuffle's first-play tip); ``short``: a person the
-    standing clock waits for is "(not joined)", not "(not connected)" (a narrow line)."""
+    game's, as at the shared keyboard: Shuffle's first-play tip)."""
     view = state["view"]
     text = Text(style="bold")
     outcome: GameOutcome | None = view.outcome
@@ -168,10 +167,15 @@ def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | N
         # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
         # is a computer; "(computer)" after it said so twice.
         text.append(f"{waiting['name']} is playing.")
+    elif waiting and not waiting["connected"]:
+        text.append_text(away(waiting["name"]))
     elif waiting:
-        text.append(f"Waiting for {waiting['name']}")
-        if not waiting["connected"]:
-            never_joined = short and waiting["name"] in _clock_waits_for(state)
-            text.append(" (not joined)" if never_joined else " (not connected)", style="bold red")
-        text.append(".")
+        text.append(f"Waiting for {waiting['name']}.")
     return text
+
+
+def away(name: str) -> Text:
+    """A person not connected, on their turn (not joined yet, or gone): "Maximilianes is
+    away." ("Waiting for Maximilianes (not connected)." left a timed seat's match no room at
+    64 to 80 columns, and it came and went from turn to turn)."""
+    return Text.assemble(name, (" is away", "bold red"), ".")

@@ -127,10 +127,10 @@ def titled_forms(view) -> tuple[str, ...]:
 def seat_heads(view) -> tuple[str, ...]:
     """The match at the head of a remote seat's line where the shared keyboard's puts the
     match first, longest first: its titled forms, then its shorter ones (``match_forms``),
-    with the titled short form less the game's name between. A seat's news is a column
-    longer than the keyboard's longest turn ("Waiting for Bob (not connected)." beside "Ann's
-    turn · meld, then discard"): where the titled form then has no room (at 78 columns), the
-    game's name is the first to go, as at the keyboard, and the order stays."""
+    with the titled short form less the game's name between. A seat's news can be longer
+    than the keyboard's longest turn (a computer waiting for people to join, "Bit (expert)
+    plays when Bob joins."): where the titled form then has no room, the game's name is the
+    first to go, as at the keyboard, and the order stays."""
     titled = titled_forms(view)
     untitled = tuple(form.removeprefix("Word Rummy · ") for form in titled[1:])
     heads = (*titled, *match_forms(view)[1:2], *untitled, *match_forms(view)[2:])
