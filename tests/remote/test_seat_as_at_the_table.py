@@ -502,6 +502,44 @@ def test_a_seats_players_panel_marks_its_own_row_you(game, name, junior):
         assert anns[0].endswith("… jr (you)" if junior else "… (you)"), anns
 
 
+def junior_game(game: str) -> Any:
+    """A game of Ann (to play), Maximilianes (a junior, MAX_NAME letters: choice.py) and Bob."""
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    players = (Player("Ann"), Player("Maximilianes", junior=True), Player("Bob"))
+    if game == "shuffle":
+        return ShuffleGame.new(default_ruleset("shuffle"), shared_words(), players, 10)
+    return RummyMatch.new(default_ruleset("rummy"), shared_words(), players, 3, variant="advanced")
+
+
+@pytest.mark.parametrize("width", [80, 100])
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_a_juniors_mark_is_kept_on_every_row_of_the_players_panel(game, width):
+    """On the rows of the players panel other than a seat's own, a long junior name was cut
+    with its mark: " Maximilian…" where the seat's own row kept "▸Max… jr (you)". The name
+    is cut, never the mark, at the shared keyboard and on a seat."""
+    from drivers import past_the_handoff
+
+    async def rows() -> list[str]:
+        keyboard = WordcardsApp(Session(junior_game(game), autosave=False))
+        async with keyboard.run_test(size=(width, 30)) as pilot:
+            await past_the_handoff(keyboard, pilot)
+            panels = [rendered_or_none(keyboard.screen, "#players")]
+        async with seat_app_alone((width, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(HostTable(junior_game(game), ["ann", "max", "bob"]), 0))
+            panels.append(rendered_or_none(app, "#players"))
+        return [line.split("  ", 1)[0].strip() for panel in panels for line in panel.splitlines() if "Ma" in line]
+
+    keyboard_row, seat_row = asyncio.run(rows())
+    for row in (keyboard_row, seat_row):
+        assert row.startswith("Ma") and row.endswith(" jr"), (keyboard_row, seat_row)
+
+
 # Whose turn on a seat's line: its own, or a person's not connected (no seat has joined),
 # however it is said ("Waiting for Bob (not connected).", as it was, is found too).
 SEAT_NEWS = re.compile(r"Your turn(\.| · draw a card| · meld, then discard)|\w+ is away\.|Waiting for \w+( \(not \w+\))?\.")
