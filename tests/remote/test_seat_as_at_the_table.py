@@ -517,12 +517,13 @@ def junior_game(game: str) -> Any:
     return RummyMatch.new(default_ruleset("rummy"), shared_words(), players, 3, variant="advanced")
 
 
-@pytest.mark.parametrize("width", [80, 100])
+@pytest.mark.parametrize("width", [80, 90])
 @pytest.mark.parametrize("game", ["shuffle", "rummy"])
 def test_a_juniors_mark_is_kept_on_every_row_of_the_players_panel(game, width):
     """On the rows of the players panel other than a seat's own, a long junior name was cut
     with its mark: " Maximilian…" where the seat's own row kept "▸Max… jr (you)". The name
-    is cut, never the mark, at the shared keyboard and on a seat."""
+    is cut, never the mark, at the shared keyboard and on a seat (at widths where it is cut:
+    at 100 columns Shuffle's panel has room for the whole name)."""
     from drivers import past_the_handoff
 
     async def rows() -> list[str]:
@@ -540,62 +541,74 @@ def test_a_juniors_mark_is_kept_on_every_row_of_the_players_panel(game, width):
         assert row.startswith("Ma") and row.endswith(" jr"), (keyboard_row, seat_row)
 
 
-# Whose turn on a seat's line: its own, or a person's not connected (no seat has joined),
-# however it is said ("Waiting for Bob (not connected).", as it was, is found too).
-SEAT_NEWS = re.compile(r"Your turn(\.| · draw a card| · meld, then discard)|\w+ is away\.|Waiting for \w+( \(not \w+\))?\.")
+# Whose turn on a seat's line: its own, a person's not connected, a computer's (playing, or
+# waiting for people to join), however it is said ("Waiting for Bob (not connected).", as it
+# was, is found too).
+SEAT_NEWS = re.compile(
+    r"Your turn(\.| · draw a card| · meld, then discard)|\w+ is away\.|Waiting for \w+( \(not \w+\))?\."
+    r"|Bit( \(expert\))? (is playing|plays when [\w ,]+ joins?)\."
+)
 
 
+@pytest.mark.parametrize("connections", ["ann", "ann and the last", "all, then all but ann left"])
+@pytest.mark.parametrize("computer", [False, True])
 @pytest.mark.parametrize("seats", [2, 3])
 @pytest.mark.parametrize(
     ("variant", "length", "clock"),
     [
-        ("standard", {}, None),
-        ("inverse", {"deals": 5}, None),
-        ("advanced", {"hands": 5}, None),
-        ("advanced", {"minutes": 5}, "stands"),  # no one has joined: "5:00 left from when ... join"
-        ("advanced", {"minutes": 5}, "runs"),  # everyone joined, then left
+        ("standard", {}, False),
+        ("inverse", {"deals": 5}, False),
+        ("advanced", {"hands": 5}, False),
+        ("advanced", {"minutes": 5}, True),  # it stands until everyone joins: "5:00 left from when ... join"
     ],
 )
-def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected(variant, length, clock, seats):
+def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected(variant, length, clock, seats, computer, connections):
     """Review: "Waiting for Thomas (not connected)." left "to 150 points · hand 1/25" no room
     at 64 columns, and the match came and went from turn to turn; a timed match's, whose
     clock stands until Maximilianes joins, at 64 to 80 columns ("Your turn.   hand 1 · 5:00
     left from when Maximilianes joins", then "Waiting for Maximilianes (not connected)."
-    alone). The news is short ("Maximilianes is away."), the clock waits for "everyone" where
-    the names leave no room, and the match is fitted beside the longest news of any turn:
-    one form, in one place, on every turn at one width, at 62 to 100 columns."""
+    alone); with a computer waiting for them, at 64 to 82 columns on its turn ("Bit (expert)
+    plays when Maximilianes and Cyrano join." alone). The news is short ("Maximilianes is
+    away."), the clock and the computer wait for "everyone" where the names leave no room,
+    and the match is fitted beside the longest news of any turn: one form, in one place, on
+    every turn at one width, at 62 to 100 columns (69 where a computer waits beside a
+    standing clock). ``connections``: whose seats have joined, Ann's (the seat looked at)
+    always."""
     from remote_support import shared_words
 
     from wordcards.engine.players import Player
-    from wordcards.engine.rummy import Discard, RummyMatch
-    from wordcards.remote.keys import SeatKey
+    from wordcards.engine.rummy import Discard, DrawDeck, RummyMatch
     from wordcards.rulesets import default_ruleset
 
-    names = ("Ann", "Maximilianes", "Cy")[:seats]  # MAX_NAME letters (choice.py)
-    players = tuple(Player(name) for name in names)
+    names = ("Ann", "Maximilianes", "Cyrano")[:seats]  # MAX_NAME letters (choice.py)
+    players = tuple(Player(name) for name in names) + ((Player("Bit (expert)", computer="expert"),) if computer else ())
     match = RummyMatch.new(default_ruleset("rummy"), shared_words(), players, 3, variant=variant, **length)
-    table = HostTable(match, [name.lower() for name in names], clock=FakeClock() if clock else None)
-    if clock == "runs":
-        for on in (True, False):
-            for seat in range(seats):
-                table.connected(seat, on)
-    turns = []  # each seat's states, a turn's draw and its meld in turn, round the table
-    for player in range(seats):
-        turns.append([as_received(table, seat) for seat in range(seats)])
-        table.intent(player, {"type": "key", "key": SeatKey.DRAW_DECK})
-        turns.append([as_received(table, seat) for seat in range(seats)])
+    table = HostTable(match, [name.lower() for name in names] + ([None] if computer else []), clock=FakeClock() if clock else None)
+    joined = {"ann": [0], "ann and the last": [0, seats - 1]}.get(connections, range(seats))
+    for seat in joined:
+        table.connected(seat, True)
+    if connections == "all, then all but ann left":
+        for seat in range(1, seats):
+            table.connected(seat, False)
+    turns = []  # Ann's seat's states, a turn's draw and its meld in turn, round the table
+    for _ in players:
+        turns.append(as_received(table, 0))
+        match.apply(next(action for action in match.legal_actions() if isinstance(action, DrawDeck)))
+        turns.append(as_received(table, 0))
         match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
-    assert bool(turns[0][0].get("clock_stands")) == (clock == "stands")
-    for width in range(62, 101):
-        for seat in range(seats):
-            lines = [seat_line(states[seat], width) for states in turns]
-            shapes = {SEAT_NEWS.sub("NEWS", line) for line in lines}  # the match, where it is
-            assert len(shapes) == 1 and "NEWS" not in shapes, (width, names[seat], lines)
-    if variant == "standard" and seats == 3:
-        assert seat_line(turns[2][0], 64) == "Maximilianes is away.   to 150 points · hand 1/25"
-    if clock == "stands" and seats == 2:  # the match stays, whom the clock waits for named
-        assert seat_line(turns[2][0], 64) == "Maximilianes is away.   5:00 left from when Maximilianes joins"
-        assert seat_line(turns[0][0], 64) == "Your turn.   5:00 left from when Maximilianes joins"
+    stands = clock and len(joined) < seats
+    assert bool(turns[0].get("clock_stands")) == stands
+    for width in range(69 if computer and stands else 62, 101):
+        lines = [seat_line(state, width) for state in turns]
+        shapes = {SEAT_NEWS.sub("NEWS", line) for line in lines}  # the match, where it is
+        assert len(shapes) == 1 and "NEWS" not in shapes, (width, lines)
+    if variant == "standard" and seats == 3 and not computer:
+        assert seat_line(turns[2], 64) == "Maximilianes is away.   to 150 points · hand 1/25"
+    if stands and seats == 2 and not computer:  # the match stays, whom the clock waits for named
+        assert seat_line(turns[2], 64) == "Maximilianes is away.   5:00 left from when Maximilianes joins"
+        assert seat_line(turns[0], 64) == "Your turn.   5:00 left from when Maximilianes joins"
+    if stands and seats == 3 and computer and connections == "ann":  # the review's table
+        assert seat_line(turns[6], 70) == "Bit plays when everyone joins.   5:00 left from when everyone joins"
 
 
 def test_R8_a_narrow_seats_match_stays_beside_whom_the_standing_clock_waits_for():

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from wordcards.app.status_fit import fit_status
 from wordcards.engine.contract import GameOutcome
+from wordcards.engine.players import short_name
 from wordcards.remote.seat.host_state import table_rules
 from wordcards.remote.host_words import between_line, names_in_a_sentence
 
@@ -18,14 +19,31 @@ if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
 
 
-def longest_news_of(seat: Any, people: list[str]) -> str:
+def longest_news_of(seat: Any, people: list[str], everyone: bool = False) -> str:
     """The longest the news says of another seat on its turn: a computer's is never away
     ("Bit (easy) is playing."), but waits for ``people`` (the others not this seat) while they
-    have not joined ("Bit (easy) plays when Bob joins."); a person's, away ("Bob is away.")."""
+    have not joined ("Bit (easy) plays when Bob joins."; ``everyone``: as ``plays_when``); a
+    person's, away ("Bob is away.")."""
     if not seat.computer:
         return away(seat.name).plain
-    waits = f"{seat.name} plays when {names_in_a_sentence(people)} join{'s' if len(people) == 1 else ''}." if people else ""
+    waits = plays_when(seat, people, everyone) if people else ""
     return max(f"{seat.name} is playing.", waits, key=cell_len)
+
+
+def plays_when(seat: Any, people: list[str], everyone: bool = False) -> str:
+    """A computer's news while ``people`` have not joined: "Bit (expert) plays when Bob
+    joins."; ``everyone``: in short, as the standing clock's note ("Bit plays when everyone
+    joins.": its level is in the players panel, as in "Bit's turn"), so that with long names
+    the match keeps its room beside it on every turn."""
+    name = short_name(seat) if everyone else seat.name
+    return f"{name} plays when {joins(people, everyone)}."
+
+
+def joins(names: list[str], everyone: bool = False) -> str:
+    """Whom the table waits for to join, as the seat's line says it: "Bob joins", "Bob and Cy
+    join"; ``everyone``: "everyone joins" where that is shorter (long names, or many)."""
+    named = f"{names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}"
+    return "everyone joins" if everyone and cell_len("everyone joins") < cell_len(named) else named
 
 
 def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bool, width: int) -> Text:
@@ -57,7 +75,10 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
     people = [seat.name for seat in others if not seat.computer]
-    longest = max((cell_len(longest_news_of(seat, people)) for seat in others), default=0) if playing else 0
+
+    def longest(everyone: bool) -> int:
+        return max((cell_len(longest_news_of(seat, people, everyone)) for seat in others), default=0) if playing else 0
+
     # The seat's own turn with its note's room is measured on every turn: the head is fitted
     # beside it on the others' turns too, and stays as turns pass (at 80 columns a Shuffle
     # seat's head lost "Shuffle ·" on its own turn only). Where no head fits beside it, the
@@ -65,30 +86,33 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
     match_first = part.match_first(view, width)
 
-    def fitted(wordings: list[tuple[Text, Text]]) -> Text | None:
+    def fitted(wordings: list[tuple[Text, Text]], everyone: bool) -> Text | None:
         """The line with the first of ``wordings`` that fits beside the longest news."""
-        for least in (max(longest, own_turn), longest):
+        for least in (max(longest(everyone), own_turn), longest(everyone)):
             forms = (((head, note), head.cell_len + 3) for head, note in wordings)
-            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1]), pair[1]), least), room)) is not None:
-                return joined(pair[0], news(state, part, time_up, pair[1]), match_first)
+            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1], everyone), pair[1]), least), room)) is not None:
+                return joined(pair[0], news(state, part, time_up, pair[1], everyone), match_first)
         return None
 
     # The keyboard's order at this width: the match first (its titled form, Shuffle's deck),
     # or whose turn first, the match in short after it; fitted beside the longest news of any
     # turn, so the match stays as turns pass (a standard seat's came and went at 64 columns
-    # beside "Waiting for Thomas (not connected)."). Narrower, a standing clock waits for
-    # "everyone": "3:00 left from when Bob joins" is what matters then (at 64 columns the
-    # clock note was cut just as Bob's turn came).
-    if (line := fitted(wordings) or fitted(everyone)) is not None:
+    # beside a long name's news). Narrower, whom the table waits for to join is "everyone",
+    # in the standing clock's note and a computer's news alike: "3:00 left from when Bob
+    # joins" is what matters then (at 64 columns the clock note was cut just as Bob's turn
+    # came), and "Bit (expert) plays when Maximilianes and Cyrano join." left no match.
+    if (line := fitted(wordings, everyone=False) or fitted(everyone, everyone=True)) is not None:
         return line
-    # No form fits beside the longest news (below 62 columns): the match where it fits
-    # beside this turn's news, else none. The forms without a note are the last tried
-    # (Shuffle's list them after each head): a head is not kept whole at the cost of the note.
-    for head, note in notes_first(wordings + everyone):
-        told = news(state, part, time_up, note)
+    # No form fits beside the longest news (narrower still, as wide as that news and the
+    # match's shortest form): the match where it fits beside this turn's news, else none.
+    # The forms without a note are the last tried (Shuffle's list them after each head): a
+    # head is not kept whole at the cost of the note.
+    shorter = [form for form, named in zip(everyone, wordings) if form[0].plain != named[0].plain]
+    for head, note in notes_first(wordings + shorter):
+        told = news(state, part, time_up, note, everyone=True)
         if told_columns(told, note) + 3 + head.cell_len <= room:
             return joined(head, told, match_first=False)
-    return news(state, part, time_up)
+    return news(state, part, time_up, everyone=True)
 
 
 def joined(head: Text, told: Text, match_first: bool) -> Text:
@@ -104,28 +128,23 @@ def notes_first(wordings: list[tuple[Text, Text]]) -> list[tuple[Text, Text]]:
 
 
 def with_clock_waits(wordings: list[tuple[Text, Text]], state: dict[str, Any], time_left: str | None, everyone: bool = False) -> list[tuple[Text, Text]]:
-    """``wordings`` with whom a standing clock waits for (``clock_waits``); ``everyone``: those
-    that saying "everyone" for the names makes shorter, alone (with three seats "5:00 left
-    from when Maximilianes and Cy join" had no room beside "Maximilianes is away." below 71
-    columns, and the match came and went from turn to turn)."""
-    said = [(clock_waits(head, state, time_left, everyone), note) for head, note in wordings]
-    if not everyone:
-        return said
-    named = with_clock_waits(wordings, state, time_left)
-    return [form for form, other in zip(said, named) if form[0].cell_len < other[0].cell_len]
+    """``wordings`` with whom a standing clock waits for (``clock_waits``); ``everyone``: said
+    so where that is shorter (with three seats "5:00 left from when Maximilianes and Cy join"
+    had no room beside "Maximilianes is away." below 71 columns, and the match came and went
+    from turn to turn)."""
+    return [(clock_waits(head, state, time_left, everyone), note) for head, note in wordings]
 
 
 def clock_waits(head: Text, state: dict[str, Any], time_left: str | None, everyone: bool = False) -> Text:
     """``head`` with a match by minutes' time left (``time_left``: its words, as the game's
     part drew them in ``head`` from the view's clock), standing until every person has joined
     (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running);
-    ``everyone``: "3:00 left from when everyone joins", shorter for long names."""
+    ``everyone``: "3:00 left from when everyone joins" where that is shorter (``joins``)."""
     names = _clock_waits_for(state)
     if not names or not time_left or (at := head.plain.find(time_left)) < 0:
         return head
-    who = "everyone joins" if everyone else f"{names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}"
     before, after = head.divide([at + len(time_left)])
-    before.append(f" from when {who}")
+    before.append(f" from when {joins(names, everyone)}")
     return before.append_text(after)
 
 
@@ -140,9 +159,10 @@ def _names(names: object) -> TypeGuard[list[str]]:
     return isinstance(names, list) and bool(names) and all(isinstance(name, str) for name in names)
 
 
-def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | None = None) -> Text:
+def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | None = None, everyone: bool = False) -> Text:
     """What the table waits for, or the result; ``note``: what follows "Your turn" (the
-    game's, as at the shared keyboard: Shuffle's first-play tip)."""
+    game's, as at the shared keyboard: Shuffle's first-play tip); ``everyone``: a computer
+    waiting for people to join says it in short (``plays_when``)."""
     view = state["view"]
     text = Text(style="bold")
     outcome: GameOutcome | None = view.outcome
@@ -162,7 +182,7 @@ def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | N
             text.append(".", style="bold green")
     elif waiting and waiting["computer"] and _names(names := waiting.get("after_joining")):
         # The host plays it once every person has joined (table.not_joined).
-        text.append(f"{waiting['name']} plays when {names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}.")
+        text.append(plays_when(view.seats[waiting["seat"]], names, everyone))
     elif waiting and waiting["computer"]:
         # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
         # is a computer; "(computer)" after it said so twice.
@@ -175,7 +195,9 @@ def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | N
 
 
 def away(name: str) -> Text:
-    """A person not connected, on their turn (not joined yet, or gone): "Maximilianes is
+    """A person not connected now, on their turn (not joined yet, or gone): "Maximilianes is
     away." ("Waiting for Maximilianes (not connected)." left a timed seat's match no room at
-    64 to 80 columns, and it came and went from turn to turn)."""
-    return Text.assemble(name, (" is away", "bold red"), ".")
+    64 to 80 columns, and it came and went from turn to turn). In the news's own style, as
+    "Waiting for Bob.": the error colour is for a connection of the seat's own that failed,
+    and most often Bob has only not opened the link yet."""
+    return Text(f"{name} is away.")
