@@ -1009,11 +1009,11 @@ def test_the_status_line_keeps_one_order_from_turn_to_turn():
 
     assert asyncio.run(status_at((64, 20))) == [  # as the shared keyboard's, "Your turn" for "Ann's turn"
         "Your turn · meld, then discard   to 150 points · hand 1/25",
-        "Waiting for Bob (not connected).   to 150 points · hand 1/25",
+        "Bob is away.   to 150 points · hand 1/25",
     ]
     assert asyncio.run(status_at((100, 30))) == [  # the game and what to do next said, as at the shared keyboard
         "Word Rummy · standard · to 150 points · hand 1 of at most 25   Your turn · meld, then discard",
-        "Word Rummy · standard · to 150 points · hand 1 of at most 25   Waiting for Bob (not connected).",
+        "Word Rummy · standard · to 150 points · hand 1 of at most 25   Bob is away.",
     ]
 
 

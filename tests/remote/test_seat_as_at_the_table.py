@@ -86,8 +86,9 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
 def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their_turn(monkeypatch):
     """A play-tester at 64 columns: "Your turn.   Ann's seat · 3:00 left from when Bob joins"
     became "Waiting for Bob (not connected).   Ann's seat" once the turn passed to Bob, the
-    clock note cut exactly when it mattered. The waiting part is shortened; 80 and 100
-    columns have room for it whole, in the shared keyboard's order (whose turn first at 80)."""
+    clock note cut exactly when it mattered. The waiting part is short ("Bob is away."); 80
+    and 100 columns have room for more of the match, in the shared keyboard's order (whose
+    turn first at 80)."""
     from wordcards.engine.rummy import Discard
 
     clock = FakeClock()
@@ -113,9 +114,9 @@ def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their
 
     assert asyncio.run(look()) == [
         "Your turn · meld, then discard   3:00 left from when Bob joins",
-        "Waiting for Bob (not joined).   3:00 left from when Bob joins",
-        "Waiting for Bob (not connected).   hand 1 · 3:00 left from when Bob joins",  # the keyboard's order at 80 too
-        "advanced · hand 1, 3 minutes · 3:00 left from when Bob joins   Waiting for Bob (not connected).",
+        "Bob is away.   3:00 left from when Bob joins",
+        "Bob is away.   hand 1 · 3:00 left from when Bob joins",  # the keyboard's order at 80 too
+        "advanced · hand 1, 3 minutes · 3:00 left from when Bob joins   Bob is away.",
     ]
 
 
@@ -168,7 +169,7 @@ def test_S4_a_shuffle_seat_says_the_deck_and_the_first_play_tip_as_the_shared_ke
 
     assert asyncio.run(look()) == [
         "Shuffle · deck 1   Your turn · first play: 4+ letters from your hand",
-        "Shuffle · deck 1   Waiting for Ann (not connected).",
+        "Shuffle · deck 1   Ann is away.",
     ]
 
 
@@ -279,7 +280,7 @@ def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypa
             await shown_alone(app, pilot, state)
             return status(app)
 
-    assert asyncio.run(look()) == "Waiting for Ann (not connected).   advanced · hand 1, 10 minutes · 10:00 left"
+    assert asyncio.run(look()) == "Ann is away.   advanced · hand 1, 10 minutes · 10:00 left"
 
 
 def test_a_seats_footer_lists_its_keys_in_the_shared_keyboards_order():
@@ -459,7 +460,7 @@ def test_a_rummy_seats_top_line_keeps_the_phase_and_its_match_from_turn_to_turn(
         assert not [line for line in lines if "'s seat" in line], (width, lines)
         assert "Your turn · draw a card" in lines[0] and "Your turn · meld, then discard" in lines[1], (width, lines)
         matches = {line.replace("Your turn · draw a card", "").replace("Your turn · meld, then discard", "") for line in lines[:2]}
-        matches.add(lines[2].replace("Waiting for Bob (not connected).", ""))
+        matches.add(lines[2].replace("Bob is away.", ""))
         assert len(matches) == 1, (width, lines)  # the same match, in the same place
 
 
@@ -501,42 +502,119 @@ def test_a_seats_players_panel_marks_its_own_row_you(game, name, junior):
         assert anns[0].endswith("… jr (you)" if junior else "… (you)"), anns
 
 
-def test_a_standard_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected():
-    """Review: "Waiting for Thomas (not connected)." left "to 150 points · hand 1/25" no room
-    at 64 columns, so Ann's seat read "Your turn · draw a card   to 150 points · hand 1/25",
-    then "Waiting for Thomas (not connected)." with the match gone; with a 12-letter name it
-    came and went at 62 to 70 columns, on Cy's seat between two other players' turns. The
-    match is fitted beside the longest news of any turn, down to the hand alone."""
+def junior_game(game: str) -> Any:
+    """A game of Ann (to play), Maximilianes (a junior, MAX_NAME letters: choice.py) and Bob."""
     from remote_support import shared_words
 
     from wordcards.engine.players import Player
-    from wordcards.engine.rummy import Discard, RummyMatch
-    from wordcards.remote.keys import SeatKey
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.shuffle import ShuffleGame
     from wordcards.rulesets import default_ruleset
 
-    names = ("Ann", "Maximilianes", "Cy")  # MAX_NAME letters (choice.py)
-    match = RummyMatch.new(default_ruleset("rummy"), shared_words(), tuple(Player(name) for name in names), 3)
-    table = HostTable(match, ["ann", "max", "cy"])
-    turns = []  # each seat's states, a turn's draw and its meld in turn, round the table
-    for player in range(len(names)):
-        turns.append([as_received(table, seat) for seat in range(len(names))])
-        table.intent(player, {"type": "key", "key": SeatKey.DRAW_DECK})
-        turns.append([as_received(table, seat) for seat in range(len(names))])
+    players = (Player("Ann"), Player("Maximilianes", junior=True), Player("Bob"))
+    if game == "shuffle":
+        return ShuffleGame.new(default_ruleset("shuffle"), shared_words(), players, 10)
+    return RummyMatch.new(default_ruleset("rummy"), shared_words(), players, 3, variant="advanced")
+
+
+@pytest.mark.parametrize("width", [80, 90])
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_a_juniors_mark_is_kept_on_every_row_of_the_players_panel(game, width):
+    """On the rows of the players panel other than a seat's own, a long junior name was cut
+    with its mark: " Maximilian…" where the seat's own row kept "▸Max… jr (you)". The name
+    is cut, never the mark, at the shared keyboard and on a seat (at widths where it is cut:
+    at 100 columns Shuffle's panel has room for the whole name)."""
+    from drivers import past_the_handoff
+
+    async def rows() -> list[str]:
+        keyboard = WordcardsApp(Session(junior_game(game), autosave=False))
+        async with keyboard.run_test(size=(width, 30)) as pilot:
+            await past_the_handoff(keyboard, pilot)
+            panels = [rendered_or_none(keyboard.screen, "#players")]
+        async with seat_app_alone((width, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(HostTable(junior_game(game), ["ann", "max", "bob"]), 0))
+            panels.append(rendered_or_none(app, "#players"))
+        return [line.split("  ", 1)[0].strip() for panel in panels for line in panel.splitlines() if "Ma" in line]
+
+    keyboard_row, seat_row = asyncio.run(rows())
+    for row in (keyboard_row, seat_row):
+        assert row.startswith("Ma") and row.endswith(" jr"), (keyboard_row, seat_row)
+
+
+# Whose turn on a seat's line: its own, a person's not connected, a computer's (playing, or
+# waiting for people to join), however it is said ("Waiting for Bob (not connected).", as it
+# was, is found too).
+SEAT_NEWS = re.compile(
+    r"Your turn(\.| · draw a card| · meld, then discard)|\w+ is away\.|Waiting for \w+( \(not \w+\))?\."
+    r"|Bit( \(expert\))? (is playing|plays when [\w ,]+ joins?)\."
+)
+
+
+@pytest.mark.parametrize("connections", ["ann", "ann and the last", "all, then all but ann left"])
+@pytest.mark.parametrize("computer", [False, True])
+@pytest.mark.parametrize("seats", [2, 3])
+@pytest.mark.parametrize(
+    ("variant", "length", "clock"),
+    [
+        ("standard", {}, False),
+        ("inverse", {"deals": 5}, False),
+        ("advanced", {"hands": 5}, False),
+        ("advanced", {"minutes": 5}, True),  # it stands until everyone joins: "5:00 left from when ... join"
+    ],
+)
+def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected(variant, length, clock, seats, computer, connections):
+    """Review: "Waiting for Thomas (not connected)." left "to 150 points · hand 1/25" no room
+    at 64 columns, and the match came and went from turn to turn; a timed match's, whose
+    clock stands until Maximilianes joins, at 64 to 80 columns ("Your turn.   hand 1 · 5:00
+    left from when Maximilianes joins", then "Waiting for Maximilianes (not connected)."
+    alone); with a computer waiting for them, at 64 to 82 columns on its turn ("Bit (expert)
+    plays when Maximilianes and Cyrano join." alone). The news is short ("Maximilianes is
+    away."), the clock and the computer wait for "everyone" where the names leave no room,
+    and the match is fitted beside the longest news of any turn: one form, in one place, on
+    every turn at one width, at 62 to 100 columns (69 where a computer waits beside a
+    standing clock). ``connections``: whose seats have joined, Ann's (the seat looked at)
+    always."""
+    from remote_support import shared_words
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import Discard, DrawDeck, RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    names = ("Ann", "Maximilianes", "Cyrano")[:seats]  # MAX_NAME letters (choice.py)
+    players = tuple(Player(name) for name in names) + ((Player("Bit (expert)", computer="expert"),) if computer else ())
+    match = RummyMatch.new(default_ruleset("rummy"), shared_words(), players, 3, variant=variant, **length)
+    table = HostTable(match, [name.lower() for name in names] + ([None] if computer else []), clock=FakeClock() if clock else None)
+    joined = {"ann": [0], "ann and the last": [0, seats - 1]}.get(connections, range(seats))
+    for seat in joined:
+        table.connected(seat, True)
+    if connections == "all, then all but ann left":
+        for seat in range(1, seats):
+            table.connected(seat, False)
+    turns = []  # Ann's seat's states, a turn's draw and its meld in turn, round the table
+    for _ in players:
+        turns.append(as_received(table, 0))
+        match.apply(next(action for action in match.legal_actions() if isinstance(action, DrawDeck)))
+        turns.append(as_received(table, 0))
         match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
-    news = re.compile(r"Your turn · (draw a card|meld, then discard)|Waiting for \w+ \(not connected\)\.")
-    for width in range(62, 101):
-        for seat in range(len(names)):
-            lines = [seat_line(states[seat], width) for states in turns]
-            matches = {news.sub("", line).strip() for line in lines}
-            assert len(matches) == 1 and "" not in matches, (width, names[seat], lines)
-    assert seat_line(turns[2][0], 64) == "Waiting for Maximilianes (not connected).   hand 1/25"
+    stands = clock and len(joined) < seats
+    assert bool(turns[0].get("clock_stands")) == stands
+    for width in range(69 if computer and stands else 62, 101):
+        lines = [seat_line(state, width) for state in turns]
+        shapes = {SEAT_NEWS.sub("NEWS", line) for line in lines}  # the match, where it is
+        assert len(shapes) == 1 and "NEWS" not in shapes, (width, lines)
+    if variant == "standard" and seats == 3 and not computer:
+        assert seat_line(turns[2], 64) == "Maximilianes is away.   to 150 points · hand 1/25"
+    if stands and seats == 2 and not computer:  # the match stays, whom the clock waits for named
+        assert seat_line(turns[2], 64) == "Maximilianes is away.   5:00 left from when Maximilianes joins"
+        assert seat_line(turns[0], 64) == "Your turn.   5:00 left from when Maximilianes joins"
+    if stands and seats == 3 and computer and connections == "ann":  # the review's table
+        assert seat_line(turns[6], 70) == "Bit plays when everyone joins.   5:00 left from when everyone joins"
 
 
 def test_R8_a_narrow_seats_match_stays_beside_whom_the_standing_clock_waits_for():
-    """Narrow, the news says "(not joined)" of whom the standing clock waits for; the match
-    was fitted beside this turn's news only, so at 82 and 83 columns Ann's turn kept "hand 1
-    · 5:00 left from when Maximilianes joins" and Maximilianes's turn dropped "hand 1 ·". It is
-    fitted beside the longest news of any turn, said so."""
+    """The match was fitted beside this turn's news only, so at 82 and 83 columns Ann's turn
+    kept "hand 1 · 5:00 left from when Maximilianes joins" and Maximilianes's turn dropped
+    "hand 1 ·". It is fitted beside the longest news of any turn ("Maximilianes is away.")."""
     from wordcards.engine.players import Player
     from wordcards.engine.rummy import Discard
 
@@ -551,6 +629,6 @@ def test_R8_a_narrow_seats_match_stays_beside_whom_the_standing_clock_waits_for(
     for width in (82, 83):
         lines = [seat_line(ann_to_play, width), seat_line(max_to_play, width)]
         assert lines == [
-            "Your turn · meld, then discard   5:00 left from when Maximilianes joins",
-            "Waiting for Maximilianes (not joined).   5:00 left from when Maximilianes joins",
+            "Your turn · meld, then discard   hand 1 · 5:00 left from when Maximilianes joins",
+            "Maximilianes is away.   hand 1 · 5:00 left from when Maximilianes joins",
         ], width

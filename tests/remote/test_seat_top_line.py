@@ -33,7 +33,7 @@ def test_a_standard_seat_says_its_scoring_and_what_to_do_next_at_80_columns():
     card". The seat says the same, "Your turn" for "Ann's turn", and names no seat."""
     table = _table()
     assert _line(as_received(table, 0), 80) == "Word Rummy · standard · to 150 · hand 1/25   Your turn · draw a card"
-    assert _line(as_received(table, 1), 80) == "Word Rummy · standard · to 150 · hand 1/25   Waiting for Ann (not connected)."
+    assert _line(as_received(table, 1), 80) == "Word Rummy · standard · to 150 · hand 1/25   Ann is away."
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
     assert _line(as_received(table, 0), 80) == "Word Rummy · standard · to 150 · hand 1/25   Your turn · meld, then discard"
 
@@ -116,7 +116,10 @@ def test_a_computer_waiting_for_people_to_join_is_measured_by_that_longer_news()
     bit = SimpleNamespace(name="Bit (expert)", computer="expert")
     assert longest_news_of(bit, ["Bob"]) == "Bit (expert) plays when Bob joins."
     assert longest_news_of(bit, []) == "Bit (expert) is playing."
-    assert longest_news_of(SimpleNamespace(name="Bob", computer=None), []) == "Waiting for Bob (not connected)."
+    # In short, as the standing clock's note: "everyone" where the names are longer.
+    assert longest_news_of(bit, ["Maximilianes", "Cyrano"], everyone=True) == "Bit plays when everyone joins."
+    assert longest_news_of(bit, ["Bob"], everyone=True) == "Bit plays when Bob joins."
+    assert longest_news_of(SimpleNamespace(name="Bob", computer=None), []) == "Bob is away."
 
 
 def test_S12_a_junior_seat_keeps_its_shorter_words_where_the_keyboard_does():
@@ -167,5 +170,26 @@ def test_a_shuffle_seats_head_is_the_same_on_its_own_turn_and_anothers(name, wid
     assert as_received(table, 0)["waiting_for"]["seat"] == 1
     others = _line(as_received(table, 0), width)
     assert own.startswith(f"{_head(own)}   Your turn") and "first" in own  # S4's tip kept
-    assert others.startswith(f"{_head(own).replace('58', '57')}   Waiting for Bob")
+    assert others == f"{_head(own).replace('58', '57')}   Bob is away."
     assert _head(own) == "Shuffle · deck 58"
+
+
+def test_a_person_away_is_said_in_the_seats_waiting_style_not_its_error_colour():
+    """Review: "Ann is away." was bold red, the seat's colour for a connection lost, also for
+    a person who has only not opened their link yet (the host's console: "Waiting for seat 1,
+    Ann, to join"). Away is said as "Waiting for Ann." is, once Ann's seat has joined."""
+    from rich.text import Text
+
+    def styles_over(line: Text, words: str) -> set[str]:
+        at = line.plain.index(words)
+        return {str(span.style) for span in line.spans if span.start < at + len(words) and span.end > at}
+
+    def bobs_line() -> Text:
+        state = as_received(table, 1)
+        return status_line(state, game_part(state), state["view"], False, 80)
+
+    table = _table()
+    away = bobs_line()
+    table.connected(0, True)
+    waiting = bobs_line()
+    assert styles_over(away, "Ann is away.") == styles_over(waiting, "Waiting for Ann.") == {"bold"}

@@ -175,10 +175,10 @@ def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
             await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
             assert "Make the terminal at least 64x20" in str(notice.render()) and "Your turn." in str(notice.render())
             await app.show(bobs)  # as Bob's screen
-            assert "Waiting for Ann" in str(notice.render())
+            assert "Ann is away." in str(notice.render())
             app._offline()
             app.show_status(STOPPED, error=True)
-            assert STOPPED in str(notice.render()) and "Waiting for Ann" not in str(notice.render())
+            assert STOPPED in str(notice.render()) and "Ann is away." not in str(notice.render())
 
     asyncio.run(look())
 

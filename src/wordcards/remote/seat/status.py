@@ -11,6 +11,7 @@ from rich.text import Text
 
 from wordcards.app.status_fit import fit_status
 from wordcards.engine.contract import GameOutcome
+from wordcards.engine.players import short_name
 from wordcards.remote.seat.host_state import table_rules
 from wordcards.remote.host_words import between_line, names_in_a_sentence
 
@@ -18,15 +19,31 @@ if TYPE_CHECKING:
     from wordcards.remote.game_parts import AnySeatPart
 
 
-def longest_news_of(seat: Any, people: list[str], not_joined: bool = False) -> str:
-    """The longest the news says of another seat on its turn: a computer's is never "not
-    connected" ("Bit (easy) is playing."), but waits for ``people`` (the others not this seat)
-    while they have not joined ("Bit (easy) plays when Bob joins."); ``not_joined``: a person
-    the standing clock waits for, as a narrow line says it (``news``'s ``short``)."""
+def longest_news_of(seat: Any, people: list[str], everyone: bool = False) -> str:
+    """The longest the news says of another seat on its turn: a computer's is never away
+    ("Bit (easy) is playing."), but waits for ``people`` (the others not this seat) while they
+    have not joined ("Bit (easy) plays when Bob joins."; ``everyone``: as ``plays_when``); a
+    person's, away ("Bob is away.")."""
     if not seat.computer:
-        return f"Waiting for {seat.name} ({'not joined' if not_joined else 'not connected'})."
-    waits = f"{seat.name} plays when {names_in_a_sentence(people)} join{'s' if len(people) == 1 else ''}." if people else ""
+        return away(seat.name).plain
+    waits = plays_when(seat, people, everyone) if people else ""
     return max(f"{seat.name} is playing.", waits, key=cell_len)
+
+
+def plays_when(seat: Any, people: list[str], everyone: bool = False) -> str:
+    """A computer's news while ``people`` have not joined: "Bit (expert) plays when Bob
+    joins."; ``everyone``: in short, as the standing clock's note ("Bit plays when everyone
+    joins.": its level is in the players panel, as in "Bit's turn"), so that with long names
+    the match keeps its room beside it on every turn."""
+    name = short_name(seat) if everyone else seat.name
+    return f"{name} plays when {joins(people, everyone)}."
+
+
+def joins(names: list[str], everyone: bool = False) -> str:
+    """Whom the table waits for to join, as the seat's line says it: "Bob joins", "Bob and Cy
+    join"; ``everyone``: "everyone joins" where that is shorter (long names, or many)."""
+    named = f"{names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}"
+    return "everyone joins" if everyone and cell_len("everyone joins") < cell_len(named) else named
 
 
 def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bool, width: int) -> Text:
@@ -39,10 +56,11 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     waiting = state.get("waiting_for")
     mine = bool(waiting and waiting["seat"] == state["seat"])
     rules = table_rules(state)
-    wordings = part.status_wordings(view, rules, mine and view.outcome is None, width)
+    part_wordings = part.status_wordings(view, rules, mine and view.outcome is None, width)
     # The part's wordings end with the note left out: the match kept whole where it and
     # what to do next do not both fit beside the longest news.
-    wordings = [(clock_waits(head, state, part.time_left_words(view)), note) for head, note in wordings]
+    wordings = with_clock_waits(part_wordings, state, part.time_left_words(view))
+    everyone = with_clock_waits(part_wordings, state, part.time_left_words(view), everyone=True)
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
     note_room = part.note_room(view, rules, mine and view.outcome is None)
@@ -52,56 +70,49 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
 
     room = width - 2  # a column of padding each side
     # While play goes on, the form is chosen for the longest news any turn brings, so
-    # the line keeps one shape from turn to turn (as at the shared keyboard): "Waiting for
-    # Bob (not connected)." is longer than "Your turn.", and the match would change as turns pass.
+    # the line keeps one shape from turn to turn (as at the shared keyboard): "Bit (easy) is
+    # playing." is longer than "Your turn.", and the match would change as turns pass.
     playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
     others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
     people = [seat.name for seat in others if not seat.computer]
-    waited = _clock_waits_for(state)
 
-    def longest(short: bool) -> int:
-        """The columns of the longest news of another seat's turn (``short``: as ``news`` says it narrow)."""
-        return max(cell_len(longest_news_of(seat, people, short and seat.name in waited)) for seat in others) if playing and others else 0
+    def longest(everyone: bool) -> int:
+        return max((cell_len(longest_news_of(seat, people, everyone)) for seat in others), default=0) if playing else 0
 
     # The seat's own turn with its note's room is measured on every turn: the head is fitted
     # beside it on the others' turns too, and stays as turns pass (at 80 columns a Shuffle
     # seat's head lost "Shuffle ·" on its own turn only). Where no head fits beside it, the
     # line is fitted without it (the note then left out on its own turn).
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
+    match_first = part.match_first(view, width)
 
-    def fitted(short: bool, match_first: bool) -> Text | None:
-        """The line with the first form that fits beside the longest news (``short``: a
-        person the standing clock waits for "(not joined)"), in the order ``match_first``."""
-        for least in (max(longest(short), own_turn), longest(short)):
+    def fitted(wordings: list[tuple[Text, Text]], everyone: bool) -> Text | None:
+        """The line with the first of ``wordings`` that fits beside the longest news."""
+        for least in (max(longest(everyone), own_turn), longest(everyone)):
             forms = (((head, note), head.cell_len + 3) for head, note in wordings)
-            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1], short), pair[1]), least), room)) is not None:
-                return joined(pair[0], news(state, part, time_up, pair[1], short), match_first)
+            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1], everyone), pair[1]), least), room)) is not None:
+                return joined(pair[0], news(state, part, time_up, pair[1], everyone), match_first)
         return None
 
     # The keyboard's order at this width: the match first (its titled form, Shuffle's deck),
-    # or whose turn first, the match in short after it. Narrower, the news first and someone
-    # the standing clock waits for "(not joined)": "3:00 left from when Bob joins" is what
-    # matters then (at 64 columns the clock note was cut just as Bob's turn came). Either is
-    # fitted beside the longest news of any turn, so the match stays as turns pass (a standard
-    # seat's came and went at 64 columns beside "Waiting for Thomas (not connected).").
-    if (line := fitted(short=False, match_first=part.match_first(view, width))) is not None:
+    # or whose turn first, the match in short after it; fitted beside the longest news of any
+    # turn, so the match stays as turns pass (a standard seat's came and went at 64 columns
+    # beside a long name's news). Narrower, whom the table waits for to join is "everyone",
+    # in the standing clock's note and a computer's news alike: "3:00 left from when Bob
+    # joins" is what matters then (at 64 columns the clock note was cut just as Bob's turn
+    # came), and "Bit (expert) plays when Maximilianes and Cyrano join." left no match.
+    if (line := fitted(wordings, everyone=False) or fitted(everyone, everyone=True)) is not None:
         return line
-    if (line := fitted(short=True, match_first=False)) is not None:
-        return line
-    # No form fits beside the longest news (a timed match whose clock waits for a 12-letter
-    # name, below 81 columns): the match where it fits beside this turn's news, else none.
+    # No form fits beside the longest news (narrower still, as wide as that news and the
+    # match's shortest form): the match where it fits beside this turn's news, else none.
     # The forms without a note are the last tried (Shuffle's list them after each head): a
     # head is not kept whole at the cost of the note.
-    for head, note in notes_first(wordings):
-        told = news(state, part, time_up, note)
+    shorter = [form for form, named in zip(everyone, wordings) if form[0].plain != named[0].plain]
+    for head, note in notes_first(wordings + shorter):
+        told = news(state, part, time_up, note, everyone=True)
         if told_columns(told, note) + 3 + head.cell_len <= room:
             return joined(head, told, match_first=False)
-    told = news(state, part, time_up, short=True)
-    if told.plain != news(state, part, time_up).plain:
-        for head, _ in wordings:
-            if told.cell_len + 3 + head.cell_len <= room:
-                return joined(head, told, match_first=False)
-    return news(state, part, time_up)
+    return news(state, part, time_up, everyone=True)
 
 
 def joined(head: Text, told: Text, match_first: bool) -> Text:
@@ -116,16 +127,24 @@ def notes_first(wordings: list[tuple[Text, Text]]) -> list[tuple[Text, Text]]:
     return [(head, note) for at, (head, note) in enumerate(wordings) if note.plain or not any(later.plain for _, later in wordings[at + 1 :])]
 
 
-def clock_waits(head: Text, state: dict[str, Any], time_left: str | None) -> Text:
+def with_clock_waits(wordings: list[tuple[Text, Text]], state: dict[str, Any], time_left: str | None, everyone: bool = False) -> list[tuple[Text, Text]]:
+    """``wordings`` with whom a standing clock waits for (``clock_waits``); ``everyone``: said
+    so where that is shorter (with three seats "5:00 left from when Maximilianes and Cy join"
+    had no room beside "Maximilianes is away." below 71 columns, and the match came and went
+    from turn to turn)."""
+    return [(clock_waits(head, state, time_left, everyone), note) for head, note in wordings]
+
+
+def clock_waits(head: Text, state: dict[str, Any], time_left: str | None, everyone: bool = False) -> Text:
     """``head`` with a match by minutes' time left (``time_left``: its words, as the game's
     part drew them in ``head`` from the view's clock), standing until every person has joined
-    (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running)."""
+    (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running);
+    ``everyone``: "3:00 left from when everyone joins" where that is shorter (``joins``)."""
     names = _clock_waits_for(state)
     if not names or not time_left or (at := head.plain.find(time_left)) < 0:
         return head
-    who = names_in_a_sentence(names)
     before, after = head.divide([at + len(time_left)])
-    before.append(f" from when {who} join{'s' if len(names) == 1 else ''}")
+    before.append(f" from when {joins(names, everyone)}")
     return before.append_text(after)
 
 
@@ -140,10 +159,10 @@ def _names(names: object) -> TypeGuard[list[str]]:
     return isinstance(names, list) and bool(names) and all(isinstance(name, str) for name in names)
 
 
-def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | None = None, short: bool = False) -> Text:
+def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | None = None, everyone: bool = False) -> Text:
     """What the table waits for, or the result; ``note``: what follows "Your turn" (the
-    game's, as at the shared keyboard: Shuffle's first-play tip); ``short``: a person the
-    standing clock waits for is "(not joined)", not "(not connected)" (a narrow line)."""
+    game's, as at the shared keyboard: Shuffle's first-play tip); ``everyone``: a computer
+    waiting for people to join says it in short (``plays_when``)."""
     view = state["view"]
     text = Text(style="bold")
     outcome: GameOutcome | None = view.outcome
@@ -163,15 +182,22 @@ def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | N
             text.append(".", style="bold green")
     elif waiting and waiting["computer"] and _names(names := waiting.get("after_joining")):
         # The host plays it once every person has joined (table.not_joined).
-        text.append(f"{waiting['name']} plays when {names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}.")
+        text.append(plays_when(view.seats[waiting["seat"]], names, everyone))
     elif waiting and waiting["computer"]:
         # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
         # is a computer; "(computer)" after it said so twice.
         text.append(f"{waiting['name']} is playing.")
+    elif waiting and not waiting["connected"]:
+        text.append_text(away(waiting["name"]))
     elif waiting:
-        text.append(f"Waiting for {waiting['name']}")
-        if not waiting["connected"]:
-            never_joined = short and waiting["name"] in _clock_waits_for(state)
-            text.append(" (not joined)" if never_joined else " (not connected)", style="bold red")
-        text.append(".")
+        text.append(f"Waiting for {waiting['name']}.")
     return text
+
+
+def away(name: str) -> Text:
+    """A person not connected now, on their turn (not joined yet, or gone): "Maximilianes is
+    away." ("Waiting for Maximilianes (not connected)." left a timed seat's match no room at
+    64 to 80 columns, and it came and went from turn to turn). In the news's own style, as
+    "Waiting for Bob.": the error colour is for a connection of the seat's own that failed,
+    and most often Bob has only not opened the link yet."""
+    return Text(f"{name} is away.")

@@ -161,12 +161,11 @@ def player_name(name: str, bold: bool = False) -> Text:
 def seat_name(seat, current: bool, you: bool = False) -> Text | MarkedName:
     """A seat's name in a players panel: ▸ and bold for the one whose turn it is, " jr" after
     a junior's; ``you``: a remote seat's own player, " (you)" after it (its top line says
-    "Your turn", not whose seat it is)."""
+    "Your turn", not whose seat it is). Where the panel is too narrow the name is cut, never
+    its marks (the mark was cut with the name on the rows not a seat's own)."""
     name = player_name(f"{'▸' if current else ' '}{seat.name}", bold=current)
-    junior = Text(" jr", style="dim") if seat.junior else Text()
-    if you:  # " jr" goes with "(you)": cut with the name, "▸Thomas jr" read "▸Thomas… (you)"
-        return MarkedName(name, junior + Text(" (you)", style="dim"))
-    return name.append_text(junior)
+    marks = Text(" jr" if seat.junior else "", style="dim") + Text(" (you)" if you else "", style="dim")
+    return MarkedName(name, marks) if marks.plain else name
 
 
 class MarkedName:

@@ -76,8 +76,8 @@ def match_forms(view) -> tuple[str, ...]:
     to 150 points · hand 3 of at most 25"), then short ("standard · to 150 points · hand
     3/25"), then without the variant's name; each with the time left of a match by minutes,
     and last, while a hand is played, that with the hand only ("hand 2 · 0:05 left"), then
-    alone (a seat's "Waiting for Ann (not connected)." left "time is up: last hand" no room
-    at 80 columns; between hands the news says the time).
+    alone (a remote seat's news, longer than the keyboard's turn, can leave no room for more;
+    between hands the news says the time).
     One shape for the shared keyboard's line and a remote seat's."""
     left = time_left(view)
     whole = _whole_match(view)
@@ -87,7 +87,7 @@ def match_forms(view) -> tuple[str, ...]:
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
     )
     # Short of room, the hand played is kept before the time left: a timed seat's line beside
-    # "Waiting for Maximilianes (not connected)." would else read "0:05 left", without the hand.
+    # a long news ("Bit (expert) plays when Maximilianes joins.") would else read "0:05 left".
     alone = (f"hand {view.hand_number} · {left}", left) if left and view.phase in (Phase.DRAW, Phase.PLAY) else ()
     return (whole, *shorter, *alone)
 
@@ -107,8 +107,9 @@ def _short_hands(view) -> str:
 
 def hand_alone(view) -> tuple[str, ...]:
     """A remote seat's last form of a standard match, the hand alone ("hand 1/25"), as a timed
-    match's ends with its time left alone: "Waiting for Maximilianes (not connected)." left
-    "to 150 points · hand 1/25" no room at 64 to 70 columns, and the match came and went."""
+    match's ends with its time left alone: beside a computer's news while people have not
+    joined ("Bit (expert) plays when Maximilianes and Cyrano join.") "to 150 points · hand
+    1/25" has no room at 67 to 82 columns, where the news still names them."""
     return (_short_hands(view),) if view.variant == "standard" else ()
 
 
@@ -127,10 +128,10 @@ def titled_forms(view) -> tuple[str, ...]:
 def seat_heads(view) -> tuple[str, ...]:
     """The match at the head of a remote seat's line where the shared keyboard's puts the
     match first, longest first: its titled forms, then its shorter ones (``match_forms``),
-    with the titled short form less the game's name between. A seat's news is a column
-    longer than the keyboard's longest turn ("Waiting for Bob (not connected)." beside "Ann's
-    turn · meld, then discard"): where the titled form then has no room (at 78 columns), the
-    game's name is the first to go, as at the keyboard, and the order stays."""
+    with the titled short form less the game's name between. A seat's news can be longer
+    than the keyboard's longest turn (a computer waiting for people to join, "Bit (expert)
+    plays when Bob joins."): where the titled form then has no room, the game's name is the
+    first to go, as at the keyboard, and the order stays."""
     titled = titled_forms(view)
     untitled = tuple(form.removeprefix("Word Rummy · ") for form in titled[1:])
     heads = (*titled, *match_forms(view)[1:2], *untitled, *match_forms(view)[2:])
