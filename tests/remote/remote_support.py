@@ -198,6 +198,13 @@ class Replica:
             self.game.apply(self.game.parse_action(actions[len(self.game.actions)]))
         return self.game
 
+    def at_the_end_of_hand(self, hand: int) -> Any:
+        """The game as hand ``hand`` ended, before the next was dealt (its scores shown)."""
+        count = 0
+        while not ((game := self.at(count)).hand_number == hand and game.between_hands):
+            count += 1  # at() says so if the save holds no such end
+        return game
+
 
 def secret_cards(game: Any, seat: int) -> set[Any]:
     """Cards seat ``seat`` must not see now: every other hand and the deck (once a Shuffle
@@ -260,16 +267,30 @@ def check_message(text: str, seat: int, replica: Replica) -> dict[str, Any]:
     view = data["view"]
     assert view.get("seat", view.get("player")) == seat
     game = replica.at(data["actions"])
-    missed = data.pop("missed_scores", None)  # the last hand's end, as this seat's view had it then
-    if missed is not None:
-        assert missed["view"].get("seat", missed["view"].get("player")) == seat and missed["hand"] < game.hand_number
-    leaked = set(cards_in(without_results(data, game, seat))) & secret_cards(game, seat)
+    # The last hand's end, as this seat's view had it then: missed (popped, as before) or
+    # kept for Ctrl+S on a screen opened in the next hand (last_scores, left in the state).
+    ends = [end for end in (data.pop("missed_scores", None), data.get("last_scores")) if end is not None]
+    now = {key: value for key, value in data.items() if key != "last_scores"}
+    leaked = set(cards_in(without_results(now, game, seat))) & secret_cards(game, seat)
     assert not leaked, f"seat {seat} was sent cards it must not see: {leaked}"
     if game.game_name == "shuffle" and not game.is_over:  # the hands left are shown at the end only
         assert all(s["hand_left"] is None for s in view["seats"]), "a hand left was sent before the end"
     for key in ("deck", "draw_pile", "token"):
         assert f'"{key}"' not in text
+    for end in ends:  # checked last: the replica goes back to that hand's end
+        check_hand_end(end, seat, replica, game.hand_number)
     return decode_state(data)
+
+
+def check_hand_end(end: dict[str, Any], seat: int, replica: Replica, hand_now: int) -> None:
+    """A hand's end kept for ``seat`` (missed_scores, last_scores): of an earlier hand, this
+    seat's view, and no card secret as that hand ended (checked against the game then: the
+    cards of a rummy hand are dealt again, the same letter and colour, in the next)."""
+    view = end["view"]
+    assert view.get("seat", view.get("player")) == seat and end["hand"] < hand_now
+    then = replica.at_the_end_of_hand(end["hand"])
+    leaked = set(cards_in(without_results({"view": view}, then, seat))) & secret_cards(then, seat)
+    assert not leaked, f"seat {seat} was sent cards of hand {end['hand']} it must not see: {leaked}"
 
 
 # --- driving seats ---------------------------------------------------------------------

@@ -6,20 +6,24 @@ is refused by the seat. The host runs in this process (test_host_hostile.hosted)
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import contextlib
+from typing import Any, AsyncIterator
 
 import aiohttp
+import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 from test_host_hostile import hosted
 from test_rummy_discard import match_in_play
 from test_seat_app import until
+from rich.cells import cell_len
+from textual.widgets import Static
 
 from wordcards import __version__
 from wordcards.remote.client import SeatClient
 from wordcards.remote.protocol import PROTOCOL, WRONG_PROTOCOL, seat_refused_text
 from wordcards.remote import server as host_server
-from wordcards.remote.seat.app import OTHER_VERSION, SeatApp
+from wordcards.remote.seat.app import OTHER_VERSION, OTHER_VERSION_NARROW, SeatApp
 from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
@@ -60,24 +64,35 @@ def test_the_host_refuses_a_seat_that_names_no_protocol_and_says_so_once():
     assert "web browser" in refused[0]
 
 
-def test_a_seat_the_host_refuses_names_both_versions_and_stops_trying():
-    """A seat refused by a newer host said "The host refused the connection (426); trying
-    again..." for ever. It says which versions meet and what to do, tries no more, and
-    leaves the same words in the terminal. The newer host is a stand-in: its refusal only."""
-    tries: list[str] = []
+@contextlib.asynccontextmanager
+async def newer_host(tries: list[str]) -> AsyncIterator[str]:
+    """A stand-in for a host of a newer version, its refusal only: yields a seat's link to
+    it; ``tries`` gets the query of each try to join."""
 
-    async def newer_host(request: web.Request) -> web.Response:
+    async def refuse(request: web.Request) -> web.Response:
         tries.append(request.query_string)
         headers = {"Wordcards-Protocol": str(PROTOCOL + 1), "Wordcards-Version": "9.9.0"}
         return web.Response(status=WRONG_PROTOCOL, text="another version", headers=headers)
 
+    app_server = web.Application()
+    app_server.router.add_get("/seat/{token}/ws", refuse)
+    server = TestServer(app_server, host="127.0.0.1")
+    await server.start_server()
+    try:
+        yield f"ws://127.0.0.1:{server.port}/seat/ann/ws"
+    finally:
+        await server.close()
+
+
+def test_a_seat_the_host_refuses_names_both_versions_and_stops_trying():
+    """A seat refused by a newer host said "The host refused the connection (426); trying
+    again..." for ever. It says which versions meet and what to do, tries no more, and
+    leaves the same words in the terminal."""
+    tries: list[str] = []
+
     async def join() -> None:
-        app_server = web.Application()
-        app_server.router.add_get("/seat/{token}/ws", newer_host)
-        server = TestServer(app_server, host="127.0.0.1")
-        await server.start_server()
-        try:
-            app = SeatApp(f"ws://127.0.0.1:{server.port}/seat/ann/ws")
+        async with newer_host(tries) as link:
+            app = SeatApp(link)
             async with app.run_test(size=(100, 30)) as pilot:
                 status = app.query_one("#status")
                 await until(pilot, lambda: OTHER_VERSION in str(status.render()), "the refusal on the status line")
@@ -87,11 +102,40 @@ def test_a_seat_the_host_refuses_names_both_versions_and_stops_trying():
                 assert f"this device runs wordcards {__version__} (seat protocol {PROTOCOL})" in why, why
                 assert "Update wordcards on this device" in why and "web browser" in why, why
                 assert str(app.panels.place("table").render()).split() == why.split()  # where the table would be
-        finally:
-            await server.close()
         assert tries == [f"protocol={PROTOCOL}&version={__version__}"]  # the seat named its own, once
 
     asyncio.run(join())
+
+
+async def _refused_at(width: int, then: int | None = None) -> tuple[str, int]:
+    """The top line of a seat a newer host refused, at ``width`` columns (then resized to
+    ``then``), and the columns it has to be drawn in."""
+    async with newer_host([]) as link:
+        app = SeatApp(link)
+        async with app.run_test(size=(width, 30)) as pilot:
+            await until(pilot, lambda: app.other_version is not None, "the refusal")
+            await until(pilot, lambda: all(worker.is_finished for worker in app.workers), "no more tries")
+            if then is not None:
+                await pilot.resize_terminal(then, 30)
+                await pilot.pause()
+            status = app.query_one("#status", Static)
+            return str(status.render()), status.content_region.width
+
+
+@pytest.mark.parametrize("width", [64, 66, 70, 75, 80, 82, 83, 84, 86, 87, 90, 100])
+def test_the_other_version_line_is_whole_at_every_width(width):
+    """Cut below 83 columns with no ellipsis (at 70: "... another version of wordcard"), it says in a
+    shorter form where the whole does not fit that the versions differ and what to do,
+    chosen as the host-stopped line is."""
+    text, columns = asyncio.run(_refused_at(width))
+    assert cell_len(text) <= columns, f"cut at {width} columns: {text!r}"
+    assert text == (OTHER_VERSION if cell_len(OTHER_VERSION) <= columns else OTHER_VERSION_NARROW)
+    assert "another version" in text and "Ctrl+C leaves" in text
+
+
+def test_the_other_version_line_is_fitted_again_as_the_terminal_is_resized():
+    assert asyncio.run(_refused_at(100, then=70))[0] == OTHER_VERSION_NARROW
+    assert asyncio.run(_refused_at(70, then=100))[0] == OTHER_VERSION
 
 
 def test_a_seat_refuses_a_host_that_names_no_protocol(monkeypatch):

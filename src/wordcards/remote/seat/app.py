@@ -89,13 +89,18 @@ QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing w
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 NOT_JOINED = "-not-joined"  # on the seat's screen until the host's first state: no game frames yet
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
+OTHER_VERSION_NARROW = "Cannot join: the host runs another version. Ctrl+C leaves."  # whole at 64 columns
+# A top line of the seat's own, long form first: each is fitted to the width (top_line).
+STOPPED_FORMS = (STOPPED, STOPPED_NARROW)
+OTHER_VERSION_FORMS = (OTHER_VERSION, OTHER_VERSION_NARROW)
 
 
-def stopped_line(width: int) -> str:
-    """The top line while the host is stopped, in ``width`` columns: the first form that fits
-    whole, as the other top lines are fitted (the whole one was cut at 70 columns)."""
-    forms = ((form, cell_len(form)) for form in (STOPPED, STOPPED_NARROW))
-    return fit_status(forms, lambda form: (), width - 2) or STOPPED_NARROW  # a column of padding each side
+def top_line(forms: tuple[str, ...], width: int) -> str:
+    """A top line of the seat's own (``forms``, long to short) in ``width`` columns: the first
+    that fits whole, as the other top lines are fitted (the whole one was cut with no
+    ellipsis: the host's stop at 70 columns, another version's at 82)."""
+    fitting = ((form, cell_len(form)) for form in forms)
+    return fit_status(fitting, lambda form: (), width - 2) or forms[-1]  # a column of padding each side
 
 
 class SeatApp(PlayerApp):
@@ -229,7 +234,7 @@ class SeatApp(PlayerApp):
                 if isinstance(screen, SeatScoreScreen):
                     screen.play_again(how_to_play_again(self.state, host_stopped=True))
             return True
-        self.show_status(stopped_line(self.size.width), error=True)
+        self.show_status(top_line(STOPPED_FORMS, self.size.width), error=True)
         return False
 
     def refuse_host(self, why: str) -> None:
@@ -238,7 +243,7 @@ class SeatApp(PlayerApp):
         answer the same). Its keys and typing go; Ctrl+C leaves, and says it again."""
         self.other_version = why
         self._offline()
-        self.show_status(OTHER_VERSION, error=True)
+        self.show_status(top_line(OTHER_VERSION_FORMS, self.size.width), error=True)
         table = self.panels.place("table")
         assert isinstance(table, Static)  # the placeholder, or the game's table (a Static too)
         table.update(Text(why, style="bold"))
@@ -544,8 +549,10 @@ class SeatApp(PlayerApp):
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:
             self._work_out_time_up()  # the status line's clock is run on now: its time-up with it
-        elif self.away in (STOPPED, STOPPED_NARROW):  # the host's stop, fitted to the new width
-            self.show_status(stopped_line(event.size.width), error=True)
+        else:  # the host's stop or another version, fitted to the new width
+            for forms in (STOPPED_FORMS, OTHER_VERSION_FORMS):
+                if self.away in forms:
+                    self.show_status(top_line(forms, event.size.width), error=True)
         self.panels.resized(event.size.width, event.size.height)
 
     def typing_open(self) -> bool:
