@@ -602,6 +602,11 @@ def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_conn
         lines = [seat_line(state, width) for state in turns]
         shapes = {SEAT_NEWS.sub("NEWS", line) for line in lines}  # the match, where it is
         assert len(shapes) == 1 and "NEWS" not in shapes, (width, lines)
+    # Whom the table waits for is said one way on a line: a review found "Bit plays when
+    # everyone joins.   5:00 left from when Maximilianes and Cyrano join" below 69 columns.
+    for width in range(62, 101):
+        for line in (seat_line(state, width) for state in turns):
+            assert not ("everyone joins" in line and re.search(r"when (?!everyone)\w+ (and \w+ )?joins?\b", line)), (width, line)
     if variant == "standard" and seats == 3 and not computer:
         assert seat_line(turns[2], 64) == "Maximilianes is away.   to 150 points · hand 1/25"
     if stands and seats == 2 and not computer:  # the match stays, whom the clock waits for named

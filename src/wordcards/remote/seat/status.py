@@ -60,7 +60,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # The part's wordings end with the note left out: the match kept whole where it and
     # what to do next do not both fit beside the longest news.
     wordings = with_clock_waits(part_wordings, state, part.time_left_words(view))
-    everyone = with_clock_waits(part_wordings, state, part.time_left_words(view), everyone=True)
+    everyone_wordings = with_clock_waits(part_wordings, state, part.time_left_words(view), everyone=True)
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
     note_room = part.note_room(view, rules, mine and view.outcome is None)
@@ -101,15 +101,18 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # in the standing clock's note and a computer's news alike: "3:00 left from when Bob
     # joins" is what matters then (at 64 columns the clock note was cut just as Bob's turn
     # came), and "Bit (expert) plays when Maximilianes and Cyrano join." left no match.
-    if (line := fitted(wordings, everyone=False) or fitted(everyone, everyone=True)) is not None:
+    if (line := fitted(wordings, everyone=False) or fitted(everyone_wordings, everyone=True)) is not None:
         return line
     # No form fits beside the longest news (narrower still, as wide as that news and the
     # match's shortest form): the match where it fits beside this turn's news, else none.
     # The forms without a note are the last tried (Shuffle's list them after each head): a
     # head is not kept whole at the cost of the note.
-    shorter = [form for form, named in zip(everyone, wordings) if form[0].plain != named[0].plain]
+    shorter = [form for form, named in zip(everyone_wordings, wordings) if form[0].plain != named[0].plain]
+    # The news says whom the table waits for as the head beside it does: not "Bit plays when
+    # everyone joins." beside "5:00 left from when Maximilianes and Cyrano join".
+    heads_naming = {id(named[0]) for form, named in zip(everyone_wordings, wordings) if form[0].plain != named[0].plain}
     for head, note in notes_first(wordings + shorter):
-        told = news(state, part, time_up, note, everyone=True)
+        told = news(state, part, time_up, note, everyone=id(head) not in heads_naming)
         if told_columns(told, note) + 3 + head.cell_len <= room:
             return joined(head, told, match_first=False)
     return news(state, part, time_up, everyone=True)
