@@ -87,3 +87,16 @@ def test_the_new_link_advice_quotes_a_name_plainly():
     table.seats[0].connections = 2
     line = table.connected_line(0)
     assert line.endswith(' --resume --new-link "O\'Neil"'), line
+
+
+def test_a_word_of_letters_of_any_script_is_not_quoted():
+    """shlex.quote quotes every letter outside ASCII: a path under a home named 山田太郎 was
+    shown in quotes, two cells more, and the quit box's resume command at 80 columns wrapped
+    in two. A shell reads such letters as its own; what it does not read bare is still quoted."""
+    from wordcards.quoting import shell_word
+
+    assert shell_word("/home/山田太郎/ゲーム/.venv/bin/wordcards") == "/home/山田太郎/ゲーム/.venv/bin/wordcards"
+    assert shell_word("Zoë,李") == "Zoë,李"
+    assert shell_word("My Games/wordcards") == '"My Games/wordcards"'
+    assert shell_word("山田 太郎") == '"山田 太郎"'
+    assert shell_word("O'Neil") == '"O\'Neil"'

@@ -80,8 +80,11 @@ def kind_of(value: object) -> str:
 
 def shell_word(text: str) -> str:
     """``text`` as one word a shell reads back as it is: bare when nothing in it needs
-    quoting, else in double quotes, which read plainly ("O'Neil,Bob"; shlex.quote wrote
-    'O'"'"'Neil,Bob'), unless it holds what double quotes do not keep (" $ ` \\ !)."""
+    quoting (letters of any script: a home named 山田太郎), else in double quotes, which read
+    plainly ("O'Neil,Bob"; shlex.quote wrote 'O'"'"'Neil,Bob'), unless it holds what double
+    quotes do not keep (" $ ` \\ !)."""
+    if re.fullmatch(r"[\w@%+=:,./-]+", text):  # letters of any script are a shell's own (a home named 山田太郎)
+        return text
     quoted = shlex.quote(text)
     if quoted == text or any(char in text for char in '"$`\\!'):
         return quoted

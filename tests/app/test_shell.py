@@ -844,10 +844,11 @@ async def test_the_quit_questions_resume_command_stays_whole_with_wide_letters_i
     its own line has (on_its_own_line), it gets the wide box, wider still for a longer one
     as far as the terminal goes (69 cells and the indent fit in 80 columns, not in 76)."""
     from wordcards.app.command import COMMAND_INDENT
+    from wordcards.quoting import shell_word
 
     monkeypatch.setattr("sys.argv", [program])
     resume = command("resume")
-    assert resume == f"{program} resume"
+    assert resume == f"{program} resume" == f"{shell_word(program)} resume"  # a shell's letters: not quoted
     app = new_app("shuffle", "--players", "太郎,花子", "--seed", "1")
     async with app.run_test(size=size) as pilot:
         await past_the_handoff(app, pilot)
