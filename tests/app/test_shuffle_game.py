@@ -822,3 +822,23 @@ async def test_S3_a_hint_in_each_turn_of_a_chain_is_noted_each_turn(words):
         await hint()  # the same turn: no second note
         assert app.session.log().count("Ann used a hint") == 2
         assert app.session.log()[-1] == "Ann used a hint"
+
+
+async def test_S4_ctrl_j_before_the_first_play_says_a_joker_swap_comes_after_it(words):
+    """A play-tester's Dad held H I I O Q R V before his first play, a computer's CURLPaPEr on
+    the table (its joker r an R): Ctrl+J, rightly hidden, said "Nothing to swap: no joker on
+    the table stands for a letter in your hand.", false with the R in his hand. It says the
+    swap comes after the first play, in the engine's words for a swap made then."""
+    start = {
+        "hands": ["HIIOQRV", "EEL"], "table": [{"owner": 1, "word": "CURLPaPEr"}], "deck": "W",
+        "current": 0, "first_played": [False, True],
+    }
+    game, app = ann_to_play(words, start)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert not app.screen.usable("swap_joker")  # its key hidden: no swap before the first play (S4)
+        await keys(app, pilot, "ctrl+j")
+        assert str(app.screen.message.content) == (
+            "Ctrl+J swaps after your first play. Your first play must be a word of 4+ letters from your hand."
+        )
+        assert not game.actions

@@ -9,16 +9,18 @@ from typing import Any
 
 import pytest
 from remote_support import as_received, run, settle, showing_seat
-from test_pass_keys import game_with
+from test_pass_keys import WORDS, game_with
 from test_rummy_discard import match_in_play
 
 from wordcards.app import other_game_keys
-from wordcards.app.shuffle_idle_keys import why_idle
+from wordcards.app.shuffle_idle_keys import NOTHING_TO_SWAP, why_idle
 from wordcards.app.widgets.common.panels import MessageLine
-from wordcards.engine.shuffle import HandWord
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import HandWord, ShuffleGame
 from wordcards.remote.host_hints import HintTold
 from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
 
 DRAWN = "You have already drawn this turn (one card a turn)."
 NO_PLAY = "You have made no play this turn: pass instead with Ctrl+P (you draw a card)."
@@ -142,7 +144,46 @@ def test_a_seat_of_a_host_that_names_no_busy_still_takes_no_turn_key_offered_for
 def test_ctrl_z_with_a_play_made_gives_no_nothing_to_take_back():
     game = game_with(["CATQ", "JKV"], deck="W")
     game.apply(HandWord("CAT"))
-    assert why_idle(game.view(0), "ctrl+z") is None
+    assert why_idle(game.view(0), game.rules, "ctrl+z") is None
+
+
+# --- Ctrl+J: why no joker swap now (S4, S10) ---------------------------------------------------
+
+
+def before_the_first_play(hand: str, junior: bool = False, made: bool = False) -> ShuffleGame:
+    """Ann to make her first play (``made``: made), holding ``hand``, Bob's CURLPaPEr on the
+    table (its jokers stand for A and R); as a play-tester met it with a computer's word."""
+    start = {"hands": [hand, "EEL"], "table": [{"owner": 1, "word": "CURLPaPEr"}], "deck": "W", "first_played": [made, True]}
+    players = [Player("Ann", junior=junior), Player("Bob")]
+    return ShuffleGame.from_position(default_ruleset("shuffle"), WORDS, players, start, 0)
+
+
+SWAP_AFTER = "Ctrl+J swaps after your first play. Your first play must be a word of {}+ letters from your hand."
+
+
+@pytest.mark.parametrize(("junior", "least"), [(False, 4), (True, 3)])
+def test_S4_ctrl_j_on_a_seat_before_the_first_play_says_a_swap_comes_after_it(junior, least):
+    """Ann holds an R, and the table joker stands for R: "Nothing to swap: no joker on the
+    table stands for a letter in your hand." was false. A swap comes after her first play,
+    whose least length is her own (S12), as the shared keyboard says."""
+    table = HostTable(before_the_first_play("HIIOQRV", junior), ["ann", "bob"])
+    assert run(said_on_seat(table, 0, "ctrl+j")) == SWAP_AFTER.format(least)
+
+
+def test_S4_the_first_plays_length_ctrl_j_names_is_the_rulesets():
+    from dataclasses import replace
+
+    from wordcards.rulesets.rules import Lengths
+
+    game = before_the_first_play("HIIOQRV")
+    rules = replace(game.rules, first_play_min=Lengths(5, 4))
+    assert why_idle(game.view(0), rules, "ctrl+j") == SWAP_AFTER.format(5)
+
+
+def test_ctrl_j_before_the_first_play_with_no_joker_for_a_letter_held_says_nothing_to_swap():
+    """Nothing to swap is true then: no table joker stands for H, I, O, Q or V."""
+    table = HostTable(before_the_first_play("HIIOQV"), ["ann", "bob"])
+    assert run(said_on_seat(table, 0, "ctrl+j")) == NOTHING_TO_SWAP
 
 
 def test_enter_on_an_empty_line_before_the_draw_on_a_rummy_seat_says_draw_first():
@@ -197,3 +238,10 @@ def test_ctrl_s_before_any_score_keeps_the_note_of_a_host_away():
     before, after = run(look())
     assert "Not connected to the host" in after and "No score yet" not in after
     assert after.startswith(before) or before in after
+
+
+def test_ctrl_j_with_a_swap_legal_never_says_nothing_to_swap():
+    """Asked while the host is busy (no key offered, no "busy" from an older host), the seat
+    says nothing rather than a false "Nothing to swap"."""
+    game = before_the_first_play("HIIOQRV", made=True)
+    assert why_idle(game.view(0), game.rules, "ctrl+j") is None

@@ -141,7 +141,7 @@ class ShuffleTurnScreen(TurnScreen):
         return super().usable(action)
 
     def why_idle(self, view, key: str) -> str | None:
-        return shuffle_idle_keys.why_idle(view, key)
+        return shuffle_idle_keys.why_idle(view, self.game.rules, key)
 
     def action_end_turn(self) -> None:
         if not self.check_action("end_turn", ()):

@@ -91,15 +91,20 @@ def _name(game: "ShuffleGame", seat: int) -> str:
 
 
 def _first_play_refusal(game: "ShuffleGame") -> Refusal | None:
-    """S4: until a player's first play, only a word from the hand is allowed."""
     seat = game.current
     if game.first_played[seat]:
         return None
-    n = game.rules.first_play_min.for_player(game.players[seat].junior)
+    return first_play_refusal(game.rules.first_play_min.for_player(game.players[seat].junior), _name(game, seat))
+
+
+def first_play_refusal(least: int, player: str) -> Refusal:
+    """S4: until a player's first play, only a word of ``least``+ letters from the hand is
+    allowed. Read from a seat's view and ruleset too, so that Ctrl+J there and at the shared
+    keyboard says what a swap refused then says (app/shuffle_idle_keys.py)."""
     return Refusal(
         "S4",
-        f"Your first play must be a word of {n}+ letters from your hand.",
-        in_a_save=f"comes before {_name(game, seat)}'s first play, which must be a word of {n}+ letters from the hand",
+        f"Your first play must be a word of {least}+ letters from your hand.",
+        in_a_save=f"comes before {player}'s first play, which must be a word of {least}+ letters from the hand",
     )
 
 

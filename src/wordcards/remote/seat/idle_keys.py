@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from wordcards.app.bindings import bindings_of
 from wordcards.engine.players import possessive
-from wordcards.remote.seat.host_state import host_busy
+from wordcards.remote.seat.host_state import host_busy, table_rules
 from wordcards.remote.seat.key_bindings import key_action
 from wordcards.remote.host_words import LOOKING, between_line
 
@@ -68,7 +68,7 @@ class SeatIdleKeys:
         sends = [binding.action for binding in bindings_of(self.app.BINDINGS, pressed)]
         if offered & set(sends):
             return None
-        return self.app.part.why_idle(state["view"], pressed)
+        return self.app.part.why_idle(state["view"], table_rules(state), pressed)
 
     def _turn_key_not_now(self, pressed: str) -> tuple[str, bool] | None:
         """A turn key of this seat's game (a letter says it too) the host does not offer, while

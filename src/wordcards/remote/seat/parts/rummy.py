@@ -34,7 +34,12 @@ OTHER_GAME_KEYS = other_game_keys.IN_RUMMY  # Shuffle's keys, said on the seat's
 # Sent as the word line takes them, before a word typed after them: it needs the card drawn.
 KEYS_IN_ORDER = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD)
 empty_line_note = rummy_idle_keys.empty_line_note  # Enter on the empty word line, as the shared keyboard says
-why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
+
+
+def why_idle(view: RummyView, rules: RummyRules, key: str) -> str | None:
+    """Why a key the host offers none of now does nothing, as the shared keyboard says (from
+    the view alone: rummy's reasons need no ruleset number)."""
+    return rummy_idle_keys.why_idle(view, key)
 
 
 def ask_first(key: SeatKey, view: RummyView, seat: int, typed: str = "") -> None:
