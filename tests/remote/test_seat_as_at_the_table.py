@@ -550,30 +550,12 @@ SEAT_NEWS = re.compile(
 )
 
 
-@pytest.mark.parametrize("connections", ["ann", "ann and the last", "all, then all but ann left"])
-@pytest.mark.parametrize("computer", [False, True])
-@pytest.mark.parametrize("seats", [2, 3])
-@pytest.mark.parametrize(
-    ("variant", "length", "clock"),
-    [
-        ("standard", {}, False),
-        ("inverse", {"deals": 5}, False),
-        ("advanced", {"hands": 5}, False),
-        ("advanced", {"minutes": 5}, True),  # it stands until everyone joins: "5:00 left from when ... join"
-    ],
-)
-def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected(variant, length, clock, seats, computer, connections):
-    """Review: "Waiting for Thomas (not connected)." left "to 150 points · hand 1/25" no room
-    at 64 columns, and the match came and went from turn to turn; a timed match's, whose
-    clock stands until Maximilianes joins, at 64 to 80 columns ("Your turn.   hand 1 · 5:00
-    left from when Maximilianes joins", then "Waiting for Maximilianes (not connected)."
-    alone); with a computer waiting for them, at 64 to 82 columns on its turn ("Bit (expert)
-    plays when Maximilianes and Cyrano join." alone). The news is short ("Maximilianes is
-    away."), the clock and the computer wait for "everyone" where the names leave no room,
-    and the match is fitted beside the longest news of any turn: one form, in one place, on
-    every turn at one width, at 62 to 100 columns (69 where a computer waits beside a
-    standing clock). ``connections``: whose seats have joined, Ann's (the seat looked at)
-    always."""
+def rummy_turns(variant: str, length: dict[str, int], clock: bool, seats: int, computer: bool, connections: str) -> list[dict[str, Any]]:
+    """Ann's seat's states round the table, each turn's draw and then its meld, of a match of
+    Ann, Maximilianes and Cyrano (``seats`` of them: MAX_NAME letters, choice.py), with Bit
+    (expert) last if ``computer``; ``clock``: a clock that stands until every person joins.
+    ``connections``: whose seats have joined ("ann", "ann and the last", "all, then all but
+    ann left"), Ann's always."""
     from remote_support import shared_words
 
     from wordcards.engine.players import Player
@@ -590,13 +572,55 @@ def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_conn
     if connections == "all, then all but ann left":
         for seat in range(1, seats):
             table.connected(seat, False)
-    turns = []  # Ann's seat's states, a turn's draw and its meld in turn, round the table
+    turns = []
     for _ in players:
         turns.append(as_received(table, 0))
         match.apply(next(action for action in match.legal_actions() if isinstance(action, DrawDeck)))
         turns.append(as_received(table, 0))
         match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
-    stands = clock and len(joined) < seats
+    return turns
+
+
+RUMMY_LENGTHS = [
+    ("standard", {}, False),
+    ("inverse", {"deals": 5}, False),
+    ("advanced", {"hands": 5}, False),
+    ("advanced", {"minutes": 5}, True),  # it stands until everyone joins: "5:00 left from when ... join"
+]
+
+
+def over_rummy_tables(lengths: list[tuple[str, dict[str, int], bool]]) -> Callable[[Any], Any]:
+    """A test run over the tables ``rummy_turns`` makes: each of ``lengths`` (a variant, its
+    length, whether a clock stands), two or three people, a computer or none, and who joined."""
+
+    def over(test: Any) -> Any:
+        for mark in (
+            pytest.mark.parametrize(("variant", "length", "clock"), lengths),
+            pytest.mark.parametrize("seats", [2, 3]),
+            pytest.mark.parametrize("computer", [False, True]),
+            pytest.mark.parametrize("connections", ["ann", "ann and the last", "all, then all but ann left"]),
+        ):
+            test = mark(test)
+        return test
+
+    return over
+
+
+@over_rummy_tables(RUMMY_LENGTHS)
+def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected(variant, length, clock, seats, computer, connections):
+    """Review: "Waiting for Thomas (not connected)." left "to 150 points · hand 1/25" no room
+    at 64 columns, and the match came and went from turn to turn; a timed match's, whose
+    clock stands until Maximilianes joins, at 64 to 80 columns ("Your turn.   hand 1 · 5:00
+    left from when Maximilianes joins", then "Waiting for Maximilianes (not connected)."
+    alone); with a computer waiting for them, at 64 to 82 columns on its turn ("Bit (expert)
+    plays when Maximilianes and Cyrano join." alone). The news is short ("Maximilianes is
+    away."), the clock and the computer wait for "everyone" where the names leave no room,
+    and the match is fitted beside the longest news of any turn: one form, in one place, on
+    every turn at one width, at 62 to 100 columns (69 where a computer waits beside a
+    standing clock). ``connections``: whose seats have joined, Ann's (the seat looked at)
+    always."""
+    turns = rummy_turns(variant, length, clock, seats, computer, connections)
+    stands = clock and {"ann": 1, "ann and the last": 2}.get(connections, seats) < seats  # someone has not joined
     assert bool(turns[0].get("clock_stands")) == stands
     for width in range(69 if computer and stands else 62, 101):
         lines = [seat_line(state, width) for state in turns]
@@ -637,3 +661,44 @@ def test_R8_a_narrow_seats_match_stays_beside_whom_the_standing_clock_waits_for(
             "Your turn · meld, then discard   hand 1 · 5:00 left from when Maximilianes joins",
             "Maximilianes is away.   hand 1 · 5:00 left from when Maximilianes joins",
         ], width
+
+
+def match_parts(line: str) -> set[str]:
+    """What a seat's rummy line tells, each part once however it is worded: what to do now on
+    its own turn, and the match's parts ("to 150", "hand 1/25", "5:00 left", that the clock
+    stands until people join). Whom the table waits for may be named or be "everyone", and
+    a computer's level said or not, at one width or another: that is wording, not a part."""
+    news = SEAT_NEWS.search(line)
+    assert news is not None, line
+    parts = {doing for doing in ("draw a card", "meld, then discard") if f"Your turn · {doing}" in news.group()}
+    head = (line[: news.start()] + line[news.end() :]).strip()
+    for part in filter(None, re.split(r" · |, ", head)):
+        part = re.sub(r"^to (\d+) points$", r"to \1", part)
+        part = re.sub(r"^hand (\d+) of at most (\d+)$", r"hand \1/\2", part)
+        if (stands := re.fullmatch(r"(.+ left) from when .+ joins?", part)) is not None:
+            parts |= {stands.group(1), "the clock stands"}
+        else:
+            parts.add(part)
+    return parts
+
+
+@over_rummy_tables(RUMMY_LENGTHS[:3])  # not yet the standing clock
+def test_a_wider_seat_line_keeps_all_a_narrower_one_shows(variant, length, clock, seats, computer, connections):
+    """Found at narrow widths: with Bit (expert) waiting for Maximilianes and Cyrano to join, a
+    standard seat at 67-82 columns read "Bit (expert) plays when Maximilianes and Cyrano
+    join.   hand 1/25" where 62-66 columns kept "to 150 points"; while a clock stood, the
+    seat's own turn at 64-72 columns dropped "· draw a card"; with a computer beside a
+    standing clock the match part came only from 69 columns. At every width from 60 to 100
+    the line fits, keeps every part a narrower line shows (``match_parts``), and on the
+    seat's own turn keeps what to do now."""
+    from rich.cells import cell_len
+
+    turns = rummy_turns(variant, length, clock, seats, computer, connections)
+    for turn, state in enumerate(turns):
+        lines = {width: seat_line(state, width) for width in range(60, 101)}
+        assert [width for width, line in lines.items() if cell_len(line) > width - 2] == [], lines
+        if turn < 2:  # Ann's own turn: she draws, then melds
+            doing = "Your turn · draw a card" if turn == 0 else "Your turn · meld, then discard"
+            assert [width for width, line in lines.items() if doing not in line] == [], lines
+        dropped = [(width, lines[width], lines[width + 1]) for width in range(60, 100) if not match_parts(lines[width]) <= match_parts(lines[width + 1])]
+        assert dropped == [], dropped

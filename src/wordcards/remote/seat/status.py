@@ -86,13 +86,27 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
     match_first = part.match_first(view, width)
 
-    def fitted(wordings: list[tuple[Text, Text]], everyone: bool) -> Text | None:
-        """The line with the first of ``wordings`` that fits beside the longest news."""
-        for least in (max(longest(everyone), own_turn), longest(everyone)):
-            forms = (((head, note), head.cell_len + 3) for head, note in wordings)
-            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1], everyone), pair[1]), least), room)) is not None:
-                return joined(pair[0], news(state, part, time_up, pair[1], everyone), match_first)
-        return None
+    # Each head of the match is tried naming whom the table waits for, then with "everyone":
+    # the match's parts matter more than the names, so a wider line never keeps less of it
+    # ("Bit (expert) plays when Maximilianes and Cyrano join.   hand 1/25" at 67 to 82
+    # columns, where 62 to 66 kept "to 150 points · hand 1/25").
+    forms = [(form, everyone) for named, short in zip(wordings, everyone_wordings) for form, everyone in ((named, False), (short, True))]
+
+    def fitted(own: bool) -> Text | None:
+        """The line with the first of ``forms`` that fits beside the longest news (and the
+        seat's own turn with its note, if ``own``)."""
+
+        def least(everyone: bool) -> int:
+            return max(longest(everyone), own_turn) if own else longest(everyone)
+
+        def told(choice: tuple[tuple[Text, Text], bool]) -> Text:
+            (_, note), everyone = choice
+            return news(state, part, time_up, note, everyone)
+
+        columns = ((choice, choice[0][0].cell_len + 3) for choice in forms)
+        if (choice := fit_status(columns, lambda choice: (told_columns(told(choice), choice[0][1]), least(choice[1])), room)) is None:
+            return None
+        return joined(choice[0][0], told(choice), match_first)
 
     # The keyboard's order at this width: the match first (its titled form, Shuffle's deck),
     # or whose turn first, the match in short after it; fitted beside the longest news of any
@@ -101,7 +115,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # in the standing clock's note and a computer's news alike: "3:00 left from when Bob
     # joins" is what matters then (at 64 columns the clock note was cut just as Bob's turn
     # came), and "Bit (expert) plays when Maximilianes and Cyrano join." left no match.
-    if (line := fitted(wordings, everyone=False) or fitted(everyone_wordings, everyone=True)) is not None:
+    if (line := fitted(own=True) or fitted(own=False)) is not None:
         return line
     # No form fits beside the longest news (narrower still, as wide as that news and the
     # match's shortest form): the match where it fits beside this turn's news, else none.
