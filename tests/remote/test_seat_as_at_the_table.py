@@ -633,9 +633,9 @@ def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_conn
             assert not ("everyone joins" in line and re.search(r"when (?!everyone)\w+ (and \w+ )?joins?\b", line)), (width, line)
     if variant == "standard" and seats == 3 and not computer:
         assert seat_line(turns[2], 64) == "Maximilianes is away.   to 150 points · hand 1/25"
-    if stands and seats == 2 and not computer:  # the match stays, whom the clock waits for named
-        assert seat_line(turns[2], 64) == "Maximilianes is away.   5:00 left from when Maximilianes joins"
-        assert seat_line(turns[0], 64) == "Your turn.   5:00 left from when Maximilianes joins"
+    if stands and seats == 2 and not computer:  # the match stays, whom the clock waits for named, and what to do next
+        assert seat_line(turns[2], 64) == "Maximilianes is away.   5:00 once Maximilianes joins"
+        assert seat_line(turns[0], 64) == "Your turn · draw a card   5:00 once Maximilianes joins"
     if stands and seats == 3 and computer and connections == "ann":  # the review's table
         assert seat_line(turns[6], 70) == "Bit plays when everyone joins.   5:00 left from when everyone joins"
 
@@ -675,14 +675,14 @@ def match_parts(line: str) -> set[str]:
     for part in filter(None, re.split(r" · |, ", head)):
         part = re.sub(r"^to (\d+) points$", r"to \1", part)
         part = re.sub(r"^hand (\d+) of at most (\d+)$", r"hand \1/\2", part)
-        if (stands := re.fullmatch(r"(.+ left) from when .+ joins?", part)) is not None:
-            parts |= {stands.group(1), "the clock stands"}
+        if (stands := re.fullmatch(r"(\d+:\d\d)( left)? (from when|once) .+ joins?", part)) is not None:
+            parts |= {f"{stands.group(1)} left", "the clock stands"}
         else:
             parts.add(part)
     return parts
 
 
-@over_rummy_tables(RUMMY_LENGTHS[:3])  # not yet the standing clock
+@over_rummy_tables(RUMMY_LENGTHS)
 def test_a_wider_seat_line_keeps_all_a_narrower_one_shows(variant, length, clock, seats, computer, connections):
     """Found at narrow widths: with Bit (expert) waiting for Maximilianes and Cyrano to join, a
     standard seat at 67-82 columns read "Bit (expert) plays when Maximilianes and Cyrano
