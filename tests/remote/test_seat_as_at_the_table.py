@@ -29,11 +29,8 @@ def status(app: Any) -> str:
 
 
 async def shown_alone(app: Any, pilot: Any, state: dict[str, Any]) -> None:
-    """``state`` on a seat app with no host: its connection stopped first, so that its
-    "Cannot reach the host" never writes over the top line."""
-    for worker in list(app.workers):
-        if worker.name == "connection":
-            worker.cancel()
+    """``state`` on a seat app with no host that never tries to reach one
+    (``seat_app_alone(..., trying=False)``), settled."""
     await app.show(state)
     await settle(app, pilot)
 
@@ -46,7 +43,7 @@ def test_R8_a_rummy_seats_top_line_says_the_match_and_its_clock_runs(monkeypatch
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0)
 
     async def look() -> list[str]:
-        async with seat_app_alone((120, 30)) as (app, pilot, _):
+        async with seat_app_alone((120, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             seen = [status(app)]
             clock.now += 8  # the host sends nothing while Ann thinks: the seat's clock runs on
@@ -75,7 +72,7 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
     assert state["clock_stands"] is True
 
     async def look() -> list[str]:
-        async with seat_app_alone((120, 30)) as (app, pilot, _):
+        async with seat_app_alone((120, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             clock.now += 8  # Bob has not joined yet
             return [str(app.panels.status_line(app.state))]
@@ -101,7 +98,7 @@ def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their
     assert bob_to_play["waiting_for"]["name"] == "Bob" and bob_to_play["clock_waits_for"] == ["Bob"]
 
     async def look() -> list[str]:
-        async with seat_app_alone((64, 20)) as (app, pilot, _):
+        async with seat_app_alone((64, 20), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, ann_to_play)
             seen = [status(app)]
             await shown_alone(app, pilot, bob_to_play)
@@ -124,7 +121,7 @@ def test_R11_a_standard_seat_says_the_target_and_the_hand_limit():
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
 
     async def look() -> str:
-        async with seat_app_alone((140, 30)) as (app, pilot, _):
+        async with seat_app_alone((140, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return status(app)
 
@@ -139,7 +136,7 @@ def test_R8_an_advanced_seat_fills_in_its_pads_as_words_go_down():
     state = as_received(table, 1)  # Bob's seat sees Ann's AT on her pad
 
     async def look() -> tuple[str, str]:
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return rendered_or_none(app, "#pads"), rendered_or_none(app, "#players")
 
@@ -161,7 +158,7 @@ def test_S4_a_shuffle_seat_says_the_deck_and_the_first_play_tip_as_the_shared_ke
     table = HostTable(game, ["ann", "bob"])
 
     async def look() -> list[str]:
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 0))
             mine = status(app)
             await app.show(as_received(table, 1))
@@ -180,7 +177,7 @@ def test_a_seats_piles_line_fits_again_after_the_terminal_is_made_smaller():
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced"), ["ann", "bob"]), 0)
 
     async def look() -> list[str]:
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             await pilot.resize_terminal(64, 20)
             await settle(app, pilot)
@@ -196,7 +193,7 @@ def test_a_word_refused_on_one_screen_of_a_seat_goes_once_another_screen_plays()
     table = shuffle_table()
 
     async def look() -> tuple[str, str]:
-        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, sent):
             await shown_alone(app, pilot, as_received(table, 0))
             await pilot.press(*"puh", "enter")
             await answered(app, pilot, table, sent)
@@ -229,7 +226,7 @@ def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypa
     state = as_received(HostTable(match, ["ann", "bo"]), 0)
 
     async def look(width: int) -> str:
-        async with seat_app_alone((width, 30)) as (app, pilot, _):
+        async with seat_app_alone((width, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return status(app)
 
@@ -276,7 +273,7 @@ def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypa
     state = as_received(table, 1)
 
     async def look() -> str:
-        async with seat_app_alone((80, 24)) as (app, pilot, _):
+        async with seat_app_alone((80, 24), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return status(app)
 
@@ -329,7 +326,7 @@ def test_a_seats_top_line_follows_each_resize_at_once():
     at_80 = "Shuffle · deck 1   Your turn · first play: 4+ letters from your hand"
 
     async def resized() -> list[str]:
-        async with seat_app_alone((64, 24)) as (app, pilot, _):
+        async with seat_app_alone((64, 24), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             lines = [status(app)]
             for width in (80, 64, 100):
@@ -378,7 +375,7 @@ def test_a_rummy_seats_top_line_puts_whose_turn_first_where_the_shared_keyboards
     async def look() -> tuple[dict[int, str], dict[int, str]]:
         from drivers import past_the_handoff  # tests/app is on the path once remote_support is imported
 
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             seats = await top_lines_at_each_width(app, pilot, widths, lambda width: app.panels.status_line(app.state, width).plain)
         async with keyboard.run_test(size=(100, 30)) as pilot:
@@ -487,7 +484,7 @@ def test_a_seats_players_panel_marks_its_own_row_you(game, name, junior):
     async def panels() -> list[list[str]]:
         rows = []
         for seat in (0, 1):
-            async with seat_app_alone((80, 24)) as (app, pilot, _):
+            async with seat_app_alone((80, 24), trying=False) as (app, pilot, _):
                 await shown_alone(app, pilot, as_received(table, seat))
                 shown = rendered_or_none(app, "#players").splitlines()
                 rows.append([line.split("  ", 1)[0].strip() for line in shown if "Bob" in line or name[:2] in line])
@@ -531,7 +528,7 @@ def test_a_juniors_mark_is_kept_on_every_row_of_the_players_panel(game, width):
         async with keyboard.run_test(size=(width, 30)) as pilot:
             await past_the_handoff(keyboard, pilot)
             panels = [rendered_or_none(keyboard.screen, "#players")]
-        async with seat_app_alone((width, 30)) as (app, pilot, _):
+        async with seat_app_alone((width, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(HostTable(junior_game(game), ["ann", "max", "bob"]), 0))
             panels.append(rendered_or_none(app, "#players"))
         return [line.split("  ", 1)[0].strip() for panel in panels for line in panel.splitlines() if "Ma" in line]
