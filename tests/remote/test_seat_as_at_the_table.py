@@ -29,11 +29,8 @@ def status(app: Any) -> str:
 
 
 async def shown_alone(app: Any, pilot: Any, state: dict[str, Any]) -> None:
-    """``state`` on a seat app with no host: its connection stopped first, so that its
-    "Cannot reach the host" never writes over the top line."""
-    for worker in list(app.workers):
-        if worker.name == "connection":
-            worker.cancel()
+    """``state`` on a seat app with no host that never tries to reach one
+    (``seat_app_alone(..., trying=False)``), settled."""
     await app.show(state)
     await settle(app, pilot)
 
@@ -46,7 +43,7 @@ def test_R8_a_rummy_seats_top_line_says_the_match_and_its_clock_runs(monkeypatch
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0)
 
     async def look() -> list[str]:
-        async with seat_app_alone((120, 30)) as (app, pilot, _):
+        async with seat_app_alone((120, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             seen = [status(app)]
             clock.now += 8  # the host sends nothing while Ann thinks: the seat's clock runs on
@@ -75,7 +72,7 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
     assert state["clock_stands"] is True
 
     async def look() -> list[str]:
-        async with seat_app_alone((120, 30)) as (app, pilot, _):
+        async with seat_app_alone((120, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             clock.now += 8  # Bob has not joined yet
             return [str(app.panels.status_line(app.state))]
@@ -101,7 +98,7 @@ def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their
     assert bob_to_play["waiting_for"]["name"] == "Bob" and bob_to_play["clock_waits_for"] == ["Bob"]
 
     async def look() -> list[str]:
-        async with seat_app_alone((64, 20)) as (app, pilot, _):
+        async with seat_app_alone((64, 20), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, ann_to_play)
             seen = [status(app)]
             await shown_alone(app, pilot, bob_to_play)
@@ -124,7 +121,7 @@ def test_R11_a_standard_seat_says_the_target_and_the_hand_limit():
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
 
     async def look() -> str:
-        async with seat_app_alone((140, 30)) as (app, pilot, _):
+        async with seat_app_alone((140, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return status(app)
 
@@ -139,7 +136,7 @@ def test_R8_an_advanced_seat_fills_in_its_pads_as_words_go_down():
     state = as_received(table, 1)  # Bob's seat sees Ann's AT on her pad
 
     async def look() -> tuple[str, str]:
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return rendered_or_none(app, "#pads"), rendered_or_none(app, "#players")
 
@@ -161,7 +158,7 @@ def test_S4_a_shuffle_seat_says_the_deck_and_the_first_play_tip_as_the_shared_ke
     table = HostTable(game, ["ann", "bob"])
 
     async def look() -> list[str]:
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 0))
             mine = status(app)
             await app.show(as_received(table, 1))
@@ -180,7 +177,7 @@ def test_a_seats_piles_line_fits_again_after_the_terminal_is_made_smaller():
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced"), ["ann", "bob"]), 0)
 
     async def look() -> list[str]:
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             await pilot.resize_terminal(64, 20)
             await settle(app, pilot)
@@ -196,7 +193,7 @@ def test_a_word_refused_on_one_screen_of_a_seat_goes_once_another_screen_plays()
     table = shuffle_table()
 
     async def look() -> tuple[str, str]:
-        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, sent):
             await shown_alone(app, pilot, as_received(table, 0))
             await pilot.press(*"puh", "enter")
             await answered(app, pilot, table, sent)
@@ -229,7 +226,7 @@ def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypa
     state = as_received(HostTable(match, ["ann", "bo"]), 0)
 
     async def look(width: int) -> str:
-        async with seat_app_alone((width, 30)) as (app, pilot, _):
+        async with seat_app_alone((width, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return status(app)
 
@@ -276,7 +273,7 @@ def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypa
     state = as_received(table, 1)
 
     async def look() -> str:
-        async with seat_app_alone((80, 24)) as (app, pilot, _):
+        async with seat_app_alone((80, 24), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             return status(app)
 
@@ -329,7 +326,7 @@ def test_a_seats_top_line_follows_each_resize_at_once():
     at_80 = "Shuffle · deck 1   Your turn · first play: 4+ letters from your hand"
 
     async def resized() -> list[str]:
-        async with seat_app_alone((64, 24)) as (app, pilot, _):
+        async with seat_app_alone((64, 24), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             lines = [status(app)]
             for width in (80, 64, 100):
@@ -378,7 +375,7 @@ def test_a_rummy_seats_top_line_puts_whose_turn_first_where_the_shared_keyboards
     async def look() -> tuple[dict[int, str], dict[int, str]]:
         from drivers import past_the_handoff  # tests/app is on the path once remote_support is imported
 
-        async with seat_app_alone((100, 30)) as (app, pilot, _):
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, state)
             seats = await top_lines_at_each_width(app, pilot, widths, lambda width: app.panels.status_line(app.state, width).plain)
         async with keyboard.run_test(size=(100, 30)) as pilot:
@@ -487,7 +484,7 @@ def test_a_seats_players_panel_marks_its_own_row_you(game, name, junior):
     async def panels() -> list[list[str]]:
         rows = []
         for seat in (0, 1):
-            async with seat_app_alone((80, 24)) as (app, pilot, _):
+            async with seat_app_alone((80, 24), trying=False) as (app, pilot, _):
                 await shown_alone(app, pilot, as_received(table, seat))
                 shown = rendered_or_none(app, "#players").splitlines()
                 rows.append([line.split("  ", 1)[0].strip() for line in shown if "Bob" in line or name[:2] in line])
@@ -531,7 +528,7 @@ def test_a_juniors_mark_is_kept_on_every_row_of_the_players_panel(game, width):
         async with keyboard.run_test(size=(width, 30)) as pilot:
             await past_the_handoff(keyboard, pilot)
             panels = [rendered_or_none(keyboard.screen, "#players")]
-        async with seat_app_alone((width, 30)) as (app, pilot, _):
+        async with seat_app_alone((width, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(HostTable(junior_game(game), ["ann", "max", "bob"]), 0))
             panels.append(rendered_or_none(app, "#players"))
         return [line.split("  ", 1)[0].strip() for panel in panels for line in panel.splitlines() if "Ma" in line]
@@ -550,30 +547,12 @@ SEAT_NEWS = re.compile(
 )
 
 
-@pytest.mark.parametrize("connections", ["ann", "ann and the last", "all, then all but ann left"])
-@pytest.mark.parametrize("computer", [False, True])
-@pytest.mark.parametrize("seats", [2, 3])
-@pytest.mark.parametrize(
-    ("variant", "length", "clock"),
-    [
-        ("standard", {}, False),
-        ("inverse", {"deals": 5}, False),
-        ("advanced", {"hands": 5}, False),
-        ("advanced", {"minutes": 5}, True),  # it stands until everyone joins: "5:00 left from when ... join"
-    ],
-)
-def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected(variant, length, clock, seats, computer, connections):
-    """Review: "Waiting for Thomas (not connected)." left "to 150 points · hand 1/25" no room
-    at 64 columns, and the match came and went from turn to turn; a timed match's, whose
-    clock stands until Maximilianes joins, at 64 to 80 columns ("Your turn.   hand 1 · 5:00
-    left from when Maximilianes joins", then "Waiting for Maximilianes (not connected)."
-    alone); with a computer waiting for them, at 64 to 82 columns on its turn ("Bit (expert)
-    plays when Maximilianes and Cyrano join." alone). The news is short ("Maximilianes is
-    away."), the clock and the computer wait for "everyone" where the names leave no room,
-    and the match is fitted beside the longest news of any turn: one form, in one place, on
-    every turn at one width, at 62 to 100 columns (69 where a computer waits beside a
-    standing clock). ``connections``: whose seats have joined, Ann's (the seat looked at)
-    always."""
+def rummy_turns(variant: str, length: dict[str, int], clock: bool, seats: int, computer: bool, connections: str) -> list[dict[str, Any]]:
+    """Ann's seat's states round the table, each turn's draw and then its meld, of a match of
+    Ann, Maximilianes and Cyrano (``seats`` of them: MAX_NAME letters, choice.py), with Bit
+    (expert) last if ``computer``; ``clock``: a clock that stands until every person joins.
+    ``connections``: whose seats have joined ("ann", "ann and the last", "all, then all but
+    ann left"), Ann's always."""
     from remote_support import shared_words
 
     from wordcards.engine.players import Player
@@ -590,15 +569,58 @@ def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_conn
     if connections == "all, then all but ann left":
         for seat in range(1, seats):
             table.connected(seat, False)
-    turns = []  # Ann's seat's states, a turn's draw and its meld in turn, round the table
+    turns = []
     for _ in players:
         turns.append(as_received(table, 0))
         match.apply(next(action for action in match.legal_actions() if isinstance(action, DrawDeck)))
         turns.append(as_received(table, 0))
         match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
-    stands = clock and len(joined) < seats
+    return turns
+
+
+RUMMY_LENGTHS = [
+    ("standard", {}, False),
+    ("inverse", {"deals": 5}, False),
+    ("advanced", {"hands": 5}, False),
+    ("advanced", {"minutes": 5}, True),  # it stands until everyone joins: "5:00 left from when ... join"
+]
+
+
+def over_rummy_tables(lengths: list[tuple[str, dict[str, int], bool]]) -> Callable[[Any], Any]:
+    """A test run over the tables ``rummy_turns`` makes: each of ``lengths`` (a variant, its
+    length, whether a clock stands), two or three people, a computer or none, and who joined."""
+
+    def over(test: Any) -> Any:
+        for mark in (
+            pytest.mark.parametrize(("variant", "length", "clock"), lengths),
+            pytest.mark.parametrize("seats", [2, 3]),
+            pytest.mark.parametrize("computer", [False, True]),
+            pytest.mark.parametrize("connections", ["ann", "ann and the last", "all, then all but ann left"]),
+        ):
+            test = mark(test)
+        return test
+
+    return over
+
+
+@over_rummy_tables(RUMMY_LENGTHS)
+def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_connected(variant, length, clock, seats, computer, connections):
+    """Review: "Waiting for Thomas (not connected)." left "to 150 points · hand 1/25" no room
+    at 64 columns, and the match came and went from turn to turn; a timed match's, whose
+    clock stands until Maximilianes joins, at 64 to 80 columns ("Your turn.   hand 1 · 5:00
+    left from when Maximilianes joins", then "Waiting for Maximilianes (not connected)."
+    alone); with a computer waiting for them, at 64 to 82 columns on its turn ("Bit (expert)
+    plays when Maximilianes and Cyrano join." alone). The news is short ("Maximilianes is
+    away."), the clock and the computer wait for "everyone" where the names leave no room,
+    and the match is fitted beside the longest news of any turn: one form, in one place, on
+    every turn at one width, at 60 to 100 columns (a computer waiting beside a standing clock
+    left the match out on its turn below 69, until the clock's note was said tersest last:
+    "5:00 once everyone joins"). ``connections``: whose seats have joined, Ann's (the seat looked at)
+    always."""
+    turns = rummy_turns(variant, length, clock, seats, computer, connections)
+    stands = clock and {"ann": 1, "ann and the last": 2}.get(connections, seats) < seats  # someone has not joined
     assert bool(turns[0].get("clock_stands")) == stands
-    for width in range(69 if computer and stands else 62, 101):
+    for width in range(60, 101):
         lines = [seat_line(state, width) for state in turns]
         shapes = {SEAT_NEWS.sub("NEWS", line) for line in lines}  # the match, where it is
         assert len(shapes) == 1 and "NEWS" not in shapes, (width, lines)
@@ -609,9 +631,9 @@ def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_conn
             assert not ("everyone joins" in line and re.search(r"when (?!everyone)\w+ (and \w+ )?joins?\b", line)), (width, line)
     if variant == "standard" and seats == 3 and not computer:
         assert seat_line(turns[2], 64) == "Maximilianes is away.   to 150 points · hand 1/25"
-    if stands and seats == 2 and not computer:  # the match stays, whom the clock waits for named
-        assert seat_line(turns[2], 64) == "Maximilianes is away.   5:00 left from when Maximilianes joins"
-        assert seat_line(turns[0], 64) == "Your turn.   5:00 left from when Maximilianes joins"
+    if stands and seats == 2 and not computer:  # the match stays, whom the clock waits for named, and what to do next
+        assert seat_line(turns[2], 64) == "Maximilianes is away.   5:00 once Maximilianes joins"
+        assert seat_line(turns[0], 64) == "Your turn · draw a card   5:00 once Maximilianes joins"
     if stands and seats == 3 and computer and connections == "ann":  # the review's table
         assert seat_line(turns[6], 70) == "Bit plays when everyone joins.   5:00 left from when everyone joins"
 
@@ -637,3 +659,44 @@ def test_R8_a_narrow_seats_match_stays_beside_whom_the_standing_clock_waits_for(
             "Your turn · meld, then discard   hand 1 · 5:00 left from when Maximilianes joins",
             "Maximilianes is away.   hand 1 · 5:00 left from when Maximilianes joins",
         ], width
+
+
+def match_parts(line: str) -> set[str]:
+    """What a seat's rummy line tells, each part once however it is worded: what to do now on
+    its own turn, and the match's parts ("to 150", "hand 1/25", "5:00 left", that the clock
+    stands until people join). Whom the table waits for may be named or be "everyone", and
+    a computer's level said or not, at one width or another: that is wording, not a part."""
+    news = SEAT_NEWS.search(line)
+    assert news is not None, line
+    parts = {doing for doing in ("draw a card", "meld, then discard") if f"Your turn · {doing}" in news.group()}
+    head = (line[: news.start()] + line[news.end() :]).strip()
+    for part in filter(None, re.split(r" · |, ", head)):
+        part = re.sub(r"^to (\d+) points$", r"to \1", part)
+        part = re.sub(r"^hand (\d+) of at most (\d+)$", r"hand \1/\2", part)
+        if (stands := re.fullmatch(r"(\d+:\d\d)( left)? (from when|once) .+ joins?", part)) is not None:
+            parts |= {f"{stands.group(1)} left", "the clock stands"}
+        else:
+            parts.add(part)
+    return parts
+
+
+@over_rummy_tables(RUMMY_LENGTHS)
+def test_a_wider_seat_line_keeps_all_a_narrower_one_shows(variant, length, clock, seats, computer, connections):
+    """Found at narrow widths: with Bit (expert) waiting for Maximilianes and Cyrano to join, a
+    standard seat at 67-82 columns read "Bit (expert) plays when Maximilianes and Cyrano
+    join.   hand 1/25" where 62-66 columns kept "to 150 points"; while a clock stood, the
+    seat's own turn at 64-72 columns dropped "· draw a card"; with a computer beside a
+    standing clock the match part came only from 69 columns. At every width from 60 to 100
+    the line fits, keeps every part a narrower line shows (``match_parts``), and on the
+    seat's own turn keeps what to do now."""
+    from rich.cells import cell_len
+
+    turns = rummy_turns(variant, length, clock, seats, computer, connections)
+    for turn, state in enumerate(turns):
+        lines = {width: seat_line(state, width) for width in range(60, 101)}
+        assert [width for width, line in lines.items() if cell_len(line) > width - 2] == [], lines
+        if turn < 2:  # Ann's own turn: she draws, then melds
+            doing = "Your turn · draw a card" if turn == 0 else "Your turn · meld, then discard"
+            assert [width for width, line in lines.items() if doing not in line] == [], lines
+        dropped = [(width, lines[width], lines[width + 1]) for width in range(60, 100) if not match_parts(lines[width]) <= match_parts(lines[width + 1])]
+        assert dropped == [], dropped

@@ -9,11 +9,9 @@ import asyncio
 
 import pytest
 from remote_support import as_received, seat_app_alone, shared_words
-from test_seat_app import until
 from rich.cells import cell_len
 from textual.widgets import Static
 
-from wordcards.app.player_app import LASTING
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.remote.seat.app import STOPPED, STOPPED_NARROW
@@ -33,10 +31,7 @@ def _shown(app) -> tuple[str, int]:
 
 
 async def _stopped_at(width: int, then: int | None = None) -> tuple[str, int]:
-    async with seat_app_alone((width, 30)) as (app, pilot, _):
-        # No host listens: its tries said "Cannot reach the host" over the line now and then.
-        app.workers.cancel_group(app, LASTING)
-        await until(pilot, lambda: all(worker.is_finished for worker in app.workers), "no more tries")
+    async with seat_app_alone((width, 30), trying=False) as (app, pilot, _):
         await app.show(_in_play())
         app.lost(stopped=True)
         await pilot.pause()

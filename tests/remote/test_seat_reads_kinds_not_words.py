@@ -82,7 +82,7 @@ def test_R8_a_standing_clock_says_whom_it_waits_for_whatever_the_words_of_its_ti
     table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"], clock=clock)
 
     async def look() -> str:
-        async with seat_app_alone((120, 30)) as (app, pilot, _):
+        async with seat_app_alone((120, 30), trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 0))
             return str(app.panels.status_line(app.state))
 

@@ -11,7 +11,7 @@ import io
 
 import pytest
 from remote_support import (
-    NO_HOST, Replica, Seat, as_received, connect_seats, footer_keys, footer_shown, play, play_to_the_end, settle, start_host,
+    Replica, Seat, as_received, connect_seats, footer_keys, footer_shown, play, play_to_the_end, seat_app_alone, settle, start_host,
     watch_seat,
 )
 from rich.console import Console
@@ -20,7 +20,6 @@ from textual.widgets import Static
 
 from wordcards.remote.client import socket_url
 from wordcards.remote.seat.app import SeatApp
-from wordcards.remote.seat.connection import HostConnection
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 
 
@@ -296,16 +295,11 @@ def test_R9_an_inverse_seat_deals_the_next_deal_by_that_name(tmp_path):
     asyncio.run(watch())
 
 
-def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected(monkeypatch):
+def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected():
     """Played at 80x24: a rummy hand ended while a second screen of Ann's seat closed. The
     state saying so came before the hand's breakdown (pushed, not awaited) was composed;
     its note line was queried, the query failed, and the seat's connection ended without
     a word: no Ctrl+N in the footer, no news, no reconnection."""
-
-    async def no_host(self) -> None:  # the states come from the test: no connection worker,
-        return None  # whose "Cannot reach the host" retries overwrote the line under load
-
-    monkeypatch.setattr(HostConnection, "_keep_connected", no_host)
 
     from test_rummy_discard import match_in_play
 
@@ -317,8 +311,7 @@ def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected(monkeypa
     over = as_received(table, 0)
 
     async def watch():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with seat_app_alone((80, 24), trying=False) as (app, pilot, _):  # the states come from the test
             await app.show({**over, "screens": 2})
             await app.show({**over, "screens": 1})  # at once: the breakdown is not composed yet
             app._host_away("The host has stopped.")

@@ -99,7 +99,7 @@ def test_R8_time_running_out_as_the_scores_are_read_makes_the_seats_enter_end_th
     assert table.in_play.ending is None
 
     async def watch():
-        async with seat_app_alone() as (app, pilot, sent):
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
             await shown_alone(app, pilot, as_received(table, 1))  # no "Cannot reach the host": the host is there
             app.refresh_bindings()
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
@@ -134,7 +134,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away(monkeypatch):
     lost = "The connection to the host was lost; trying again..."
 
     async def watch() -> str:
-        async with seat_app_alone() as (app, pilot, _):
+        async with seat_app_alone(trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0))
             assert "5:00 left" in app.panels.status_line(app.state).plain
             app.show_status(lost, error=True)  # as when the connection drops; the seat's next one is made
@@ -154,7 +154,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away_when_the_screen_is_resiz
     table = hand_over(30, clock)  # half the minute left as the scores are read
 
     async def watch() -> None:
-        async with seat_app_alone() as (app, pilot, _):
+        async with seat_app_alone(trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
             app.show_status("The connection to the host was lost; trying again...", error=True)
@@ -179,7 +179,7 @@ def test_R8_a_resize_just_after_the_time_ran_out_says_so(monkeypatch):
     table = hand_over(30, clock)  # half the minute left as the scores are read
 
     async def watch() -> None:
-        async with seat_app_alone() as (app, pilot, _):
+        async with seat_app_alone(trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
             clock.now += 31  # the time runs out, the host here
@@ -200,7 +200,7 @@ def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monk
     redrawn: list[object] = []
 
     async def watch() -> None:
-        async with seat_app_alone() as (app, pilot, _):
+        async with seat_app_alone(trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
 
@@ -227,7 +227,7 @@ def test_R8_past_the_time_a_seats_line_says_the_hand_in_play_is_the_last(monkeyp
     table = HostTable(one_minute_match(clock), ["ann", "bob"])
 
     async def watch() -> str:
-        async with seat_app_alone() as (app, pilot, _):
+        async with seat_app_alone(trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 1))
             assert "1:00 left" in app.panels.status_line(app.state).plain
             clock.now += 70  # Ann thinks past the minute: the hand goes on
@@ -245,7 +245,7 @@ def test_R8_a_seats_breakdown_says_the_time_left_as_it_runs(monkeypatch):
     table = hand_over(30, clock)
 
     async def watch() -> None:
-        async with seat_app_alone() as (app, pilot, _):
+        async with seat_app_alone(trying=False) as (app, pilot, _):
             await shown_alone(app, pilot, as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
             assert "Next: hand 2 · 0:30 left." in breakdown(app)

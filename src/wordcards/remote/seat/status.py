@@ -61,6 +61,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # what to do next do not both fit beside the longest news.
     wordings = with_clock_waits(part_wordings, state, part.time_left_words(view))
     everyone_wordings = with_clock_waits(part_wordings, state, part.time_left_words(view), everyone=True)
+    terse_wordings = [with_clock_waits(part_wordings, state, part.time_left_words(view), everyone, terse=True) for everyone in (False, True)]
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
     note_room = part.note_room(view, rules, mine and view.outcome is None)
@@ -86,13 +87,30 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
     match_first = part.match_first(view, width)
 
-    def fitted(wordings: list[tuple[Text, Text]], everyone: bool) -> Text | None:
-        """The line with the first of ``wordings`` that fits beside the longest news."""
-        for least in (max(longest(everyone), own_turn), longest(everyone)):
-            forms = (((head, note), head.cell_len + 3) for head, note in wordings)
-            if (pair := fit_status(forms, lambda pair: (told_columns(news(state, part, time_up, pair[1], everyone), pair[1]), least), room)) is not None:
-                return joined(pair[0], news(state, part, time_up, pair[1], everyone), match_first)
-        return None
+    # Each head of the match is tried naming whom the table waits for, then with "everyone":
+    # the match's parts matter more than the names, so a wider line never keeps less of it
+    # ("Bit (expert) plays when Maximilianes and Cyrano join.   hand 1/25" at 67 to 82
+    # columns, where 62 to 66 kept "to 150 points · hand 1/25"). Last, the shortest heads
+    # with a standing clock's note tersest ("5:00 once everyone joins"), so that the seat's own
+    # turn keeps what to do next beside it (it was left out below 73 columns).
+    forms = [(form, everyone) for named, short in zip(wordings, everyone_wordings) for form, everyone in ((named, False), (short, True))]
+    forms += [(terse[at], everyone) for at in (last_with_note(wordings), len(wordings) - 1) for terse, everyone in zip(terse_wordings, (False, True))]
+
+    def fitted(own: bool) -> Text | None:
+        """The line with the first of ``forms`` that fits beside the longest news (and the
+        seat's own turn with its note, if ``own``)."""
+
+        def least(everyone: bool) -> int:
+            return max(longest(everyone), own_turn) if own else longest(everyone)
+
+        def told(choice: tuple[tuple[Text, Text], bool]) -> Text:
+            (_, note), everyone = choice
+            return news(state, part, time_up, note, everyone)
+
+        columns = ((choice, choice[0][0].cell_len + 3) for choice in forms)
+        if (choice := fit_status(columns, lambda choice: (told_columns(told(choice), choice[0][1]), least(choice[1])), room)) is None:
+            return None
+        return joined(choice[0][0], told(choice), match_first)
 
     # The keyboard's order at this width: the match first (its titled form, Shuffle's deck),
     # or whose turn first, the match in short after it; fitted beside the longest news of any
@@ -101,7 +119,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # in the standing clock's note and a computer's news alike: "3:00 left from when Bob
     # joins" is what matters then (at 64 columns the clock note was cut just as Bob's turn
     # came), and "Bit (expert) plays when Maximilianes and Cyrano join." left no match.
-    if (line := fitted(wordings, everyone=False) or fitted(everyone_wordings, everyone=True)) is not None:
+    if (line := fitted(own=True) or fitted(own=False)) is not None:
         return line
     # No form fits beside the longest news (narrower still, as wide as that news and the
     # match's shortest form): the match where it fits beside this turn's news, else none.
@@ -118,6 +136,12 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     return news(state, part, time_up, everyone=True)
 
 
+def last_with_note(wordings: list[tuple[Text, Text]]) -> int:
+    """Where the last of ``wordings`` with a note is (the shortest head beside what to do
+    next), or the last of all where none has one."""
+    return max((at for at, (_, note) in enumerate(wordings) if note.plain), default=len(wordings) - 1)
+
+
 def joined(head: Text, told: Text, match_first: bool) -> Text:
     """The match (``head``) and the news (``told``) three columns apart, in that order if
     ``match_first``, else the news first."""
@@ -130,25 +154,33 @@ def notes_first(wordings: list[tuple[Text, Text]]) -> list[tuple[Text, Text]]:
     return [(head, note) for at, (head, note) in enumerate(wordings) if note.plain or not any(later.plain for _, later in wordings[at + 1 :])]
 
 
-def with_clock_waits(wordings: list[tuple[Text, Text]], state: dict[str, Any], time_left: str | None, everyone: bool = False) -> list[tuple[Text, Text]]:
+def with_clock_waits(
+    wordings: list[tuple[Text, Text]], state: dict[str, Any], time_left: str | None, everyone: bool = False, terse: bool = False
+) -> list[tuple[Text, Text]]:
     """``wordings`` with whom a standing clock waits for (``clock_waits``); ``everyone``: said
     so where that is shorter (with three seats "5:00 left from when Maximilianes and Cy join"
     had no room beside "Maximilianes is away." below 71 columns, and the match came and went
-    from turn to turn)."""
-    return [(clock_waits(head, state, time_left, everyone), note) for head, note in wordings]
+    from turn to turn); ``terse``: said tersest ("5:00 once everyone joins")."""
+    return [(clock_waits(head, state, time_left, everyone, terse), note) for head, note in wordings]
 
 
-def clock_waits(head: Text, state: dict[str, Any], time_left: str | None, everyone: bool = False) -> Text:
+def clock_waits(head: Text, state: dict[str, Any], time_left: str | None, everyone: bool = False, terse: bool = False) -> Text:
     """``head`` with a match by minutes' time left (``time_left``: its words, as the game's
     part drew them in ``head`` from the view's clock), standing until every person has joined
     (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running);
-    ``everyone``: "3:00 left from when everyone joins" where that is shorter (``joins``)."""
+    ``everyone``: "3:00 left from when everyone joins" where that is shorter (``joins``);
+    ``terse``: "3:00 once everyone joins" where that is shorter still (beside "Your turn ·
+    meld, then discard" it has room down to 60 columns; without it the seat's own turn lost
+    what to do next below 73 columns)."""
     names = _clock_waits_for(state)
     if not names or not time_left or (at := head.plain.find(time_left)) < 0:
         return head
     before, after = head.divide([at + len(time_left)])
-    before.append(f" from when {joins(names, everyone)}")
-    return before.append_text(after)
+    said = before.copy().append(f" from when {joins(names, everyone)}")
+    if terse and before.plain.endswith(" left"):
+        tersest = before[: -len(" left")].append(f" once {joins(names, everyone)}")
+        said = min(said, tersest, key=lambda text: text.cell_len)
+    return said.append_text(after)
 
 
 def _clock_waits_for(state: dict[str, Any]) -> list[str]:

@@ -107,9 +107,9 @@ def _short_hands(view) -> str:
 
 def hand_alone(view) -> tuple[str, ...]:
     """A remote seat's last form of a standard match, the hand alone ("hand 1/25"), as a timed
-    match's ends with its time left alone: beside a computer's news while people have not
-    joined ("Bit (expert) plays when Maximilianes and Cyrano join.") "to 150 points · hand
-    1/25" has no room at 67 to 82 columns, where the news still names them."""
+    match's ends with its time left alone: a seat's news can be longer than the keyboard's
+    turn ("Bit plays when everyone joins."), and narrow enough "to 150 points · hand 1/25"
+    has no room beside it."""
     return (_short_hands(view),) if view.variant == "standard" else ()
 
 
