@@ -190,6 +190,40 @@ def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):
     assert said == "meld A■B■, then C●D● (+8 Primary points in all): press Enter."
 
 
+
+def test_a_plan_hint_with_a_long_first_meld_keeps_to_one_line_in_every_variant(words):
+    """A first meld of 8 letters or more (a ruleset's hand holds up to 11 cards with the
+    draw), then one or two more: the counted form with a word on the line ("meld A■...H■,
+    then 2 more (83 out of hand in all): Esc, type ABCDEFGH, Enter.") ran past 78 columns.
+    Every line, empty, with another word or with the first meld's, keeps to one line:
+    where even the count is too long, the typing goes (the cards spell the word)."""
+    from wordcards.app.hint_typing import ANOTHER_WORD
+    from wordcards.app.widgets.rummy.cards import word_text
+    from wordcards.rulesets.rules import RUMMY_MOST_CARDS
+
+    rules = default_ruleset("rummy")
+
+    def meld(letters: str, colour: str) -> Meld:
+        return Meld(tuple(parse_cards(" ".join(letter + colour for letter in letters), rules.colours)))
+
+    most = RUMMY_MOST_CARDS + 1  # the hand with the card drawn
+    rest = {2: ("KL", "MN"), 1: ("K", "M")}  # words of one letter where a ruleset allows them
+    plans = [
+        [meld("ABCDEFGHIJ"[:first], "b"), *(meld(word, colour) for word, colour in zip(rest[min(2, (most - first) // 2)], "gr"))]
+        for first in range(2, most - 1)
+    ] + [[meld("ABCDEFGHIJ", "b"), meld("K", "g")]]
+    for variant in ("standard", "advanced", "inverse"):
+        match = seed_9_after_taking_c(words, variant)
+        for melds in plans:
+            first = word_of(melds[0].cards)
+            assert sum(len(m.cards) for m in melds) <= most
+            for line in ("", ANOTHER_WORD, "V", first):
+                said = rummy_hint.plan_said(match, melds, 83, True, line).plain
+                assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE, (variant, line, said)
+                assert said.startswith(f"meld {word_text(melds[0].cards, True).plain}, "), said
+                assert "83" in said and " in all)" in said, said
+
+
 async def test_at_the_keyboard_the_hint_says_the_plan_and_after_hoc_names_tee(new_app, monkeypatch):
     """As played: seed 9, Kim takes C■ (Ctrl+Y); Ctrl+G says the plan; HOC melded, Ctrl+G
     names TEE, the plan's next meld, though a fresh search is made to name a discard."""

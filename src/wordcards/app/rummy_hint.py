@@ -63,7 +63,8 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
     """A plan of melds in the order to make them, with their total, and how to type the first:
     "meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter.". Shortened until it fits
     one line at 80 columns (``ONE_LINE``): the total's words first, then the "then"s, then
-    the typing's; a plan too long even so names its first meld and counts the others."""
+    the typing's; a plan too long even so names its first meld and counts the others, and
+    last (a first meld of eight letters or more) leaves out how to type it: its cards spell it."""
     from wordcards.app.widgets.rummy.cards import word_text
 
     words = [word_text(meld.cards, dark) for meld in melds]
@@ -71,11 +72,13 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
     last_then = Text.assemble(Text(", ").join(words[:-1]), ", then ", words[-1])
     counted_rest = Text.assemble(words[0], f", then {len(words) - 1} more")
     totals = plan_totals(game, points)
-    shortest = totals[-1]
-    tries = [(every_then, total, False) for total in totals] + [(last_then, shortest, False), (last_then, shortest, True)]
+    shortest, word = totals[-1], typed_word(melds[0])
+    tries = [(every_then, total, word, False) for total in totals]
+    tries += [(last_then, shortest, word, False), (last_then, shortest, word, True), (counted_rest, shortest, word, True)]
     text = Text()
-    for joined, total, brief in (*tries, (counted_rest, shortest, True)):  # the last always fits
-        text = hint_typing.typed(Text.assemble("meld ", joined, f" ({total})."), typed_word(melds[0]), line, brief)
+    # The last fits every hand wordcards deals (RUMMY_MOST_CARDS): a 10-letter meld, then 1 more.
+    for joined, total, typing, brief in (*tries, (counted_rest, shortest, "", True)):
+        text = hint_typing.typed(Text.assemble("meld ", joined, f" ({total})."), typing, line, brief)
         if len("Hint: ") + text.cell_len <= ONE_LINE:
             break
     return text
