@@ -1,7 +1,8 @@
 """A rummy hint that says its plan (docs/decisions/ai.md, docs/playing.md): holding E■ C■ H■
 O■ T● E● (seed 9, after taking C■) the hint said "meld H■O■C■ (+9 ...)" while ECHO scores 16,
 and named TEE only after HOC was melded. It now says the plan, "meld H■O■C■, then T●E●E■
-(+18 in all)", on one line at 80 columns, and keeps it: after HOC the hint names TEE."""
+(+18 in all at hand's end)", on one line at 80 columns, and keeps it: after HOC the hint
+names TEE."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from wordcards.engine.rummy.cards import parse_cards
 from wordcards.engine.rummy.colours import word_of
 from wordcards.rulesets import default_ruleset
 
-HOC_THEN_TEE = "meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter."
+HOC_THEN_TEE = "meld H■O■C■, then T●E●E■ (+18 in all at hand's end): type HOC, Enter."
 
 
 def seed_9_after_taking_c(words, variant: str = "standard") -> RummyMatch:
@@ -28,13 +29,22 @@ def words_of(actions) -> list[str]:
     return [word_of(action.cards) for action in actions]
 
 
+async def hint_shown(app, pilot, *first: str):
+    """The message once ``first`` are pressed, then Ctrl+G, and the hint's worker is done."""
+    await keys(app, pilot, *first, "ctrl+g")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    return app.screen.message
+
+
 def test_the_hint_says_its_plan_with_the_total_and_how_to_type_the_first_meld(words):
     match = seed_9_after_taking_c(words)
     found = find_hint(match)
     assert words_of((found.action, *found.then)) == ["HOC", "TEE"]
     plain, over, on_it = (rummy_hint.worded(match, found.action, found.points, True, found.then))
     assert plain.plain == HOC_THEN_TEE
-    assert over is not None and over.plain == HOC_THEN_TEE.replace(": type", ": Esc, then type")
+    # Another word on the line: Esc too, and only then the hand's end goes ("+18 in all").
+    assert over is not None and over.plain == "meld H■O■C■, then T●E●E■ (+18 in all): Esc, then type HOC, then Enter."
     # HOC on the line already: short enough for the total's longer words.
     assert on_it is not None and on_it[0] == "HOC" and on_it[1].plain == "meld H■O■C■, then T●E●E■ (+18 in all when the hand ends): press Enter."
 
@@ -172,7 +182,7 @@ def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):
             for line in ("", "V", "AB"):
                 said = rummy_hint.plan_said(match, melds[:count], 16, True, line).plain
                 assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE == 78, (variant, said)
-                assert said.startswith("meld A■B■, ") and "16" in said and " in all)" in said, said
+                assert said.startswith("meld A■B■, ") and "16" in said and " in all" in said, said
                 if f"then {count - 1} more (" in said:
                     counted_rest.add((variant, count))
                     continue
@@ -182,7 +192,7 @@ def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):
     # The total in the single meld's words with "in all", longest first: the longest where it fits.
     totals = {variant: rummy_hint.plan_totals(seed_9_after_taking_c(words, variant), 8) for variant in ("standard", "advanced", "inverse")}
     assert totals == {
-        "standard": ("+8 to your score in all when the hand ends", "+8 in all when the hand ends", "+8 in all"),
+        "standard": ("+8 to your score in all when the hand ends", "+8 in all when the hand ends", "+8 in all at hand's end", "+8 in all"),
         "advanced": ("+8 Primary points in all", "+8 in all"),
         "inverse": ("8 penalty points out of your hand in all", "8 out of your hand in all", "8 out of hand in all"),
     }
@@ -221,7 +231,7 @@ def test_a_plan_hint_with_a_long_first_meld_keeps_to_one_line_in_every_variant(w
                 said = rummy_hint.plan_said(match, melds, 83, True, line).plain
                 assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE, (variant, line, said)
                 assert said.startswith(f"meld {word_text(melds[0].cards, True).plain}, "), said
-                assert "83" in said and " in all)" in said, said
+                assert "83" in said and " in all" in said, said
 
 
 async def test_at_the_keyboard_the_hint_says_the_plan_and_after_hoc_names_tee(new_app, monkeypatch):
@@ -236,17 +246,22 @@ async def test_at_the_keyboard_the_hint_says_the_plan_and_after_hoc_names_tee(ne
         game = app.session.game
         await keys(app, pilot, "ctrl+y")
         assert isinstance(game.actions[-1], DrawDiscard)
-        await keys(app, pilot, "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain == f"Hint: {HOC_THEN_TEE}"
+        assert (await hint_shown(app, pilot)).content.plain == f"Hint: {HOC_THEN_TEE}"
         await keys(app, pilot, *typed("hoc"))
         assert words_of(game.actions[-1:]) == ["HOC"]
         monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
-        await keys(app, pilot, "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain == "Hint: meld T●E●E■ (+9 to your score when the hand ends): type TEE, then Enter."
+        assert (await hint_shown(app, pilot)).content.plain == "Hint: meld T●E●E■ (+9 to your score when the hand ends): type TEE, then Enter."
+
+
+async def test_at_80_columns_the_plan_hint_says_its_points_count_when_the_hand_ends_on_one_line(new_app):
+    """Seed 9 at 80 columns: the hint said "(+18 in all)", its words shortened "when the hand
+    ends" first, and a player read the 18 as scored now. Words that say nothing more go first
+    (the typing's "then"s): "(+18 in all at hand's end)", on one line."""
+    app = new_app("rummy", "--variant", "standard", "--players", "Kim,cpu:expert", "--seed", "9")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        message = await hint_shown(app, pilot, "ctrl+y")
+        assert message.content.plain == f"Hint: {HOC_THEN_TEE}" and message.size.height == 1
 
 
 async def test_at_the_keyboard_a_resume_mid_plan_says_the_rest_of_the_plan(new_app, words):
@@ -260,21 +275,12 @@ async def test_at_the_keyboard_a_resume_mid_plan_says_the_rest_of_the_plan(new_a
     app = new_app("rummy", "--variant", "inverse", "--players", "Kim,cpu:expert", "--seed", "11")
     async with app.run_test(size=(100, 30)) as pilot:
         await past_the_handoff(app, pilot)
-        await keys(app, pilot, "ctrl+d", "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain.startswith("Hint: meld A●Z●O●, N◆U◆, then J◆A◆ (24 ")
+        assert (await hint_shown(app, pilot, "ctrl+d")).content.plain.startswith("Hint: meld A●Z●O●, N◆U◆, then J◆A◆ (24 ")
         await keys(app, pilot, *typed("azo"))
         assert words_of(app.session.game.actions[-1:]) == ["AZO"]
         await keys(app, pilot, "ctrl+q", "y")
     app = WordcardsApp(Session.resume(saves.read_save(), words, None, None))
     async with app.run_test(size=(100, 30)) as pilot:
         await past_the_handoff(app, pilot)
-        await keys(app, pilot, "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain == f"Hint: {NU_THEN_JA}"
-        await keys(app, pilot, *typed("nu"), "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."
+        assert (await hint_shown(app, pilot)).content.plain == f"Hint: {NU_THEN_JA}"
+        assert (await hint_shown(app, pilot, *typed("nu"))).content.plain == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."

@@ -61,20 +61,28 @@ def said(game: Any, action: Any, points: int, dark: bool, line: str = "", then: 
 
 def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: str = "") -> Text:
     """A plan of melds in the order to make them, with their total, and how to type the first:
-    "meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter.". Shortened until it fits
-    one line at 80 columns (``ONE_LINE``): the total's words first, then the "then"s, then
-    the typing's; a plan too long even so names its first meld and counts the others, and
-    last (a first meld of eight letters or more) leaves out how to type it: its cards spell it."""
+    "meld H■O■C■, then T●E●E■ (+18 to your score in all when the hand ends): type HOC, then
+    Enter.". Shortened until it fits one line at 80 columns (``ONE_LINE``), what it means
+    kept longest (R7: the points count at the hand's end): the total's words that say nothing
+    more first ("+18 in all at hand's end"), then all but the last meld's "then"s, then the
+    typing's; only then the total's last words ("+18 in all", the "then"s back where they
+    fit). A plan too long even so names its first meld and counts the others, and last (a
+    first meld of eight letters or more) leaves out how to type it: its cards spell it
+    (docs/decisions/ai.md)."""
     from wordcards.app.widgets.rummy.cards import word_text
 
     words = [word_text(meld.cards, dark) for meld in melds]
     every_then = Text(", then ").join(words)
     last_then = Text.assemble(Text(", ").join(words[:-1]), ", then ", words[-1])
     counted_rest = Text.assemble(words[0], f", then {len(words) - 1} more")
-    totals = plan_totals(game, points)
-    shortest, word = totals[-1], typed_word(melds[0])
-    tries = [(every_then, total, word, False) for total in totals]
-    tries += [(last_then, shortest, word, False), (last_then, shortest, word, True), (counted_rest, shortest, word, True)]
+    *meaning, shortest = plan_totals(game, points)
+    word = typed_word(melds[0])
+
+    def thens_dropped(total: str) -> list[tuple[Text, str, str, bool]]:
+        return [(every_then, total, word, False), (last_then, total, word, False), (last_then, total, word, True)]
+
+    tries = [(every_then, total, word, False) for total in meaning[:-1]]
+    tries += [*thens_dropped(meaning[-1]), *thens_dropped(shortest), (counted_rest, shortest, word, True)]
     text = Text()
     # The last fits every hand wordcards deals (RUMMY_MOST_CARDS): a 10-letter meld, then 1 more.
     for joined, total, typing, brief in (*tries, (counted_rest, shortest, "", True)):
@@ -87,13 +95,18 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
 def plan_totals(game: Any, points: int) -> tuple[str, ...]:
     """What a plan's melds do to the score together, in the single meld's terms
     (``score_effect``) with "in all", from the longest wording to the shortest (each keeps
-    "in all": the total, not the first meld's)."""
+    "in all": the total, not the first meld's). All but the shortest say all the single
+    meld's hint says (R7: that the points count when the hand ends, not now; R8: that they
+    are Primary points); the shortest is for a plan that fits no other way."""
     if game.variant == "inverse":  # R9: the penalty that leaves the hand
         return f"{counted(points, 'penalty point')} out of your hand in all", f"{points} out of your hand in all", f"{points} out of hand in all"
     if game.variant == "advanced":  # R8: the pad's Primary
         return f"+{counted(points, 'Primary point')} in all", f"+{points} in all"
     # R7: table words score at the hand's end, as the single meld's hint says
-    return f"{points:+d} to your score in all when the hand ends", f"{points:+d} in all when the hand ends", f"{points:+d} in all"
+    return (
+        f"{points:+d} to your score in all when the hand ends", f"{points:+d} in all when the hand ends",
+        f"{points:+d} in all at hand's end", f"{points:+d} in all",
+    )
 
 
 def taken_back(game: Any, action: Any, dark: bool) -> Text:
