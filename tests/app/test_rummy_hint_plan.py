@@ -49,6 +49,13 @@ def test_the_hint_says_its_plan_with_the_total_and_how_to_type_the_first_meld(wo
     assert on_it is not None and on_it[0] == "HOC" and on_it[1].plain == "meld H■O■C■, then T●E●E■ (+18 in all when the hand ends): press Enter."
 
 
+def told_and_kept(match: RummyMatch, promises: Promises) -> Hint:
+    """The hint found as the turn screen and the host find it, and what it promises kept."""
+    found = find_hint(match, promises.due_line(match), promises.due_step_points(match))
+    promises.keep(match.actions, found.next_step(), found.next_step_points())
+    return found
+
+
 def test_each_step_of_the_plan_is_kept_a_fresh_search_does_not_replace_it(words, monkeypatch):
     """Inverse, seed 11: AZO, NU, then JA. After each meld the hint names the next of the
     plan, with the rest after it, and not what a fresh search would name (made to name a
@@ -59,15 +66,13 @@ def test_each_step_of_the_plan_is_kept_a_fresh_search_does_not_replace_it(words,
     match = RummyMatch.new(default_ruleset("rummy"), words, [Player("Kim"), Player("Cpu", computer="expert")], 11, variant="inverse")
     match.apply(DrawDeck())
     promises = Promises()
-    found = find_hint(match, promises.due_line(match))
+    found = told_and_kept(match, promises)
     assert words_of((found.action, *found.then)) == ["AZO", "NU", "JA"] and found.points == 24
-    promises.keep(match.actions, found.next_step())
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
     told = []
     while found.then:
         match.apply(found.action)
-        found = find_hint(match, promises.due_line(match))
-        promises.keep(match.actions, found.next_step())
+        found = told_and_kept(match, promises)
         assert found.promised and found.better is None
         told.append(rummy_hint.said(match, found.action, found.points, True, "", found.then).plain)
     assert told == [
@@ -84,6 +89,28 @@ def seed_11_inverse_after_the_draw(words) -> RummyMatch:
 
 
 NU_THEN_JA = "meld N◆U◆, then J◆A◆ (13 out of your hand in all): type NU, then Enter."
+
+
+def test_the_hint_after_a_step_of_the_plan_says_the_rest_s_total_as_kept_not_replayed(words, monkeypatch):
+    """Inverse, seed 11: after AZO, "NU, then JA (13 ...)", the total from the points the
+    plan's hint said for each meld (``Suggestion.step_points``), kept with the promise:
+    the hint no longer replays the line on a copy of the game (a replay of every action of
+    the match) each time. After a resume, which keeps NU only, see below."""
+    from wordcards.ai import rummy_advice
+    from wordcards.ai.adviser import Suggestion
+
+    match = seed_11_inverse_after_the_draw(words)
+    promises = Promises()
+    found = told_and_kept(match, promises)
+    assert found.step_points == (11, 7, 6) and found.points == 24
+    match.apply(found.action)
+    copies = []
+    clone = RummyMatch.clone
+    monkeypatch.setattr(RummyMatch, "clone", lambda game: copies.append(1) or clone(game))
+    monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
+    found = told_and_kept(match, promises)
+    assert words_of((found.action, *found.then)) == ["NU", "JA"] and (found.points, found.step_points) == (13, (7, 6))
+    assert copies == []
 
 
 def test_after_a_resume_mid_plan_the_hint_says_the_rest_of_the_plan_it_keeps(words):

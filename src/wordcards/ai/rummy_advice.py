@@ -128,9 +128,11 @@ def suggest(game: RummyMatch) -> Suggestion | None:
     first = max(sorted(plan.melds), key=lambda m: melds_worth(game, [m]))
     rest = list(plan.melds)
     rest.remove(first)  # the rest in the plan's order
-    total = game.melds_points([first, *rest])
-    if rest and total > found.single_most:
-        return Suggestion(Meld(first), total, tuple(Meld(m) for m in rest))
+    line = [first, *rest]
+    so_far = [game.melds_points(line[:made]) for made in range(len(line) + 1)]  # R8: each after those before
+    if rest and so_far[-1] > found.single_most:
+        step_points = tuple(after - before for before, after in zip(so_far, so_far[1:]))
+        return Suggestion(Meld(first), so_far[-1], tuple(Meld(m) for m in rest), step_points)
     return Suggestion(Meld(first), game.score_change(Meld(first)))
 
 

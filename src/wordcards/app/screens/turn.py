@@ -586,13 +586,14 @@ class TurnScreen(Screen[None]):
         self._hinting = True
         self.refresh_bindings()
         self.message.say("Looking for the best play...")
-        self.run_worker(partial(self._find_hint, again, self.promised_line()), thread=True, group="hint", exit_on_error=False)
+        line, step_points = self.promised_line(), self.session.promises.due_step_points(self.game)
+        self.run_worker(partial(self._find_hint, again, line, step_points), thread=True, group="hint", exit_on_error=False)
 
-    def _find_hint(self, again: bool = False, promised: tuple[Any, ...] = ()) -> None:
+    def _find_hint(self, again: bool = False, promised: tuple[Any, ...] = (), step_points: tuple[int | None, ...] = ()) -> None:
         from wordcards.app.hint_promises import hint_with_words
 
         # A step of a hint followed: the next play, as promised; its words built here, off the event loop.
-        told = hint_with_words(self.game, lambda: promised, self.hint_words_in_worker)
+        told = hint_with_words(self.game, lambda: promised, self.hint_words_in_worker, lambda: step_points)
         if isinstance(told, str):  # why there is none this time
             self.app.call_from_thread(self._show_hint, None, 0, told)
             return
@@ -604,7 +605,7 @@ class TurnScreen(Screen[None]):
         what it promises once its first step is made is kept."""
         if isinstance(words, tuple):  # as a seat picks (remote: over_a_word), by the line as it is now
             words = hint_typing.for_the_line(*words, self.entry.value)
-        self.session.promises.keep(self.game.actions, found.next_step())
+        self.session.promises.keep(self.game.actions, found.next_step(), found.next_step_points())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 
     def hint_words_in_worker(self, found: Hint) -> "HintWords":
