@@ -43,8 +43,8 @@ def test_the_hint_says_its_plan_with_the_total_and_how_to_type_the_first_meld(wo
     assert words_of((found.action, *found.then)) == ["HOC", "TEE"]
     plain, over, on_it = (rummy_hint.worded(match, found.action, found.points, True, found.then))
     assert plain.plain == HOC_THEN_TEE
-    # Another word on the line: Esc too, and only then the hand's end goes ("+18 in all").
-    assert over is not None and over.plain == "meld H■O■C■, then T●E●E■ (+18 in all): Esc, then type HOC, then Enter."
+    # Another word on the line: Esc too; the hand's end kept, the typing goes (the cards spell HOC).
+    assert over is not None and over.plain == "meld H■O■C■, then T●E●E■ (+18 in all at hand's end): Esc first."
     # HOC on the line already: short enough for the total's longer words.
     assert on_it is not None and on_it[0] == "HOC" and on_it[1].plain == "meld H■O■C■, then T●E●E■ (+18 in all when the hand ends): press Enter."
 
@@ -194,10 +194,11 @@ def test_another_meld_typed_partway_through_a_plan_leaves_nothing_promised(words
 
 
 def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):
-    """Plans of four and five two-letter melds (a ruleset with bigger hands plans five), the
-    longest to say, with a word on the line (Esc first): shortened until "Hint: " and it fit
-    78 columns (the message has a column of padding each side); too long even so, the first
-    meld and a count of the rest ("then 4 more"). The total always says "in all"."""
+    """Plans of three to five two-letter melds (a ruleset with bigger hands plans five), the
+    longest to say, over every line (Esc first over another word): shortened until "Hint: "
+    and it fit 78 columns (the message has a column of padding each side); too long even so,
+    the first meld and a count of the rest ("then 4 more"), only where naming them all does
+    not fit. The total is one of its wordings whole, each with "in all"."""
     rules = default_ruleset("rummy")
     pairs = ("Ab Bb", "Cg Dg", "Er Fr", "Gb Hb", "Ib Jb")
     melds = [Meld(tuple(parse_cards(pair, rules.colours))) for pair in pairs]
@@ -205,60 +206,78 @@ def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):
     counted_rest = set()
     for variant in ("standard", "advanced", "inverse"):
         match = seed_9_after_taking_c(words, variant)
-        for count in (4, 5):
+        totals = [total for wordings in rummy_hint.plan_totals(match, 16) for total in wordings]
+        for count in (3, 4, 5):
             for line in ("", "V", "AB"):
                 said = rummy_hint.plan_said(match, melds[:count], 16, True, line).plain
                 assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE == 78, (variant, said)
-                assert said.startswith("meld A■B■, ") and "16" in said and " in all" in said, said
+                assert said.startswith("meld A■B■, ") and any(f" ({total})" in said for total in totals), said
                 if f"then {count - 1} more (" in said:
                     counted_rest.add((variant, count))
+                    named = said.replace(f"then {count - 1} more", f"{', '.join(cards[1 : count - 1])}, then {cards[count - 1]}")
+                    assert len("Hint: ") + len(named) > rummy_hint.ONE_LINE, said  # the count only where needed
                     continue
                 at = [said.index(meld) for meld in cards[:count]]  # every meld, in order
                 assert at == sorted(at), said
-    assert ("standard", 5) in counted_rest and ("standard", 4) not in counted_rest  # the count only where needed
+    assert {("standard", 5), ("advanced", 5), ("inverse", 5)} <= counted_rest
     # The total in the single meld's words with "in all", longest first: the longest where it fits.
-    totals = {variant: rummy_hint.plan_totals(seed_9_after_taking_c(words, variant), 8) for variant in ("standard", "advanced", "inverse")}
-    assert totals == {
-        "standard": ("+8 to your score in all when the hand ends", "+8 in all when the hand ends", "+8 in all at hand's end", "+8 in all"),
-        "advanced": ("+8 Primary points in all", "+8 in all"),
-        "inverse": ("8 penalty points out of your hand in all", "8 out of your hand in all", "8 out of hand in all"),
+    assert {variant: rummy_hint.plan_totals(seed_9_after_taking_c(words, variant), 8) for variant in ("standard", "advanced", "inverse")} == {
+        "standard": (("+8 to your score in all when the hand ends", "+8 in all when the hand ends", "+8 in all at hand's end"), ("+8 in all",)),
+        "advanced": (("+8 Primary points in all",), ("+8 in all",)),
+        "inverse": (("8 penalty points out of your hand in all", "8 out of your hand in all", "8 out of hand in all"), ()),
     }
     said = rummy_hint.plan_said(seed_9_after_taking_c(words, "advanced"), melds[:2], 8, True, "AB").plain
     assert said == "meld A■B■, then C●D● (+8 Primary points in all): press Enter."
 
 
-
-def test_a_plan_hint_with_a_long_first_meld_keeps_to_one_line_in_every_variant(words):
-    """A first meld of 8 letters or more (a ruleset's hand holds up to 11 cards with the
-    draw), then one or two more: the counted form with a word on the line ("meld A■...H■,
-    then 2 more (83 out of hand in all): Esc, type ABCDEFGH, Enter.") ran past 78 columns.
-    Every line, empty, with another word or with the first meld's, keeps to one line:
-    where even the count is too long, the typing goes (the cards spell the word)."""
-    from wordcards.app.hint_typing import ANOTHER_WORD
-    from wordcards.app.widgets.rummy.cards import word_text
+def plans_of_every_first_length(rules) -> list[list[Meld]]:
+    """Plans of a first meld of 2 to 10 letters, then the rest of the hand's 11 cards at most
+    (RUMMY_MOST_CARDS and the card drawn) as one meld of two letters, one of all that are
+    left, two-letter melds, or one-letter melds (a save from before words had two letters)."""
     from wordcards.rulesets.rules import RUMMY_MOST_CARDS
 
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    plans = []
+    for first in range(2, 11):
+        left = RUMMY_MOST_CARDS + 1 - first
+        shapes = {(2,), (left,), (2,) * (left // 2), (1, 1), (1,)}
+        for shape in sorted(shape for shape in shapes if shape and sum(shape) <= left):
+            ends = [first + sum(shape[: k + 1]) for k in range(len(shape))]
+            words = [letters[:first], *(letters[end - length : end] for end, length in zip(ends, shape))]
+            plans.append([Meld(tuple(parse_cards(" ".join(c + "bgr"[k % 3] for c in word), rules.colours))) for k, word in enumerate(words)])
+    return plans
+
+
+def test_a_plan_hint_keeps_what_its_total_means_and_the_esc_on_one_line_for_every_first_meld(words):
+    """A plan hint with a first meld of 2 to 10 letters, in every variant, over every line
+    (empty, another word, the first meld's word): one line at 80 columns, "Esc" whenever
+    another word is on the line (what is typed would go on with it), a meld after the first
+    named rather than counted as "1 more", and the total's meaning (R7 "at hand's end", R9
+    "your hand", R8 "Primary") kept whenever the shortest form that says it fits: a standard
+    8-letter meld with a word on the line read "then 1 more (+18 in all)."."""
+    from wordcards.app.hint_typing import ANOTHER_WORD
+    from wordcards.app.widgets.rummy.cards import word_text
+
     rules = default_ruleset("rummy")
-
-    def meld(letters: str, colour: str) -> Meld:
-        return Meld(tuple(parse_cards(" ".join(letter + colour for letter in letters), rules.colours)))
-
-    most = RUMMY_MOST_CARDS + 1  # the hand with the card drawn
-    rest = {2: ("KL", "MN"), 1: ("K", "M")}  # words of one letter where a ruleset allows them
-    plans = [
-        [meld("ABCDEFGHIJ"[:first], "b"), *(meld(word, colour) for word, colour in zip(rest[min(2, (most - first) // 2)], "gr"))]
-        for first in range(2, most - 1)
-    ] + [[meld("ABCDEFGHIJ", "b"), meld("K", "g")]]
     for variant in ("standard", "advanced", "inverse"):
         match = seed_9_after_taking_c(words, variant)
-        for melds in plans:
-            first = word_of(melds[0].cards)
-            assert sum(len(m.cards) for m in melds) <= most
-            for line in ("", ANOTHER_WORD, "V", first):
+        meaning, saying_less = rummy_hint.plan_totals(match, 83)
+        for melds in plans_of_every_first_length(rules):
+            first, *rest = (word_text(meld.cards, True).plain for meld in melds)
+            others = f"then {rest[0]}" if len(rest) == 1 else f"then {len(rest)} more"
+            for line in ("", ANOTHER_WORD, "V", word_of(melds[0].cards)):
                 said = rummy_hint.plan_said(match, melds, 83, True, line).plain
                 assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE, (variant, line, said)
-                assert said.startswith(f"meld {word_text(melds[0].cards, True).plain}, "), said
-                assert "83" in said and " in all" in said, said
+                assert said.startswith(f"meld {first}, ") and "then 1 more" not in said, said
+                another_word = line and line != word_of(melds[0].cards)
+                assert ("Esc" in said) == bool(another_word), (line, said)
+                # The shortest a hint can say its meaning: the first meld, the others, the total.
+                least = f"meld {first}, {others} ({meaning[-1]})." + (" Esc first." if another_word else "")
+                said_less = any(f"({total})" in said for total in saying_less)
+                assert said_less == (len("Hint: ") + len(least) > rummy_hint.ONE_LINE), (variant, line, said)
+    eight = [plan for plan in plans_of_every_first_length(rules) if list(map(len, words_of(plan))) == [8, 2]]
+    said = rummy_hint.plan_said(seed_9_after_taking_c(words), eight[0], 18, True, ANOTHER_WORD).plain
+    assert said == "meld A■B■C■D■E■F■G■H■, then I●J● (+18 in all at hand's end): Esc first."
 
 
 async def test_at_the_keyboard_the_hint_says_the_plan_and_after_hoc_names_tee(new_app, monkeypatch):
