@@ -9,7 +9,7 @@ from __future__ import annotations
 from drivers import keys, past_the_handoff, typed
 
 from wordcards.app import rummy_hint
-from wordcards.app.hint_promises import Hint, Promises, find_hint
+from wordcards.app.hint_promises import Hint, Promised, Promises, find_hint
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, RummyMatch
 from wordcards.engine.rummy.cards import parse_cards
@@ -51,7 +51,7 @@ def test_the_hint_says_its_plan_with_the_total_and_how_to_type_the_first_meld(wo
 
 def told_and_kept(match: RummyMatch, promises: Promises) -> Hint:
     """The hint found as the turn screen and the host find it, and what it promises kept."""
-    found = find_hint(match, promises.due_line(match), promises.due_step_points(match))
+    found = find_hint(match, promises.due_line(match))
     promises.keep(match.actions, found.next_step(), found.next_step_points())
     return found
 
@@ -125,9 +125,9 @@ def test_after_a_resume_mid_plan_the_hint_says_the_rest_of_the_plan_it_keeps(wor
     match.apply(azo)
     promises = Promises()
     promises.restore(match, saves.Promise(len(match.actions), nu.notation()))
-    assert promises.due_line(match) == (nu,)
+    assert promises.due_line(match) == (Promised(nu, None),)
     found = find_hint(match, promises.due_line(match))
-    assert (found.action, found.then, found.points, found.better) == (nu, (ja,), 13, None) and found.promised
+    assert found == Hint(nu, 13, (ja,), promised=True, step_points=(7, 6))
     assert found.next_step() == (nu, ja)
     assert rummy_hint.said(match, found.action, found.points, True, "", found.then).plain == NU_THEN_JA
 
@@ -159,17 +159,17 @@ def test_an_undo_partway_through_a_plan_keeps_the_next_meld_promised_after_it_is
 
     match = seed_9_after_taking_c(words)
     promises = Promises()
-    found = find_hint(match, promises.due_line(match))
-    promises.keep(match.actions, found.next_step())
+    found = told_and_kept(match, promises)
     hoc, tee = found.next_step() or ()
+    assert found == Hint(hoc, 18, (tee,), step_points=(9, 9))
     match.apply(hoc)
     assert match.undo() == hoc
     assert promises.due_line(match) == ()
-    again = find_hint(match, promises.due_line(match))
-    assert (again.action, again.then, again.promised) == (hoc, (tee,), False)
+    assert told_and_kept(match, promises) == found
     match.apply(hoc)
+    assert promises.due_line(match) == (Promised(tee, 9),)
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
-    assert find_hint(match, promises.due_line(match)) == Hint(tee, 9, promised=True)
+    assert told_and_kept(match, promises) == Hint(tee, 9, promised=True, step_points=(9,))
 
 
 def test_another_meld_typed_partway_through_a_plan_leaves_nothing_promised(words, monkeypatch):
@@ -181,16 +181,16 @@ def test_another_meld_typed_partway_through_a_plan_leaves_nothing_promised(words
 
     match = seed_11_inverse_after_the_draw(words)
     promises = Promises()
-    found = find_hint(match)
-    promises.keep(match.actions, found.next_step())
+    found = told_and_kept(match, promises)
     azo, nu, ja = found.next_step() or ()
+    assert found == Hint(azo, 24, (nu, ja), step_points=(11, 7, 6))
     match.apply(azo)
-    assert promises.due_line(match) == (nu, ja)
+    assert promises.due_line(match) == (Promised(nu, 7), Promised(ja, 6))
     match.apply(ja)
     assert promises.due_line(match) == () and promises.hinted(match, None) is None
     discard = Discard(match.hand(0)[0])
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(discard, 0))
-    assert find_hint(match, promises.due_line(match)) == Hint(discard, 0)
+    assert told_and_kept(match, promises) == Hint(discard, 0)
 
 
 def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):

@@ -17,8 +17,8 @@ docs/decisions/app.md). No Textual here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence, TypeVar
 
 from wordcards import saves
 
@@ -30,20 +30,29 @@ Step = tuple[Any, ...]  # a hint's first step and the plays it promises after it
 Words = TypeVar("Words")  # a hint's words, as one side says them
 
 
+class Promised(NamedTuple):
+    """A play a hint promised, with what it scores when it comes due as that hint said (None:
+    not said, as a promise a resume reads back: a save keeps the play only). One value, so a
+    caller cannot pass the plays and leave their points behind."""
+
+    play: Any
+    points: int | None
+
+
 @dataclass(frozen=True)
 class Hint:
     """A hint found: ``action`` (None: no play found) and what it scores with ``then``, the
     plays it leads to. ``promised``: it is the play an earlier hint promised after a step
     (``then``: the plays promised after it), and ``better`` a line that now scores more than
     it (None: none does). ``step_points``: what each play of its line scores in turn, where
-    worked out (``Suggestion.step_points``; the line's own, so hints of one line are equal)."""
+    worked out (``Suggestion.step_points``), kept with the promise it makes."""
 
     action: Any
     points: int
     then: tuple[Any, ...] = ()
     promised: bool = False
     better: Suggestion | None = None
-    step_points: tuple[int, ...] = field(default=(), compare=False)
+    step_points: tuple[int, ...] = ()
 
     def next_step(self) -> Step | None:
         """The first step this hint names and the plays it promises after it: the hint's
@@ -63,51 +72,46 @@ class Hint:
         return self if self.action is not None and self.then else None
 
 
-def find_hint(game: GameContract, promised: Sequence[Any] = (), step_points: Sequence[int | None] = ()) -> Hint:
+def find_hint(game: GameContract, promised: Sequence[Promised] = ()) -> Hint:
     """The hint for the player to act: the plays ``promised`` (``Promises.due_line``) when
     there are any, with a better line the search now finds (where the game says one,
     ``GameEntry.hint_says_better``; else a line found that starts with the promised play and
-    scores more is the hint: a resumed plan's rest), else the search's own. ``step_points``:
-    what each promised play scores in turn, as the hint that promised them said
-    (``Promises.due_step_points``): their total is that, not scored again on a copy of the
-    game; where not said (a save keeps the play due only) the first play alone, scored now,
-    is the promise. It reads the game and changes nothing: run it off the event loop (a big
-    Shuffle table takes seconds)."""
+    scores more is the hint: a resumed plan's rest), else the search's own. The promised
+    plays' total is what the hint that promised them said each scores, not scored again on a
+    copy of the game; where one was not said (a save keeps the play due only) the first play
+    alone, scored now, is the promise. It reads the game and changes nothing: run it off the
+    event loop (a big Shuffle table takes seconds)."""
     from wordcards.ai import suggest
     from wordcards.games import entry_of
 
     found = suggest(game)
     if promised:
-        said: tuple[int | None, ...] = tuple(step_points)
-        if len(said) != len(promised) or None in said:
-            promised, said = tuple(promised[:1]), (game.score_change(promised[0]),)
-        each = tuple(points for points in said if points is not None)  # every one, by now
-        points = sum(each)
-        better = found if found is not None and found.points > points else None
+        line = tuple(promised)
+        each = tuple(promise.points for promise in line if promise.points is not None)
+        if len(each) < len(line):  # not all said: the play due alone
+            line, each = line[:1], (game.score_change(line[0].play),)
+        better = found if found is not None and found.points > sum(each) else None
         if better is not None and not entry_of(game).hint_says_better:
-            if better.action != promised[0]:  # never said, so never promised either
+            if better.action != line[0].play:  # never said, so never promised either
                 better = None
             else:  # the promised play, with more after it than was kept (a save keeps one)
-                promised, points, each, better = (better.action, *better.then), better.points, better.step_points, None
-        return Hint(promised[0], points, tuple(promised[1:]), promised=True, better=better, step_points=each)
+                return Hint(better.action, better.points, better.then, promised=True, step_points=better.step_points)
+        then = tuple(promise.play for promise in line[1:])
+        return Hint(line[0].play, sum(each), then, promised=True, better=better, step_points=each)
     if found is None:
         return Hint(None, 0)
     return Hint(found.action, found.points, found.then, step_points=found.step_points)
 
 
 def hint_with_words(
-    game: GameContract,
-    promised: Callable[[], Sequence[Any]],
-    words: Callable[[Hint], Words],
-    step_points: Callable[[], Sequence[int | None]] = tuple,
+    game: GameContract, promised: Callable[[], Sequence[Promised]], words: Callable[[Hint], Words]
 ) -> tuple[Hint, Words] | str:
-    """The hint for the player to act (``find_hint``, with the plays ``promised`` returns and
-    what ``step_points`` says each scores) and its ``words`` (each side says it its own way),
-    or, when any of them fails, why there is no hint this time: a hint is a nicety, never
-    worth the game. Run it off the event loop, as ``find_hint``; the words may replay a swap
-    and its follow-up on a clone."""
+    """The hint for the player to act (``find_hint``, with the plays ``promised`` returns) and
+    its ``words`` (each side says it its own way), or, when any of them fails, why there is no
+    hint this time: a hint is a nicety, never worth the game. Run it off the event loop, as
+    ``find_hint``; the words may replay a swap and its follow-up on a clone."""
     try:
-        found = find_hint(game, promised(), step_points())
+        found = find_hint(game, promised())
         return found, words(found)
     except Exception as exc:
         return f"no hint this time ({exc})."
@@ -120,7 +124,7 @@ class Promises:
 
     def __init__(self) -> None:
         # The play promised on each position, and what it scores there as the hint said (None: not said).
-        self._by_actions: dict[tuple[Any, ...], tuple[Any, int | None]] = {}
+        self._by_actions: dict[tuple[Any, ...], Promised] = {}
         self._told_on: tuple[Any, ...] | None = None  # the actions the last hint that named a play was told on
 
     def told(self, actions: tuple[Any, ...]) -> None:
@@ -137,37 +141,30 @@ class Promises:
         keeps it only there: a resume shows that hint again)."""
         return len(game.actions) if self.told_here(game) else None
 
-    def keep(self, actions: tuple[Any, ...], step: Step | None, step_points: Sequence[int] = ()) -> None:
+    def keep(self, actions: tuple[Any, ...], step: Step | None, step_points: Sequence[int]) -> None:
         """A hint told on ``actions`` named ``step`` (None: it promises nothing): each play
         of it is promised once the ones before it are made, with what it scores then
         (``step_points``, one for each play of ``step``, as the hint said; empty: not said)."""
         if step is not None:
             for made in range(1, len(step)):
-                self._by_actions[(*actions, *step[:made])] = (step[made], step_points[made] if step_points else None)
+                self._by_actions[(*actions, *step[:made])] = Promised(step[made], step_points[made] if step_points else None)
 
     def due(self, game: GameContract) -> Any:
         """The play promised on the position ``game`` is at, while still legal; else None."""
         promise = self._by_actions.get(tuple(game.actions))
-        return promise[0] if promise is not None and game.is_legal(promise[0]) else None
+        return promise.play if promise is not None and game.is_legal(promise.play) else None
 
-    def due_line(self, game: GameContract) -> tuple[Any, ...]:
-        """The play promised now (``due``) and those promised after it, in order; empty
-        when none is due. Only the first is checked: each is checked as it comes due."""
-        return tuple(play for play, _ in self._due_line(game))
-
-    def due_step_points(self, game: GameContract) -> tuple[int | None, ...]:
-        """What each play of ``due_line`` scores in turn, as the hint that promised it said
-        (None: not said, as a promise a resume reads back)."""
-        return tuple(points for _, points in self._due_line(game))
-
-    def _due_line(self, game: GameContract) -> list[tuple[Any, int | None]]:
+    def due_line(self, game: GameContract) -> tuple[Promised, ...]:
+        """The play promised now (``due``) and those promised after it, in order, each with
+        what it scores as the hint said; empty when none is due. Only the first is checked:
+        each is checked as it comes due."""
         if self.due(game) is None:
-            return []
+            return ()
         line, made = [], tuple(game.actions)
         while (promise := self._by_actions.get(made)) is not None:
             line.append(promise)
-            made = (*made, promise[0])
-        return line
+            made = (*made, promise.play)
+        return tuple(line)
 
     def hinted(self, game: GameContract, told: tuple[tuple[Any, ...], Any] | None) -> Any:
         """The play the player to act was last told (``told``: the actions it was told on and
@@ -197,4 +194,4 @@ class Promises:
         except Exception:  # a damaged promise never stops the resume: it is only a nicety
             return
         if legal:
-            self._by_actions[tuple(game.actions)] = (play, None)  # its points are not saved: scored when due
+            self._by_actions[tuple(game.actions)] = Promised(play, None)  # its points are not saved: scored when due

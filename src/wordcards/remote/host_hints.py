@@ -76,7 +76,7 @@ class TableHints:
                 return self.part.promised_words(game, found.action, found.points, found.then, found.better)
             return self.part.hint_words(game, found.action, found.points, found.then)
 
-        told = hint_with_words(game, lambda: self.promises.due_line(game), words, lambda: self.promises.due_step_points(game))
+        told = hint_with_words(game, lambda: self.promises.due_line(game), words)
         if isinstance(told, str):  # a hint is a nicety: never lose the game to it (nor the seat's keys)
             return HintTold(told, used=False)
         found, (text, over_a_word, on_it) = told
