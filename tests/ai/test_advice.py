@@ -1061,8 +1061,8 @@ def test_a_rummy_review_takes_the_turns_of_an_earlier_review_as_they_were(rummy_
     record = match.record()
     after_hand_1 = review(RummyMatch.from_record(replace(record, actions=record.actions[:count]), match.words))
     searched = []
-    best_plan = rummy_advice.best_plan
-    monkeypatch.setattr(rummy_advice, "best_plan", lambda game: searched.append(1) or best_plan(game))
+    planned = rummy_advice.planned
+    monkeypatch.setattr(rummy_advice, "planned", lambda game: searched.append(1) or planned(game))
     whole = review(match)
     anew = len(searched)
     assert review(match, known=after_hand_1) == whole

@@ -8,7 +8,7 @@ from __future__ import annotations
 from wordcards.ai import hint, suggest
 from wordcards.ai.adviser import JUNIOR_COMMON
 from wordcards.ai.levels import knows
-from wordcards.ai.rummy_advice import best_plan, best_single_meld_points
+from wordcards.ai.rummy_advice import best_plan, planned
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Meld, RummyMatch
 from wordcards.engine.rummy.colours import word_of
@@ -33,8 +33,20 @@ def test_R7_the_hint_hands_over_its_plan_in_order_with_the_total(rummy_rules, wo
     match = first_turn(rummy_rules, words, 9, DrawDiscard(), "Cb Eb Eg Hb Jr Ob Tg Vb")
     found = suggest(match)
     assert plan_words(found) == ["HOC", "TEE"] and found.points == 18
-    assert best_single_meld_points(match) == 16
+    assert planned(match).single_most == 16
     assert hint(match) == found.action  # the action to make now is the plan's first meld
+
+
+def test_the_hint_searches_the_hands_melds_once_for_its_plan_and_the_best_single_meld(rummy_rules, words, monkeypatch):
+    """The best single meld, which the plan must beat to be said whole, comes with the plan
+    from its search (``planned``): the hand's melds were searched a second time for it."""
+    from wordcards.ai import rummy as rummy_ai
+
+    searched = []
+    melds = rummy_ai.RummyContext.melds
+    monkeypatch.setattr(rummy_ai.RummyContext, "melds", lambda self, hand, rng: searched.append(1) or melds(self, hand, rng))
+    match = first_turn(rummy_rules, words, 9, DrawDiscard(), "Cb Eb Eg Hb Jr Ob Tg Vb")
+    assert plan_words(suggest(match)) == ["HOC", "TEE"] and len(searched) == 1
 
 
 def test_R9_a_plan_of_three_melds_is_handed_over_longest_first_after_the_hinted_one(rummy_rules, words):
@@ -57,7 +69,7 @@ def test_the_plan_is_handed_over_only_when_it_scores_more_than_the_best_single_m
     for seed, draw, hand, variant, most in cases:
         match = first_turn(rummy_rules, words, seed, draw, hand, variant)
         plan = best_plan(match)
-        assert len(plan.melds) == 2 and match.melds_points(plan.melds) == best_single_meld_points(match) == most, variant
+        assert len(plan.melds) == 2 and match.melds_points(plan.melds) == planned(match).single_most == most, variant
         found = suggest(match)
         assert found.then == () and isinstance(found.action, Meld) and found.action.cards in plan.melds, variant
         assert found.points == match.score_change(found.action), variant
@@ -80,4 +92,4 @@ def test_a_juniors_plan_is_of_the_words_a_juniors_hint_may_use(rummy_rules, word
     found = suggest(match)
     assert plan_words(found) == ["BAR", "TO"] and found.points == 13
     assert all(knows(JUNIOR_COMMON, words, word.lower()) for word in plan_words(found))
-    assert best_single_meld_points(match, JUNIOR_COMMON) == 9
+    assert planned(match, JUNIOR_COMMON).single_most == 9

@@ -53,7 +53,7 @@ def test_the_promise_due_after_the_swap_is_saved_and_kept_by_a_resume(words):
     game = after_the_swap(words)
     before = tuple(game.actions[:-1])
     session = Session(game)
-    session.promises.keep(before, (SwapJoker(1, "E"), game.parse_action(FJORDS)))
+    session.promises.keep(before, (SwapJoker(1, "E"), game.parse_action(FJORDS)), ())
     session.save()
     found = saves.read_save()
     assert found is not None and found.promise == saves.Promise(len(game.actions), FJORDS)
@@ -101,7 +101,7 @@ def test_a_promise_no_longer_legal_is_not_due():
             return False
 
     promises = Promises()
-    promises.keep((), ("swap", "play"))
+    promises.keep((), ("swap", "play"), ())
     assert promises.due(Game()) is None
 
 
@@ -123,24 +123,24 @@ def test_the_play_hinted_is_the_one_told_here_else_the_one_promised(words):
     assert promises.hinted(game, None) is None
     told = (game.actions, "the play told")
     assert promises.hinted(game, told) == "the play told"
-    promises.keep(game.actions[:-1], (game.actions[-1], game.parse_action(FJORDS)))
+    promises.keep(game.actions[:-1], (game.actions[-1], game.parse_action(FJORDS)), ())
     assert promises.hinted(game, (game.actions[:-1], "told before the swap")) == game.parse_action(FJORDS)
 
 
 def test_a_hint_whose_search_or_words_fail_says_why_there_is_none_this_time(words, monkeypatch):
     """One rule for the turn screen's hint worker and the host's find_hint: a hint is a
     nicety, a failure says why in the hint's place and loses no game."""
-    from wordcards.app.hint_promises import hint_with_words
+    from wordcards.app.hint_promises import Promised, hint_with_words
 
     game = after_the_swap(words)
     promised = game.parse_action(FJORDS)
-    found, said = hint_with_words(game, lambda: (promised,), lambda hint: f"play {hint.action.word}")
+    found, said = hint_with_words(game, lambda: (Promised(promised, None),), lambda hint: f"play {hint.action.word}")
     assert found.action == promised and found.promised and said == "play FJoRDS"
 
     def broken(hint: Hint) -> str:
         raise ValueError("no words for it")
 
-    assert hint_with_words(game, lambda: (promised,), broken) == "no hint this time (no words for it)."
+    assert hint_with_words(game, lambda: (Promised(promised, None),), broken) == "no hint this time (no words for it)."
 
     def no_promise() -> Any:
         raise ValueError("the promise is unreadable")

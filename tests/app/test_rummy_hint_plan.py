@@ -1,21 +1,22 @@
 """A rummy hint that says its plan (docs/decisions/ai.md, docs/playing.md): holding E■ C■ H■
 O■ T● E● (seed 9, after taking C■) the hint said "meld H■O■C■ (+9 ...)" while ECHO scores 16,
 and named TEE only after HOC was melded. It now says the plan, "meld H■O■C■, then T●E●E■
-(+18 in all)", on one line at 80 columns, and keeps it: after HOC the hint names TEE."""
+(+18 in all at hand's end)", on one line at 80 columns, and keeps it: after HOC the hint
+names TEE."""
 
 from __future__ import annotations
 
 from drivers import keys, past_the_handoff, typed
 
 from wordcards.app import rummy_hint
-from wordcards.app.hint_promises import Hint, Promises, find_hint
+from wordcards.app.hint_promises import Hint, Promised, Promises, find_hint
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, RummyMatch
 from wordcards.engine.rummy.cards import parse_cards
 from wordcards.engine.rummy.colours import word_of
 from wordcards.rulesets import default_ruleset
 
-HOC_THEN_TEE = "meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter."
+HOC_THEN_TEE = "meld H■O■C■, then T●E●E■ (+18 in all at hand's end): type HOC, Enter."
 
 
 def seed_9_after_taking_c(words, variant: str = "standard") -> RummyMatch:
@@ -28,15 +29,31 @@ def words_of(actions) -> list[str]:
     return [word_of(action.cards) for action in actions]
 
 
+async def hint_shown(app, pilot, *first: str):
+    """The message once ``first`` are pressed, then Ctrl+G, and the hint's worker is done."""
+    await keys(app, pilot, *first, "ctrl+g")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    return app.screen.message
+
+
 def test_the_hint_says_its_plan_with_the_total_and_how_to_type_the_first_meld(words):
     match = seed_9_after_taking_c(words)
     found = find_hint(match)
     assert words_of((found.action, *found.then)) == ["HOC", "TEE"]
     plain, over, on_it = (rummy_hint.worded(match, found.action, found.points, True, found.then))
     assert plain.plain == HOC_THEN_TEE
-    assert over is not None and over.plain == HOC_THEN_TEE.replace(": type", ": Esc, then type")
+    # Another word on the line: Esc too; the hand's end kept, the typing goes (the cards spell HOC).
+    assert over is not None and over.plain == "meld H■O■C■, then T●E●E■ (+18 in all at hand's end): Esc first."
     # HOC on the line already: short enough for the total's longer words.
     assert on_it is not None and on_it[0] == "HOC" and on_it[1].plain == "meld H■O■C■, then T●E●E■ (+18 in all when the hand ends): press Enter."
+
+
+def told_and_kept(match: RummyMatch, promises: Promises) -> Hint:
+    """The hint found as the turn screen and the host find it, and what it promises kept."""
+    found = find_hint(match, promises.due_line(match))
+    promises.keep(match.actions, found.next_step(), found.next_step_points())
+    return found
 
 
 def test_each_step_of_the_plan_is_kept_a_fresh_search_does_not_replace_it(words, monkeypatch):
@@ -49,15 +66,13 @@ def test_each_step_of_the_plan_is_kept_a_fresh_search_does_not_replace_it(words,
     match = RummyMatch.new(default_ruleset("rummy"), words, [Player("Kim"), Player("Cpu", computer="expert")], 11, variant="inverse")
     match.apply(DrawDeck())
     promises = Promises()
-    found = find_hint(match, promises.due_line(match))
+    found = told_and_kept(match, promises)
     assert words_of((found.action, *found.then)) == ["AZO", "NU", "JA"] and found.points == 24
-    promises.keep(match.actions, found.next_step())
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
     told = []
     while found.then:
         match.apply(found.action)
-        found = find_hint(match, promises.due_line(match))
-        promises.keep(match.actions, found.next_step())
+        found = told_and_kept(match, promises)
         assert found.promised and found.better is None
         told.append(rummy_hint.said(match, found.action, found.points, True, "", found.then).plain)
     assert told == [
@@ -76,6 +91,28 @@ def seed_11_inverse_after_the_draw(words) -> RummyMatch:
 NU_THEN_JA = "meld N◆U◆, then J◆A◆ (13 out of your hand in all): type NU, then Enter."
 
 
+def test_the_hint_after_a_step_of_the_plan_says_the_rest_s_total_as_kept_not_replayed(words, monkeypatch):
+    """Inverse, seed 11: after AZO, "NU, then JA (13 ...)", the total from the points the
+    plan's hint said for each meld (``Suggestion.step_points``), kept with the promise:
+    the hint no longer replays the line on a copy of the game (a replay of every action of
+    the match) each time. After a resume, which keeps NU only, see below."""
+    from wordcards.ai import rummy_advice
+    from wordcards.ai.adviser import Suggestion
+
+    match = seed_11_inverse_after_the_draw(words)
+    promises = Promises()
+    found = told_and_kept(match, promises)
+    assert found.step_points == (11, 7, 6) and found.points == 24
+    match.apply(found.action)
+    copies = []
+    clone = RummyMatch.clone
+    monkeypatch.setattr(RummyMatch, "clone", lambda game: copies.append(1) or clone(game))
+    monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
+    found = told_and_kept(match, promises)
+    assert words_of((found.action, *found.then)) == ["NU", "JA"] and (found.points, found.step_points) == (13, (7, 6))
+    assert copies == []
+
+
 def test_after_a_resume_mid_plan_the_hint_says_the_rest_of_the_plan_it_keeps(words):
     """A save keeps the play due only (NU after AZO): the search after the resume finds NU,
     then JA again, and the hint says that plan, with its total (13), not NU alone (7) while
@@ -88,9 +125,9 @@ def test_after_a_resume_mid_plan_the_hint_says_the_rest_of_the_plan_it_keeps(wor
     match.apply(azo)
     promises = Promises()
     promises.restore(match, saves.Promise(len(match.actions), nu.notation()))
-    assert promises.due_line(match) == (nu,)
+    assert promises.due_line(match) == (Promised(nu, None),)
     found = find_hint(match, promises.due_line(match))
-    assert (found.action, found.then, found.points, found.better) == (nu, (ja,), 13, None) and found.promised
+    assert found == Hint(nu, 13, (ja,), promised=True, step_points=(7, 6))
     assert found.next_step() == (nu, ja)
     assert rummy_hint.said(match, found.action, found.points, True, "", found.then).plain == NU_THEN_JA
 
@@ -122,17 +159,17 @@ def test_an_undo_partway_through_a_plan_keeps_the_next_meld_promised_after_it_is
 
     match = seed_9_after_taking_c(words)
     promises = Promises()
-    found = find_hint(match, promises.due_line(match))
-    promises.keep(match.actions, found.next_step())
+    found = told_and_kept(match, promises)
     hoc, tee = found.next_step() or ()
+    assert found == Hint(hoc, 18, (tee,), step_points=(9, 9))
     match.apply(hoc)
     assert match.undo() == hoc
     assert promises.due_line(match) == ()
-    again = find_hint(match, promises.due_line(match))
-    assert (again.action, again.then, again.promised) == (hoc, (tee,), False)
+    assert told_and_kept(match, promises) == found
     match.apply(hoc)
+    assert promises.due_line(match) == (Promised(tee, 9),)
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
-    assert find_hint(match, promises.due_line(match)) == Hint(tee, 9, promised=True)
+    assert told_and_kept(match, promises) == Hint(tee, 9, promised=True, step_points=(9,))
 
 
 def test_another_meld_typed_partway_through_a_plan_leaves_nothing_promised(words, monkeypatch):
@@ -144,23 +181,24 @@ def test_another_meld_typed_partway_through_a_plan_leaves_nothing_promised(words
 
     match = seed_11_inverse_after_the_draw(words)
     promises = Promises()
-    found = find_hint(match)
-    promises.keep(match.actions, found.next_step())
+    found = told_and_kept(match, promises)
     azo, nu, ja = found.next_step() or ()
+    assert found == Hint(azo, 24, (nu, ja), step_points=(11, 7, 6))
     match.apply(azo)
-    assert promises.due_line(match) == (nu, ja)
+    assert promises.due_line(match) == (Promised(nu, 7), Promised(ja, 6))
     match.apply(ja)
     assert promises.due_line(match) == () and promises.hinted(match, None) is None
     discard = Discard(match.hand(0)[0])
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(discard, 0))
-    assert find_hint(match, promises.due_line(match)) == Hint(discard, 0)
+    assert told_and_kept(match, promises) == Hint(discard, 0)
 
 
 def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):
-    """Plans of four and five two-letter melds (a ruleset with bigger hands plans five), the
-    longest to say, with a word on the line (Esc first): shortened until "Hint: " and it fit
-    78 columns (the message has a column of padding each side); too long even so, the first
-    meld and a count of the rest ("then 4 more"). The total always says "in all"."""
+    """Plans of three to five two-letter melds (a ruleset with bigger hands plans five), the
+    longest to say, over every line (Esc first over another word): shortened until "Hint: "
+    and it fit 78 columns (the message has a column of padding each side); too long even so,
+    the first meld and a count of the rest ("then 4 more"), only where naming them all does
+    not fit. The total is one of its wordings whole, each with "in all"."""
     rules = default_ruleset("rummy")
     pairs = ("Ab Bb", "Cg Dg", "Er Fr", "Gb Hb", "Ib Jb")
     melds = [Meld(tuple(parse_cards(pair, rules.colours))) for pair in pairs]
@@ -168,26 +206,78 @@ def test_a_plan_hint_keeps_to_one_line_at_80_columns_in_every_variant(words):
     counted_rest = set()
     for variant in ("standard", "advanced", "inverse"):
         match = seed_9_after_taking_c(words, variant)
-        for count in (4, 5):
+        totals = [total for wordings in rummy_hint.plan_totals(match, 16) for total in wordings]
+        for count in (3, 4, 5):
             for line in ("", "V", "AB"):
                 said = rummy_hint.plan_said(match, melds[:count], 16, True, line).plain
                 assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE == 78, (variant, said)
-                assert said.startswith("meld A■B■, ") and "16" in said and " in all)" in said, said
+                assert said.startswith("meld A■B■, ") and any(f" ({total})" in said for total in totals), said
                 if f"then {count - 1} more (" in said:
                     counted_rest.add((variant, count))
+                    named = said.replace(f"then {count - 1} more", f"{', '.join(cards[1 : count - 1])}, then {cards[count - 1]}")
+                    assert len("Hint: ") + len(named) > rummy_hint.ONE_LINE, said  # the count only where needed
                     continue
                 at = [said.index(meld) for meld in cards[:count]]  # every meld, in order
                 assert at == sorted(at), said
-    assert ("standard", 5) in counted_rest and ("standard", 4) not in counted_rest  # the count only where needed
+    assert {("standard", 5), ("advanced", 5), ("inverse", 5)} <= counted_rest
     # The total in the single meld's words with "in all", longest first: the longest where it fits.
-    totals = {variant: rummy_hint.plan_totals(seed_9_after_taking_c(words, variant), 8) for variant in ("standard", "advanced", "inverse")}
-    assert totals == {
-        "standard": ("+8 to your score in all when the hand ends", "+8 in all when the hand ends", "+8 in all"),
-        "advanced": ("+8 Primary points in all", "+8 in all"),
-        "inverse": ("8 penalty points out of your hand in all", "8 out of your hand in all", "8 out of hand in all"),
+    assert {variant: rummy_hint.plan_totals(seed_9_after_taking_c(words, variant), 8) for variant in ("standard", "advanced", "inverse")} == {
+        "standard": (("+8 to your score in all when the hand ends", "+8 in all when the hand ends", "+8 in all at hand's end"), ("+8 in all",)),
+        "advanced": (("+8 Primary points in all",), ("+8 in all",)),
+        "inverse": (("8 penalty points out of your hand in all", "8 out of your hand in all", "8 out of hand in all"), ()),
     }
     said = rummy_hint.plan_said(seed_9_after_taking_c(words, "advanced"), melds[:2], 8, True, "AB").plain
     assert said == "meld A■B■, then C●D● (+8 Primary points in all): press Enter."
+
+
+def plans_of_every_first_length(rules) -> list[list[Meld]]:
+    """Plans of a first meld of 2 to 10 letters, then the rest of the hand's 11 cards at most
+    (RUMMY_MOST_CARDS and the card drawn) as one meld of two letters, one of all that are
+    left, two-letter melds, or one-letter melds (a save from before words had two letters)."""
+    from wordcards.rulesets.rules import RUMMY_MOST_CARDS
+
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    plans = []
+    for first in range(2, 11):
+        left = RUMMY_MOST_CARDS + 1 - first
+        shapes = {(2,), (left,), (2,) * (left // 2), (1, 1), (1,)}
+        for shape in sorted(shape for shape in shapes if shape and sum(shape) <= left):
+            ends = [first + sum(shape[: k + 1]) for k in range(len(shape))]
+            words = [letters[:first], *(letters[end - length : end] for end, length in zip(ends, shape))]
+            plans.append([Meld(tuple(parse_cards(" ".join(c + "bgr"[k % 3] for c in word), rules.colours))) for k, word in enumerate(words)])
+    return plans
+
+
+def test_a_plan_hint_keeps_what_its_total_means_and_the_esc_on_one_line_for_every_first_meld(words):
+    """A plan hint with a first meld of 2 to 10 letters, in every variant, over every line
+    (empty, another word, the first meld's word): one line at 80 columns, "Esc" whenever
+    another word is on the line (what is typed would go on with it), a meld after the first
+    named rather than counted as "1 more", and the total's meaning (R7 "at hand's end", R9
+    "your hand", R8 "Primary") kept whenever the shortest form that says it fits: a standard
+    8-letter meld with a word on the line read "then 1 more (+18 in all)."."""
+    from wordcards.app.hint_typing import ANOTHER_WORD
+    from wordcards.app.widgets.rummy.cards import word_text
+
+    rules = default_ruleset("rummy")
+    for variant in ("standard", "advanced", "inverse"):
+        match = seed_9_after_taking_c(words, variant)
+        meaning, saying_less = rummy_hint.plan_totals(match, 83)
+        for melds in plans_of_every_first_length(rules):
+            first, *rest = (word_text(meld.cards, True).plain for meld in melds)
+            others = f"then {rest[0]}" if len(rest) == 1 else f"then {len(rest)} more"
+            for line in ("", ANOTHER_WORD, "V", word_of(melds[0].cards)):
+                said = rummy_hint.plan_said(match, melds, 83, True, line).plain
+                assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE, (variant, line, said)
+                assert said.startswith(f"meld {first}, ") and "then 1 more" not in said, said
+                another_word = line and line != word_of(melds[0].cards)
+                assert ("Esc" in said) == bool(another_word), (line, said)
+                # The shortest a hint can say its meaning: the first meld, the others, the total.
+                least = f"meld {first}, {others} ({meaning[-1]})." + (" Esc first." if another_word else "")
+                said_less = any(f"({total})" in said for total in saying_less)
+                assert said_less == (len("Hint: ") + len(least) > rummy_hint.ONE_LINE), (variant, line, said)
+    eight = [plan for plan in plans_of_every_first_length(rules) if list(map(len, words_of(plan))) == [8, 2]]
+    said = rummy_hint.plan_said(seed_9_after_taking_c(words), eight[0], 18, True, ANOTHER_WORD).plain
+    assert said == "meld A■B■C■D■E■F■G■H■, then I●J● (+18 in all at hand's end): Esc first."
 
 
 async def test_at_the_keyboard_the_hint_says_the_plan_and_after_hoc_names_tee(new_app, monkeypatch):
@@ -202,17 +292,22 @@ async def test_at_the_keyboard_the_hint_says_the_plan_and_after_hoc_names_tee(ne
         game = app.session.game
         await keys(app, pilot, "ctrl+y")
         assert isinstance(game.actions[-1], DrawDiscard)
-        await keys(app, pilot, "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain == f"Hint: {HOC_THEN_TEE}"
+        assert (await hint_shown(app, pilot)).content.plain == f"Hint: {HOC_THEN_TEE}"
         await keys(app, pilot, *typed("hoc"))
         assert words_of(game.actions[-1:]) == ["HOC"]
         monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
-        await keys(app, pilot, "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain == "Hint: meld T●E●E■ (+9 to your score when the hand ends): type TEE, then Enter."
+        assert (await hint_shown(app, pilot)).content.plain == "Hint: meld T●E●E■ (+9 to your score when the hand ends): type TEE, then Enter."
+
+
+async def test_at_80_columns_the_plan_hint_says_its_points_count_when_the_hand_ends_on_one_line(new_app):
+    """Seed 9 at 80 columns: the hint said "(+18 in all)", its words shortened "when the hand
+    ends" first, and a player read the 18 as scored now. Words that say nothing more go first
+    (the typing's "then"s): "(+18 in all at hand's end)", on one line."""
+    app = new_app("rummy", "--variant", "standard", "--players", "Kim,cpu:expert", "--seed", "9")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        message = await hint_shown(app, pilot, "ctrl+y")
+        assert message.content.plain == f"Hint: {HOC_THEN_TEE}" and message.size.height == 1
 
 
 async def test_at_the_keyboard_a_resume_mid_plan_says_the_rest_of_the_plan(new_app, words):
@@ -226,21 +321,12 @@ async def test_at_the_keyboard_a_resume_mid_plan_says_the_rest_of_the_plan(new_a
     app = new_app("rummy", "--variant", "inverse", "--players", "Kim,cpu:expert", "--seed", "11")
     async with app.run_test(size=(100, 30)) as pilot:
         await past_the_handoff(app, pilot)
-        await keys(app, pilot, "ctrl+d", "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain.startswith("Hint: meld A●Z●O●, N◆U◆, then J◆A◆ (24 ")
+        assert (await hint_shown(app, pilot, "ctrl+d")).content.plain.startswith("Hint: meld A●Z●O●, N◆U◆, then J◆A◆ (24 ")
         await keys(app, pilot, *typed("azo"))
         assert words_of(app.session.game.actions[-1:]) == ["AZO"]
         await keys(app, pilot, "ctrl+q", "y")
     app = WordcardsApp(Session.resume(saves.read_save(), words, None, None))
     async with app.run_test(size=(100, 30)) as pilot:
         await past_the_handoff(app, pilot)
-        await keys(app, pilot, "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain == f"Hint: {NU_THEN_JA}"
-        await keys(app, pilot, *typed("nu"), "ctrl+g")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.message.content.plain == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."
+        assert (await hint_shown(app, pilot)).content.plain == f"Hint: {NU_THEN_JA}"
+        assert (await hint_shown(app, pilot, *typed("nu"))).content.plain == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."

@@ -33,7 +33,7 @@ def test_a_seats_rummy_hint_says_the_plan_and_after_its_first_meld_names_the_nex
     match = RummyMatch.new(default_ruleset("rummy"), default_wordlist(), [Player("Kim"), Player("Bob")], 9, variant="standard")
     match.apply(DrawDiscard())
     table = HostTable(match, ["kim", "bob"])
-    assert told(table) == "Hint: meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter."
+    assert told(table) == "Hint: meld H■O■C■, then T●E●E■ (+18 in all at hand's end): type HOC, Enter."
     table.intent(0, {"type": "word", "word": "HOC"})
     assert word_of(match.actions[-1].cards) == "HOC"
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))

@@ -65,6 +65,10 @@ class Suggestion:
     # The plays it leads to, made after it in the same turn (Shuffle: the play a joker swap
     # makes possible, S10); ``points`` counts them all.
     then: tuple[Action, ...] = ()
+    # What each play of the line (``action``, then ``then``) scores in turn, summing to
+    # ``points`` (a rummy plan's: the hint after a meld says the rest's total from them);
+    # empty where not worked out (a promise scores its play when it comes due).
+    step_points: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

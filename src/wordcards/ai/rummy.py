@@ -228,13 +228,16 @@ class RummyContext:
         taken: RummyCard | None,
         rng: random.Random,
         points: Callable[[tuple[tuple[RummyCard, ...], ...]], float],
-    ) -> RummyPlan:
+        alone: Callable[[tuple[RummyCard, ...]], int],
+    ) -> tuple[RummyPlan, int]:
         """The advice's plan: of the splits whose melds score most now together (``points``
         of the melds chosen: the engine's scoring, R7's squares, R8's Primary and its tally
         marks at ``pad_worth``, R9's penalty shed), the one this player's judgement rates
         best, with its discard (rated as ``search`` rates it: R8's second meld of a row a
         tally). ``plan`` may hold cards back for a later word; a hint names what scores
-        (docs/decisions/ai.md)."""
+        (docs/decisions/ai.md). With it, the most one meld of the hand would score
+        (``alone``; 0: none), from the same search of the hand's melds: a plan of more melds
+        is said whole only when it scores more."""
         cards = list(hand)
         options = self._meld_options(cards, rng)
         keep_value, before_discards = self._keep_value(cards, options)
@@ -253,7 +256,9 @@ class RummyContext:
                     best = candidate
         assert best is not None
         _, value, chosen, discard = best
-        return RummyPlan(tuple(options[k][2] for k in chosen), cards[discard] if discard is not None else None, value)
+        plan = RummyPlan(tuple(options[k][2] for k in chosen), cards[discard] if discard is not None else None, value)
+        # One meld of each set of cards: the others of those cards score the same (R7-R9 go by the cards).
+        return plan, max((alone(meld) for _, _, meld in options), default=0)
 
     def _rows_filled(self, options: list[tuple[float, int, tuple[RummyCard, ...]]]) -> list[int]:
         """Advanced (R8): the pad row each meld of ``options`` fills, as a bit (0: none, or

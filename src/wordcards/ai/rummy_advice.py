@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai.adviser import (
@@ -41,6 +41,16 @@ def choose(
     return rummy_ai.choose_rummy(seen, game.rules, game.words, game.players[seat].junior, level, stream)
 
 
+class Planned(NamedTuple):
+    """The plan the hint melds (``best_plan``), the level of the words it was found with, and
+    what the one meld of those words that scores most would score alone (0: none): the plan
+    is worth saying whole only when it scores more."""
+
+    plan: rummy_ai.RummyPlan
+    level: Level
+    single_most: int
+
+
 def best_plan(game: RummyMatch, level: Level = ADVISER) -> rummy_ai.RummyPlan:
     """The adviser's plan for the hand of the player to act (after the draw): the melds
     that score most together this turn, as the variant scores them (R7 length squared
@@ -50,21 +60,21 @@ def best_plan(game: RummyMatch, level: Level = ADVISER) -> rummy_ai.RummyPlan:
     first: R8 counts a word longer than 8 in the 8 row, and the longer one should fill
     it. Hard's own plan may keep a word back for a longer one; that is the expert's to
     weigh (the review's expert line)."""
+    return planned(game, level).plan
+
+
+def planned(game: RummyMatch, level: Level = ADVISER) -> Planned:
+    """``best_plan`` at ``level``, and what the one meld of its words that scores most would
+    score alone, both from one search of the hand's melds."""
     view = game.view(game.current)
 
     def points(melds: tuple[tuple[RummyCard, ...], ...]) -> float:
         return melds_worth(game, _longest_first(melds))
 
-    plan = _context(game, level).plan_scoring_most(view.hand, view.taken_from_discard, _stream(game), points)
-    return replace(plan, melds=_longest_first(plan.melds))
-
-
-def best_single_meld_points(game: RummyMatch, level: Level = ADVISER) -> int:
-    """What the one meld of ``level``'s words that scores most would score alone for the
-    player to act (0: none): the plan is worth saying only when it scores more."""
-    view = game.view(game.current)
-    melds = _context(game, level).melds(view.hand, _stream(game))
-    return max((game.melds_points([cards]) for cards in melds), default=0)
+    plan, single_most = _context(game, level).plan_scoring_most(
+        view.hand, view.taken_from_discard, _stream(game), points, lambda meld: game.melds_points([meld])
+    )
+    return Planned(replace(plan, melds=_longest_first(plan.melds)), level, single_most)
 
 
 def _context(game: RummyMatch, level: Level) -> rummy_ai.RummyContext:
@@ -110,16 +120,19 @@ def suggest(game: RummyMatch) -> Suggestion | None:
         return Suggestion(draw_hint(game), 0)
     if view.phase is not Phase.PLAY:
         return None
-    plan, level = hint_plan(game)
+    found = hint_plan(game)
+    plan = found.plan
     if not plan.melds:
         return Suggestion(Discard(plan.discard), 0) if plan.discard is not None else None
     # Of equal ones, the first in sorted order (max keeps the first of equals).
     first = max(sorted(plan.melds), key=lambda m: melds_worth(game, [m]))
     rest = list(plan.melds)
     rest.remove(first)  # the rest in the plan's order
-    total = game.melds_points([first, *rest])
-    if rest and total > best_single_meld_points(game, level):
-        return Suggestion(Meld(first), total, tuple(Meld(m) for m in rest))
+    line = [first, *rest]
+    so_far = [game.melds_points(line[:made]) for made in range(len(line) + 1)]  # R8: each after those before
+    if rest and so_far[-1] > found.single_most:
+        step_points = tuple(after - before for before, after in zip(so_far, so_far[1:]))
+        return Suggestion(Meld(first), so_far[-1], tuple(Meld(m) for m in rest), step_points)
     return Suggestion(Meld(first), game.score_change(Meld(first)))
 
 
@@ -142,19 +155,18 @@ def _draw_said(game: RummyMatch, action: Action) -> str:
     return f"{said} (the hint would have {game.describe_draw_done(advised)})"
 
 
-def hint_plan(game: RummyMatch) -> tuple[rummy_ai.RummyPlan, Level]:
-    """The plan the hint melds (``best_plan``) and the level of the words it was found
-    with. A junior's: the plan of ``for_junior``'s words, scored as the turn's melds
-    together; with no meld of any words, the adviser's discard."""
+def hint_plan(game: RummyMatch) -> Planned:
+    """The plan the hint melds (``planned``). A junior's: the plan of ``for_junior``'s words,
+    scored as the turn's melds together; with no meld of any words, the adviser's discard."""
     if not game.players[game.current].junior:
-        return best_plan(game), ADVISER
+        return planned(game)
 
-    def best(level: Level) -> tuple[tuple[rummy_ai.RummyPlan, Level], float] | None:
-        plan = best_plan(game, level)
-        return ((plan, level), melds_worth(game, plan.melds)) if plan.melds else None
+    def best(level: Level) -> tuple[Planned, float] | None:
+        found = planned(game, level)
+        return (found, melds_worth(game, found.plan.melds)) if found.plan.melds else None
 
     # Its discard when no meld offered a child's words.
-    return for_junior(best) or (best_plan(game, JUNIOR_ANY), JUNIOR_ANY)
+    return for_junior(best) or planned(game, JUNIOR_ANY)
 
 
 def expert_hint(game: RummyMatch, action: Action) -> Action | None:
@@ -264,7 +276,7 @@ def review(
         step()
         if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and current["unreviewed"]:
             # The plan the hint melds (a junior's: words a child knows).
-            plan = current["best"] = hint_plan(replay)[0]
+            plan = current["best"] = hint_plan(replay).plan
             current["best_points"] = replay.melds_points(plan.melds)  # in order: R8's second word of a length is a tally
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
             current["best_pad"] = replay.melds_pad_notes(plan.melds)

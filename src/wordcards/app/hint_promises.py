@@ -4,19 +4,21 @@ melds, the next of them, and the rest after it).
 
 One mechanism for the shared keyboard and the host of remote seats: each keeps a
 ``Promises`` beside its game (``Session.promises``, ``HostTable.promises``), finds its hints
-through ``find_hint`` and keeps what each hint told promises, and the position the last hint
-was told on. The promise for the position the game is at is saved with it (``saves.Promise``:
-that play only; after a resume the search names the plan's melds after it again) and read back on
-resume, never trusted: one that is not a legal action there is dropped
-(docs/decisions/ai.md). So is the count of actions of the last hint told, when it was told on
-that position: a resume shows that hint again (the log notes a hint once a turn, so its note
-cannot say it, docs/decisions/app.md). No Textual here.
+through ``find_hint`` and keeps what each hint told promises, with what each play scores as
+the hint said (the hint after a step says the rest's total from them: no copy of the game
+replays the line), and the position the last hint was told on. The promise for the position
+the game is at is saved with it (``saves.Promise``: that play only, not its points; after a
+resume the search names the plan's melds after it again) and read back on resume, never
+trusted: one that is not a legal action there is dropped (docs/decisions/ai.md). So is the
+count of actions of the last hint told, when it was told on that position: a resume shows
+that hint again (the log notes a hint once a turn, so its note cannot say it,
+docs/decisions/app.md). No Textual here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence, TypeVar
 
 from wordcards import saves
 
@@ -28,68 +30,81 @@ Step = tuple[Any, ...]  # a hint's first step and the plays it promises after it
 Words = TypeVar("Words")  # a hint's words, as one side says them
 
 
+class Promised(NamedTuple):
+    """A play a hint promised, with what it scores when it comes due as that hint said (None:
+    not said, as a promise a resume reads back: a save keeps the play only). One value, so a
+    caller cannot pass the plays and leave their points behind."""
+
+    play: Any
+    points: int | None
+
+
 @dataclass(frozen=True)
 class Hint:
     """A hint found: ``action`` (None: no play found) and what it scores with ``then``, the
     plays it leads to. ``promised``: it is the play an earlier hint promised after a step
     (``then``: the plays promised after it), and ``better`` a line that now scores more than
-    it (None: none does)."""
+    it (None: none does). ``step_points``: what each play of its line scores in turn, where
+    worked out (``Suggestion.step_points``), kept with the promise it makes."""
 
     action: Any
     points: int
     then: tuple[Any, ...] = ()
     promised: bool = False
     better: Suggestion | None = None
+    step_points: tuple[int, ...] = ()
 
     def next_step(self) -> Step | None:
         """The first step this hint names and the plays it promises after it: the hint's
         own line (a swap and its play, a plan's melds), or the better line's a promise names
         (its first step only is said)."""
+        line = self._line_promised()
+        return None if line is None else (line.action, *line.then)
+
+    def next_step_points(self) -> tuple[int, ...]:
+        """What each play of ``next_step`` scores in turn (empty: not worked out, or no step)."""
+        line = self._line_promised()
+        return () if line is None else line.step_points
+
+    def _line_promised(self) -> "Hint | Suggestion | None":
         if self.better is not None and self.better.then:
-            return self.better.action, *self.better.then
-        if self.action is not None and self.then:
-            return self.action, *self.then
-        return None
+            return self.better
+        return self if self.action is not None and self.then else None
 
 
-def find_hint(game: GameContract, promised: Sequence[Any] = ()) -> Hint:
+def find_hint(game: GameContract, promised: Sequence[Promised] = ()) -> Hint:
     """The hint for the player to act: the plays ``promised`` (``Promises.due_line``) when
     there are any, with a better line the search now finds (where the game says one,
     ``GameEntry.hint_says_better``; else a line found that starts with the promised play and
-    scores more is the hint: a resumed plan's rest), else the search's own. It reads the game
-    and changes nothing: run it off the event loop (a big Shuffle table takes seconds)."""
+    scores more is the hint: a resumed plan's rest), else the search's own. The promised
+    plays' total is what the hint that promised them said each scores, not scored again on a
+    copy of the game; where one was not said (a save keeps the play due only) the first play
+    alone, scored now, is the promise. It reads the game and changes nothing: run it off the
+    event loop (a big Shuffle table takes seconds)."""
     from wordcards.ai import suggest
     from wordcards.games import entry_of
 
     found = suggest(game)
     if promised:
-        points = line_points(game, promised)
-        better = found if found is not None and found.points > points else None
+        line = tuple(promised)
+        each = tuple(promise.points for promise in line if promise.points is not None)
+        if len(each) < len(line):  # not all said: the play due alone
+            line, each = line[:1], (game.score_change(line[0].play),)
+        better = found if found is not None and found.points > sum(each) else None
         if better is not None and not entry_of(game).hint_says_better:
-            if better.action != promised[0]:  # never said, so never promised either
+            if better.action != line[0].play:  # never said, so never promised either
                 better = None
             else:  # the promised play, with more after it than was kept (a save keeps one)
-                promised, points, better = (better.action, *better.then), better.points, None
-        return Hint(promised[0], points, tuple(promised[1:]), promised=True, better=better)
+                return Hint(better.action, better.points, better.then, promised=True, step_points=better.step_points)
+        then = tuple(promise.play for promise in line[1:])
+        return Hint(line[0].play, sum(each), then, promised=True, better=better, step_points=each)
     if found is None:
         return Hint(None, 0)
-    return Hint(found.action, found.points, found.then)
-
-
-def line_points(game: GameContract, line: Sequence[Any]) -> int:
-    """What the plays of ``line``, made in order by the player to act, score together at once
-    (on a clone past the first: each scores as the game stands after those before it)."""
-    if len(line) == 1:
-        return game.score_change(line[0])
-    played, total = game.clone(), 0
-    for play in line:
-        total += played.score_change(play)
-        played.apply(play)
-    return total
+    return Hint(found.action, found.points, found.then, step_points=found.step_points)
 
 
 def hint_with_words(
-    game: GameContract, promised: Callable[[], Sequence[Any]], words: Callable[[Hint], Words]
+    game: GameContract, promised: Callable[[], Sequence[Promised]], words: Callable[[Hint], Words]
 ) -> tuple[Hint, Words] | str:
     """The hint for the player to act (``find_hint``, with the plays ``promised`` returns) and
     its ``words`` (each side says it its own way), or, when any of them fails, why there is no
@@ -108,7 +123,8 @@ class Promises:
     promise again)."""
 
     def __init__(self) -> None:
-        self._by_actions: dict[tuple[Any, ...], Any] = {}
+        # The play promised on each position, and what it scores there as the hint said (None: not said).
+        self._by_actions: dict[tuple[Any, ...], Promised] = {}
         self._told_on: tuple[Any, ...] | None = None  # the actions the last hint that named a play was told on
 
     def told(self, actions: tuple[Any, ...]) -> None:
@@ -125,28 +141,29 @@ class Promises:
         keeps it only there: a resume shows that hint again)."""
         return len(game.actions) if self.told_here(game) else None
 
-    def keep(self, actions: tuple[Any, ...], step: Step | None) -> None:
+    def keep(self, actions: tuple[Any, ...], step: Step | None, step_points: Sequence[int]) -> None:
         """A hint told on ``actions`` named ``step`` (None: it promises nothing): each play
-        of it is promised once the ones before it are made."""
+        of it is promised once the ones before it are made, with what it scores then
+        (``step_points``, one for each play of ``step``, as the hint said; empty: not said)."""
         if step is not None:
             for made in range(1, len(step)):
-                self._by_actions[(*actions, *step[:made])] = step[made]
+                self._by_actions[(*actions, *step[:made])] = Promised(step[made], step_points[made] if step_points else None)
 
     def due(self, game: GameContract) -> Any:
         """The play promised on the position ``game`` is at, while still legal; else None."""
-        play = self._by_actions.get(tuple(game.actions))
-        return play if play is not None and game.is_legal(play) else None
+        promise = self._by_actions.get(tuple(game.actions))
+        return promise.play if promise is not None and game.is_legal(promise.play) else None
 
-    def due_line(self, game: GameContract) -> tuple[Any, ...]:
-        """The play promised now (``due``) and those promised after it, in order; empty
-        when none is due. Only the first is checked: each is checked as it comes due."""
-        play = self.due(game)
-        line: list[Any] = []
-        made = tuple(game.actions)
-        while play is not None:
-            line.append(play)
-            made = (*made, play)
-            play = self._by_actions.get(made)
+    def due_line(self, game: GameContract) -> tuple[Promised, ...]:
+        """The play promised now (``due``) and those promised after it, in order, each with
+        what it scores as the hint said; empty when none is due. Only the first is checked:
+        each is checked as it comes due."""
+        if self.due(game) is None:
+            return ()
+        line, made = [], tuple(game.actions)
+        while (promise := self._by_actions.get(made)) is not None:
+            line.append(promise)
+            made = (*made, promise.play)
         return tuple(line)
 
     def hinted(self, game: GameContract, told: tuple[tuple[Any, ...], Any] | None) -> Any:
@@ -177,4 +194,4 @@ class Promises:
         except Exception:  # a damaged promise never stops the resume: it is only a nicety
             return
         if legal:
-            self._by_actions[tuple(game.actions)] = play
+            self._by_actions[tuple(game.actions)] = Promised(play, None)  # its points are not saved: scored when due

@@ -48,6 +48,13 @@ def typed(said: Said, word: str, line: str = "", brief: bool = False) -> Said:
     return said[:-1] + f": {how_to_type(word, line, brief)}."
 
 
+def spelled(said: Said, word: str, line: str = "") -> Said:
+    """A hint too long to say how to type ``word`` (``said``, a sentence ending in a full
+    stop, names cards that spell it): with another word on ``line``, still "Esc first", for
+    what is typed would go on with it."""
+    return said[:-1] + ": Esc first." if line and not holds(line, word) else said
+
+
 def both(say: "Callable[[str], Said]", word: str = "") -> "Worded[Said]":
     """A hint worded by ``say(line)`` for an empty line, for one holding another word and
     for one holding the hint's ``word`` already (with that word), each None where it is the

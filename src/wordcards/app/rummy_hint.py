@@ -6,7 +6,7 @@ A meld is said as Shuffle says a play (``shuffle_choice.with_points``): the play
 it does to the score in brackets, "meld C◆A◆T◆ (+9 to your score when the hand ends)"; each
 variant says its own score (R7 at the hand's end, R8 the pad's Primary, R9 a penalty). A
 plan of melds that score more together than any one would is said whole, as Shuffle says a
-joker swap and its play: "meld H■O■C■, then T●E●E■ (+18 in all)", on one line."""
+joker swap and its play: "meld H■O■C■, then T●E●E■ (+18 in all at hand's end)", on one line."""
 
 from __future__ import annotations
 
@@ -61,36 +61,53 @@ def said(game: Any, action: Any, points: int, dark: bool, line: str = "", then: 
 
 def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: str = "") -> Text:
     """A plan of melds in the order to make them, with their total, and how to type the first:
-    "meld H■O■C■, then T●E●E■ (+18 in all): type HOC, then Enter.". Shortened until it fits
-    one line at 80 columns (``ONE_LINE``): the total's words first, then the "then"s, then
-    the typing's; a plan too long even so names its first meld and counts the others."""
+    "meld H■O■C■, then T●E●E■ (+18 to your score in all when the hand ends): type HOC, then
+    Enter.". Shortened until it fits one line at 80 columns (``ONE_LINE``), what it means
+    kept longest (R7: the points count at the hand's end): the total's words that say nothing
+    more first ("+18 in all at hand's end"), then all but the last meld's "then"s, then the
+    typing's, then the melds after the first are counted ("then 2 more"; one is named), then
+    how to type the first goes (its cards spell it; "Esc first" stays over another word);
+    only where none of that fits, the total's words that say less ("+18 in all"), each form
+    tried again (``plan_totals``, docs/decisions/ai.md)."""
     from wordcards.app.widgets.rummy.cards import word_text
 
     words = [word_text(meld.cards, dark) for meld in melds]
     every_then = Text(", then ").join(words)
     last_then = Text.assemble(Text(", ").join(words[:-1]), ", then ", words[-1])
-    counted_rest = Text.assemble(words[0], f", then {len(words) - 1} more")
-    totals = plan_totals(game, points)
-    shortest = totals[-1]
-    tries = [(every_then, total, False) for total in totals] + [(last_then, shortest, False), (last_then, shortest, True)]
-    text = Text()
-    for joined, total, brief in (*tries, (counted_rest, shortest, True)):  # the last always fits
-        text = hint_typing.typed(Text.assemble("meld ", joined, f" ({total})."), typed_word(melds[0]), line, brief)
-        if len("Hint: ") + text.cell_len <= ONE_LINE:
-            break
-    return text
+    # One meld after the first is named, never "then 1 more": the last form fits it named.
+    fewest = Text.assemble(words[0], f", then {len(words) - 1} more") if len(words) > 2 else last_then
+    meaning, saying_less = plan_totals(game, points)
+    word = typed_word(melds[0])
+
+    def said(joined: Text, total: str) -> Text:
+        return Text.assemble("meld ", joined, f" ({total}).")
+
+    def shorter_and_shorter(total: str) -> list[Text]:
+        forms = ((every_then, False), (last_then, False), (last_then, True), (fewest, True))
+        with_typing = [hint_typing.typed(said(joined, total), word, line, brief) for joined, brief in forms]
+        return [*with_typing, hint_typing.spelled(said(fewest, total), word, line)]
+
+    tries = [hint_typing.typed(said(every_then, total), word, line) for total in meaning[:-1]]
+    tries += [text for total in (meaning[-1], *saying_less) for text in shorter_and_shorter(total)]
+    # The last fits every hand wordcards deals (RUMMY_MOST_CARDS): a 2-letter meld, then one of 9.
+    return next((text for text in tries if len("Hint: ") + text.cell_len <= ONE_LINE), tries[-1])
 
 
-def plan_totals(game: Any, points: int) -> tuple[str, ...]:
+def plan_totals(game: Any, points: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """What a plan's melds do to the score together, in the single meld's terms
-    (``score_effect``) with "in all", from the longest wording to the shortest (each keeps
-    "in all": the total, not the first meld's)."""
+    (``score_effect``) with "in all" (the total, not the first meld's), each from the
+    longest wording to the shortest: those that say all the single meld's hint says (R7:
+    that the points count when the hand ends, not now; R8: that they are Primary points;
+    R9: the penalty out of the hand, in each), and those that say less, for a plan that fits
+    no other way."""
     if game.variant == "inverse":  # R9: the penalty that leaves the hand
-        return f"{counted(points, 'penalty point')} out of your hand in all", f"{points} out of your hand in all", f"{points} out of hand in all"
+        return (f"{counted(points, 'penalty point')} out of your hand in all", f"{points} out of your hand in all", f"{points} out of hand in all"), ()
     if game.variant == "advanced":  # R8: the pad's Primary
-        return f"+{counted(points, 'Primary point')} in all", f"+{points} in all"
+        return (f"+{counted(points, 'Primary point')} in all",), (f"+{points} in all",)
     # R7: table words score at the hand's end, as the single meld's hint says
-    return f"{points:+d} to your score in all when the hand ends", f"{points:+d} in all when the hand ends", f"{points:+d} in all"
+    return (
+        f"{points:+d} to your score in all when the hand ends", f"{points:+d} in all when the hand ends", f"{points:+d} in all at hand's end"
+    ), (f"{points:+d} in all",)
 
 
 def taken_back(game: Any, action: Any, dark: bool) -> Text:

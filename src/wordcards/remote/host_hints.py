@@ -27,6 +27,7 @@ class HintTold:
     over_a_word: str | None = None  # its words for a seat with a word on its line, where they differ
     on_it: tuple[str, str] | None = None  # the word it types and its words for a line that holds it
     step: Step | None = None  # the first step it names and the plays it promises after it
+    step_points: tuple[int, ...] = ()  # what each play of ``step`` scores in turn (empty: not worked out)
 
 
 class TableHints:
@@ -79,7 +80,9 @@ class TableHints:
         if isinstance(told, str):  # a hint is a nicety: never lose the game to it (nor the seat's keys)
             return HintTold(told, used=False)
         found, (text, over_a_word, on_it) = told
-        return HintTold(str(text), found.action is not None, found.action, over_a_word, on_it, found.next_step())
+        return HintTold(
+            str(text), found.action is not None, found.action, over_a_word, on_it, found.next_step(), found.next_step_points()
+        )
 
     def hint_found(self, seat: int, asked_at: tuple[Any, ...], told: HintTold) -> bool:
         """Tell ``seat`` (and only it) its hint (``find_hint``); dropped if the game moved on
@@ -89,7 +92,7 @@ class TableHints:
         state.hinting, state.hint_started = None, False
         if self.game.actions != asked_at or self.game.current != seat:
             return False
-        self.promises.keep(self.game.actions, told.step)
+        self.promises.keep(self.game.actions, told.step, told.step_points)
         said = f"Hint: {told.text}"
         over = None if told.over_a_word is None else f"Hint: {told.over_a_word}"
         on_it = None if told.on_it is None else (told.on_it[0], f"Hint: {told.on_it[1]}")

@@ -30,7 +30,7 @@ from wordcards.app import hint_typing
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON
 from wordcards.app.bindings import bindings_of, declared_bindings, keys_of
 from wordcards.app.cards_drawn import new_in_hand
-from wordcards.app.hint_promises import Hint
+from wordcards.app.hint_promises import Hint, Promised
 from wordcards.app.hint_typing import HintWords
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
@@ -588,7 +588,7 @@ class TurnScreen(Screen[None]):
         self.message.say("Looking for the best play...")
         self.run_worker(partial(self._find_hint, again, self.promised_line()), thread=True, group="hint", exit_on_error=False)
 
-    def _find_hint(self, again: bool = False, promised: tuple[Any, ...] = ()) -> None:
+    def _find_hint(self, again: bool = False, promised: tuple[Promised, ...] = ()) -> None:
         from wordcards.app.hint_promises import hint_with_words
 
         # A step of a hint followed: the next play, as promised; its words built here, off the event loop.
@@ -604,7 +604,7 @@ class TurnScreen(Screen[None]):
         what it promises once its first step is made is kept."""
         if isinstance(words, tuple):  # as a seat picks (remote: over_a_word), by the line as it is now
             words = hint_typing.for_the_line(*words, self.entry.value)
-        self.session.promises.keep(self.game.actions, found.next_step())
+        self.session.promises.keep(self.game.actions, found.next_step(), found.next_step_points())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 
     def hint_words_in_worker(self, found: Hint) -> "HintWords":
@@ -621,10 +621,10 @@ class TurnScreen(Screen[None]):
         or another's turn, since: None; an undo back to it: that play), for the list to mark."""
         return self.session.promises.hinted(self.game, self._hinted)
 
-    def promised_line(self) -> tuple[Any, ...]:
+    def promised_line(self) -> tuple[Promised, ...]:
         """Right after the player made a step of a hint in steps (a joker swap, a plan's meld),
-        the play it promised next, while still legal, and those promised after it; else
-        none (docs/decisions/ai.md)."""
+        the play it promised next, while still legal, and those promised after it, each with
+        what it scores as that hint said; else none (docs/decisions/ai.md)."""
         return self.session.promises.due_line(self.game)
 
     def describe_promised(self, action: Any, points: int, then: tuple[Any, ...], better: Any) -> "str | Text":
