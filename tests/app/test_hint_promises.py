@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from wordcards import saves
-from wordcards.app.hint_promises import Hint, Promises
+from wordcards.app.hint_promises import Hint, Promises, PromisedLine
 from wordcards.app.session import Session
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
@@ -53,7 +53,7 @@ def test_the_promise_due_after_the_swap_is_saved_and_kept_by_a_resume(words):
     game = after_the_swap(words)
     before = tuple(game.actions[:-1])
     session = Session(game)
-    session.promises.keep(before, (SwapJoker(1, "E"), game.parse_action(FJORDS)), ())
+    session.promises.keep(before, PromisedLine((SwapJoker(1, "E"), game.parse_action(FJORDS)), ()))
     session.save()
     found = saves.read_save()
     assert found is not None and found.promise == saves.Promise(len(game.actions), FJORDS)
@@ -101,7 +101,7 @@ def test_a_promise_no_longer_legal_is_not_due():
             return False
 
     promises = Promises()
-    promises.keep((), ("swap", "play"), ())
+    promises.keep((), PromisedLine(("swap", "play"), ()))
     assert promises.due(Game()) is None
 
 
@@ -123,7 +123,7 @@ def test_the_play_hinted_is_the_one_told_here_else_the_one_promised(words):
     assert promises.hinted(game, None) is None
     told = (game.actions, "the play told")
     assert promises.hinted(game, told) == "the play told"
-    promises.keep(game.actions[:-1], (game.actions[-1], game.parse_action(FJORDS)), ())
+    promises.keep(game.actions[:-1], PromisedLine((game.actions[-1], game.parse_action(FJORDS)), ()))
     assert promises.hinted(game, (game.actions[:-1], "told before the swap")) == game.parse_action(FJORDS)
 
 

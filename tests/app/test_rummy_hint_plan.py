@@ -52,7 +52,7 @@ def test_the_hint_says_its_plan_with_the_total_and_how_to_type_the_first_meld(wo
 def told_and_kept(match: RummyMatch, promises: Promises) -> Hint:
     """The hint found as the turn screen and the host find it, and what it promises kept."""
     found = find_hint(match, promises.due_line(match))
-    promises.keep(match.actions, found.next_step(), found.next_step_points())
+    promises.keep(match.actions, found.next_promise())
     return found
 
 

@@ -59,3 +59,21 @@ def test_after_a_host_resume_mid_plan_a_seats_hint_says_the_rest_of_the_plan():
     assert told(table) == "Hint: meld N◆U◆, then J◆A◆ (13 out of your hand in all): type NU, then Enter."
     table.intent(0, {"type": "word", "word": "NU"})
     assert told(table) == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."
+
+
+def test_a_seats_plan_keeps_each_melds_points_as_the_hint_said_them(monkeypatch):
+    """Inverse, seed 11: the host keeps the plan AZO, NU, then JA with each meld's points, as
+    the shared keyboard does. After AZO, with a fresh search that finds only a discard, the
+    hint still says "NU, then JA" and their total: points the host dropped would leave the
+    promise only its next meld (a promise read back without points is said alone)."""
+    from wordcards.ai import rummy_advice
+    from wordcards.ai.adviser import Suggestion
+    from wordcards.engine.rummy import DrawDeck
+
+    match = RummyMatch.new(default_ruleset("rummy"), default_wordlist(), [Player("Kim"), Player("Bob")], 11, variant="inverse")
+    match.apply(DrawDeck())
+    table = HostTable(match, ["kim", "bob"])
+    assert told(table).startswith("Hint: meld A●Z●O●, N◆U◆, then J◆A◆ (24 ")
+    table.intent(0, {"type": "word", "word": "AZO"})
+    monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
+    assert told(table) == "Hint: meld N◆U◆, then J◆A◆ (13 out of your hand in all): type NU, then Enter."

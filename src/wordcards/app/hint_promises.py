@@ -39,6 +39,16 @@ class Promised(NamedTuple):
     points: int | None
 
 
+class PromisedLine(NamedTuple):
+    """What a hint promises: its first step and the plays after it (``plays``), with what
+    each scores in turn as the hint said (``points``; empty: not worked out, as for a
+    Shuffle swap's play). One value, kept by ``Promises.keep``, so the host and the turn
+    screen cannot pass the plays and leave their points behind."""
+
+    plays: Step
+    points: tuple[int, ...]
+
+
 @dataclass(frozen=True)
 class Hint:
     """A hint found: ``action`` (None: no play found) and what it scores with ``then``, the
@@ -58,13 +68,13 @@ class Hint:
         """The first step this hint names and the plays it promises after it: the hint's
         own line (a swap and its play, a plan's melds), or the better line's a promise names
         (its first step only is said)."""
-        line = self._line_promised()
-        return None if line is None else (line.action, *line.then)
+        promise = self.next_promise()
+        return None if promise is None else promise.plays
 
-    def next_step_points(self) -> tuple[int, ...]:
-        """What each play of ``next_step`` scores in turn (empty: not worked out, or no step)."""
+    def next_promise(self) -> PromisedLine | None:
+        """``next_step`` with what each of its plays scores in turn, as ``Promises.keep`` takes it."""
         line = self._line_promised()
-        return () if line is None else line.step_points
+        return None if line is None else PromisedLine((line.action, *line.then), tuple(line.step_points))
 
     def _line_promised(self) -> "Hint | Suggestion | None":
         if self.better is not None and self.better.then:
@@ -141,13 +151,14 @@ class Promises:
         keeps it only there: a resume shows that hint again)."""
         return len(game.actions) if self.told_here(game) else None
 
-    def keep(self, actions: tuple[Any, ...], step: Step | None, step_points: Sequence[int]) -> None:
-        """A hint told on ``actions`` named ``step`` (None: it promises nothing): each play
-        of it is promised once the ones before it are made, with what it scores then
-        (``step_points``, one for each play of ``step``, as the hint said; empty: not said)."""
-        if step is not None:
+    def keep(self, actions: tuple[Any, ...], promise: PromisedLine | None) -> None:
+        """A hint told on ``actions`` promised ``promise`` (``Hint.next_promise``; None:
+        nothing): each play of it is promised once the ones before it are made, with what it
+        scores then as the hint said (None where not worked out)."""
+        if promise is not None:
+            step, points = promise
             for made in range(1, len(step)):
-                self._by_actions[(*actions, *step[:made])] = Promised(step[made], step_points[made] if step_points else None)
+                self._by_actions[(*actions, *step[:made])] = Promised(step[made], points[made] if points else None)
 
     def due(self, game: GameContract) -> Any:
         """The play promised on the position ``game`` is at, while still legal; else None."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from wordcards.app.game_in_play import GameInPlay, hint_note
-from wordcards.app.hint_promises import Hint, Promises, Step, hint_with_words
+from wordcards.app.hint_promises import Hint, Promises, PromisedLine, hint_with_words
 from wordcards.app.session import hint_noted_here
 from wordcards.remote.seat_state import SeatState
 
@@ -26,8 +26,7 @@ class HintTold:
     play: Any = None  # the play it names, for the seat's list of ways to mark (None: none)
     over_a_word: str | None = None  # its words for a seat with a word on its line, where they differ
     on_it: tuple[str, str] | None = None  # the word it types and its words for a line that holds it
-    step: Step | None = None  # the first step it names and the plays it promises after it
-    step_points: tuple[int, ...] = ()  # what each play of ``step`` scores in turn (empty: not worked out)
+    promise: PromisedLine | None = None  # the first step it names, the plays after it and their points
 
 
 class TableHints:
@@ -81,7 +80,7 @@ class TableHints:
             return HintTold(told, used=False)
         found, (text, over_a_word, on_it) = told
         return HintTold(
-            str(text), found.action is not None, found.action, over_a_word, on_it, found.next_step(), found.next_step_points()
+            str(text), found.action is not None, found.action, over_a_word, on_it, found.next_promise()
         )
 
     def hint_found(self, seat: int, asked_at: tuple[Any, ...], told: HintTold) -> bool:
@@ -92,7 +91,7 @@ class TableHints:
         state.hinting, state.hint_started = None, False
         if self.game.actions != asked_at or self.game.current != seat:
             return False
-        self.promises.keep(self.game.actions, told.step, told.step_points)
+        self.promises.keep(self.game.actions, told.promise)
         said = f"Hint: {told.text}"
         over = None if told.over_a_word is None else f"Hint: {told.over_a_word}"
         on_it = None if told.on_it is None else (told.on_it[0], f"Hint: {told.on_it[1]}")

@@ -604,7 +604,7 @@ class TurnScreen(Screen[None]):
         what it promises once its first step is made is kept."""
         if isinstance(words, tuple):  # as a seat picks (remote: over_a_word), by the line as it is now
             words = hint_typing.for_the_line(*words, self.entry.value)
-        self.session.promises.keep(self.game.actions, found.next_step(), found.next_step_points())
+        self.session.promises.keep(self.game.actions, found.next_promise())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 
     def hint_words_in_worker(self, found: Hint) -> "HintWords":
