@@ -611,7 +611,7 @@ def test_host_resume_refuses_a_finished_json_whose_game_is_not_over(tmp_path, mo
     assert err == (
         "wordcards host: error: there is no unfinished hosted game, and the one kept as played to the end is not over "
         f"({finished} was changed?): it is not served, and is left as it is; "
-        f'{command("host", "shuffle", "--players", chr(34) + "Ann,Bob" + chr(34))} (or rummy) starts a new one\n'
+        f'{command("host", "shuffle", "--players", "Ann,Bob")} starts a new one\n'  # its own table: no example, no --new
     ), err
     assert finished.read_text() == text and not (tmp_path / "hosted" / "game.json").exists()
 
@@ -658,9 +658,47 @@ def test_host_resume_of_a_finished_game_whose_word_list_is_gone_says_how_to_host
     assert "its end" not in err, err
     if named_again:  # its own message says why: then how to start a new game
         assert "error: the last hosted game played to the end cannot be shown again: " in err, err
-        assert err.endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
+        assert err.endswith(f"{command('host', 'shuffle', '--players', 'Ann,Bob', '--wordlist', 'PATH')} starts a new one"), err
     else:
         assert f"the hosted game was played with it; to host it again, {command('host', '--resume', '--wordlist', 'PATH')}" in err, err
+
+
+@pytest.mark.parametrize("fault", ["not over", "word list named again is gone"])
+def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_served_where_it_was(tmp_path, monkeypatch, capsys, fault):
+    """finished.json's game not over, or its word list gone and the one named again too:
+    the refusal advised the example 'host shuffle --players "Ann,Bob" (or rummy)', where one
+    that cannot be read or replayed advises the same match. Now every refusal of it does:
+    its game, players, match options, first seat, files, address and port (a file typed
+    that did not load as PATH, to type again), without --new: no save to replace."""
+    from wordcards.app.launch import choice_from_args
+    from wordcards.cli import build_parser, main
+    from wordcards.engine.record import loads
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    words = tmp_path / "our words.txt"
+    words.write_text("cat\ndog\n")
+    typed = ["--players", "Ann,cpu:hard,junior:Bob", "--first", "Bob", "--target", "200", "--wordlist", str(words)]
+    assert main(["host", "rummy", *typed, "--port", "0", "--seed", "3"]) == 0
+    path = tmp_path / "hosted" / "game.json"
+    data = json.loads(path.read_text())
+    data["host"].update(address="0.0.0.0", port=9123)
+    path.write_text(json.dumps(data))
+    finished = path.rename(path.with_name("finished.json"))  # not over: as played, cut short
+    named_again = []
+    if fault != "not over":
+        words.unlink()
+        named_again = ["--wordlist", str(tmp_path / "also gone.txt")]
+    capsys.readouterr()
+    assert main(["host", "--resume", *named_again]) == 2
+    err = capsys.readouterr().err
+    assert ("is not over" if fault == "not over" else "cannot be shown again: ") in err, err
+    advised = build_parser().parse_args(_advised(err))
+    assert not advised.new and (advised.host, advised.port) == ("0.0.0.0", 9123)
+    assert advised.wordlist == (str(words) if fault == "not over" else "PATH")
+    choice = choice_from_args(advised)
+    assert (choice.game, choice.first, choice.players) == ("rummy", "Bob", loads(finished.read_text()).players)
+    assert {**choice.options, "first": 2} == loads(finished.read_text()).options  # --target 200, Bob first
 
 
 def hosted_on_8765(tmp_path, monkeypatch):

@@ -353,16 +353,25 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     from wordcards.app.command import command
     from wordcards.quoting import shell_word
 
-    try:
-        if wordlist or saved.wordlist:
-            load_words(wordlist or saved.wordlist, None)
-    except LaunchError:
+    if failed_file(wordlist or saved.wordlist) == "wordlist":
         if wordlist:
             return None
         return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))
     if house:
         return None
     return command(*resume, *(("--wordlist", shell_word(wordlist)) if wordlist else ()), "--house", "PATH")
+
+
+def failed_file(wordlist: str | None) -> str:
+    """Which of a game's files did not load (``load_words`` failed): "wordlist" or "house".
+    The word list is read first, so when ``wordlist`` loads alone (the shipped one always
+    does), the house file is the one that failed."""
+    try:
+        if wordlist:
+            load_words(wordlist, None)
+    except LaunchError:
+        return "wordlist"
+    return "house"
 
 
 def _cannot(command: str, message: str) -> int:

@@ -382,7 +382,7 @@ def _resume_finished(args: argparse.Namespace) -> int:
         return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {anew}")
     if finished is None:
         return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start}")
-    return _resume(args, finished, start_new=start)
+    return _resume(args, finished, finished=True)
 
 
 def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
@@ -399,14 +399,20 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
     return f"{named} {sets} up a new game: a resumed hosted game keeps the options it was started with"
 
 
-def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) -> int:
-    """``saved`` carried on; ``start_new``: it is the last game played to the end (its
-    scores and reviews served again), and how to start a new one instead."""
+def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int:
+    """``saved`` carried on; ``finished``: it is the last game played to the end (its
+    scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
+    from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, name_again
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
+
+    def start_new(typed: argparse.Namespace = args) -> str:
+        """How to start a new game of the same match instead (``typed``: the options as
+        typed); the last game played to the end leaves no save to replace (no --new)."""
+        anew = _same_match_anew(saved, typed, replacing=not finished)
+        return f"{anew} starts a new one{'' if finished else ', with new links'}"
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -425,11 +431,14 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
         if again is None:
-            if start_new is not None:
-                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new}")
+            if finished:
+                # The file named here is the one that failed: the new game's command has PATH for it.
+                failed = failed_file(args.wordlist or saved.wordlist)
+                instead = start_new(argparse.Namespace(**{**vars(args), failed: "PATH"}))
+                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {instead}")
             return _refuse("host", f"the hosted game cannot be carried on: {exc}")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
-        to_go_on = "to host it again" if start_new is not None else "to go on"
+        to_go_on = "to host it again" if finished else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
     # Files named again are the game's from now on (as 'wordcards resume' takes them): its
     # notices name them, and it is saved with them, so the next --resume finds them.
@@ -440,15 +449,13 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        over = start_new is not None  # the last game played to the end: no save to replace
-        instead = f"{_same_match_anew(saved, args, replacing=not over)} starts a new one{'' if over else ', with new links'}"
-        return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {instead})")
-    if start_new is not None:
+        return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {start_new()})")
+    if finished:
         if not hosted.game.is_over:  # served from finished.json it would go on as a live game
             return _refuse(
                 "host",
                 f"there is no unfinished hosted game, and the one kept as played to the end is not over "
-                f"({store.finished_path()} was changed?): it is not served, and is left as it is; {start_new}",
+                f"({store.finished_path()} was changed?): it is not served, and is left as it is; {start_new()}",
             )
         say("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
     for line in told:
