@@ -510,13 +510,14 @@ def test_the_advice_names_a_saves_players_only_when_the_list_reads_back_as_saved
     """A review: a person named "Cpu" read back as a computer, a computer named "Bob (hard)"
     as "Bit (hard)", an older save's "A,B" as two seats; the advice then seated other
     players. Such a table is not named (the example is advised instead)."""
+    from wordcards.app.same_match import players_to_type
     from wordcards.engine.players import Player
 
-    assert commands._typed((Player("Ann"), Player("Cy", junior=True), Player("Bit (hard)", computer="hard"))) == "Ann,junior:Cy,cpu:hard"
-    assert commands._typed((Player("Cpu"), Player("Bob"))) is None
-    assert commands._typed((Player("Ann"), Player("Bob (hard)", computer="hard"))) is None
-    assert commands._typed((Player("A,B"), Player("Bob"))) is None
-    assert commands._typed(None) is None
+    assert players_to_type((Player("Ann"), Player("Cy", junior=True), Player("Bit (hard)", computer="hard"))) == "Ann,junior:Cy,cpu:hard"
+    assert players_to_type((Player("Cpu"), Player("Bob"))) is None
+    assert players_to_type((Player("Ann"), Player("Bob (hard)", computer="hard"))) is None
+    assert players_to_type((Player("A,B"), Player("Bob"))) is None
+    assert players_to_type(None) is None
 
 
 def test_host_new_on_a_busy_port_leaves_the_unreadable_save_where_it_was(tmp_path, monkeypatch, capsys):

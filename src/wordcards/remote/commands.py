@@ -299,30 +299,12 @@ def _same_match_anew(saved: Any, args: argparse.Namespace, replacing: bool = Tru
     that changes the game or where it is served: its files, its match options and first
     seat, --host and --port. Not its seed: a new game is a new deal. ``replacing``: with
     --new (an unfinished save is there; a game played to the end needs none)."""
-    players = _typed(saved.seats)
-    files = _files(saved.ruleset, args.wordlist or saved.wordlist, args.house or saved.house)
+    from wordcards.app.same_match import options_to_type, players_to_type
+
+    players = players_to_type(saved.seats)
+    same = options_to_type(saved, players, args.wordlist or saved.wordlist, args.house or saved.house)
     served = _address_options(args.host or saved.address, args.port if args.port is not None else saved.port)
-    return _host_new(saved.game, players, (*files, *_match(saved, players), *served), replacing)
-
-
-def _files(ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
-    """The --ruleset, --wordlist and --house a game is played with, as options to type."""
-    named = (("--ruleset", ruleset), ("--wordlist", wordlist), ("--house", house))
-    return tuple(word for option, name in named if name for word in (option, shell_word(name)))
-
-
-def _match(saved: Any, players: str | None) -> tuple[str, ...]:
-    """A save's match options and the seat it let play first, as options to type (the seat
-    by name, only when its ``players`` are named too)."""
-    from wordcards.match_length import typed_options
-    from wordcards.rulesets import default_ruleset
-
-    if saved.game is None or saved.rules is None:
-        return ()
-    first = saved.options.get("first", 0)
-    named_first = players is not None and isinstance(first, int) and 0 < first < len(saved.seats)
-    loaded = None if saved.ruleset else default_ruleset(saved.game)  # what the command advised loads
-    return (*typed_options(saved.game, saved.rules, saved.options, loaded), *(("--first", shell_word(saved.seats[first].name)) if named_first else ()))
+    return _host_new(saved.game, players, (*same, *served), replacing)
 
 
 def _address_options(address: str | None, port: int | None) -> tuple[str, ...]:
@@ -335,22 +317,6 @@ def _address_options(address: str | None, port: int | None) -> tuple[str, ...]:
 def _typed_with_new(args: argparse.Namespace) -> str:
     """The host command as typed, with --new: every option typed kept (--target, --ruleset...)."""
     return command(*(shell_word(word) for word in args.typed_words), "--new")
-
-
-def _typed(seats: tuple[Player, ...] | None) -> str | None:
-    """A save's players as --players writes them, or None when they are not known or the
-    list would not read back as saved (a person named "Cpu", a computer named "Bob (hard)",
-    an older save's name with a comma): advice that seats other players is no advice."""
-    from wordcards.choice import LaunchError, parse_players, players_typed
-
-    if seats is None:
-        return None
-    typed = players_typed(seats)
-    try:
-        read = parse_players(typed)
-    except LaunchError:
-        return None
-    return typed if list(read) == list(seats) else None
 
 
 def _moved_aside_by_new(path: Path, start_new: str) -> str:
