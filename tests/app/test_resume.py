@@ -228,6 +228,37 @@ def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, wor
     assert path.exists()
 
 
+async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game(data_dir, words, monkeypatch):
+    """'wordcards resume' says a new game moves such a save aside, but 'play' offered to
+    resume it, and its n wrote the new game over it: a save that may replay later (with the
+    files or ruleset it was played with) was lost. The question says it cannot be carried on
+    and why, offers no Resume, and n moves it to unreadable-N.json, the log naming where."""
+    from tests_app_support import shuffle_save_with_bad_action
+
+    data_dir.mkdir()
+    text = shuffle_save_with_bad_action(words)
+    saves.save_path().write_text(text)
+    started: list[WordcardsApp] = []
+    monkeypatch.setattr(launch, "no_terminal_for_keys", lambda: None)
+    monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
+    parser = argparse.ArgumentParser()
+    launch.add_play_arguments(parser)
+    assert launch.run_play(parser.parse_args(["rummy", "--players", "Cy,Di", "--seed", "2"])) == 0
+    app = started[0]
+    target = data_dir / "unreadable-1.json"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        body = " ".join(app.screen.body.split())
+        assert body.startswith("A game of Shuffle (Ann, Bob) is not finished, but it cannot be carried on: The saved game cannot be replayed: ")
+        assert "action 1 (Ann's turn 1): 'ZYZZYVA' " in body and f"moves it aside to {target} (it is not deleted)" in body
+        assert "Resume" not in screen_text(app)
+        await keys(app, pilot, "n")
+        assert app.session.kind == "rummy"
+        assert f"The save that cannot be carried on was moved to {target} (it is not deleted)." in app.session.log()[:2]
+    assert target.read_text() == text
+    assert saves.read_save().game == "rummy"
+
+
 def test_resume_says_how_to_name_a_saved_word_list_that_has_gone(capsys, data_dir, tmp_path):
     own = tmp_path / "ours.txt"
     data_dir.mkdir()

@@ -1046,6 +1046,36 @@ def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_p
     assert err.endswith(f" (it is kept; {new} starts a new one, with new links)\n") and "-tire" not in err
 
 
+def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where(tmp_path, monkeypatch, capsys, game_with_a_played_word):
+    """A hosted save that reads but does not replay here may replay later (with the files
+    it was played with): host refused it as a game to carry on with --resume, and --new
+    wrote the new game over it. The refusal says it cannot be carried on and why, and
+    --new moves it to unreadable-N.json, saying where, as 'play' does."""
+    from wordcards.cli import main
+
+    house, _word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
+    (tmp_path / "ours.txt").write_text("tile\nvat\nat\n")  # the word list itself lost TIRE
+    hosted = tmp_path / "data" / "hosted"
+    before = (hosted / "game.json").read_bytes()
+    aside = hosted / "unreadable-1.json"
+    assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0"]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    new = command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
+    assert err.startswith(
+        "wordcards host: error: a hosted game of shuffle (Ann, Bob) is not finished, but it cannot be carried on: "
+        f"the saved game cannot be replayed: {hosted / 'game.json'}: "
+    ), err
+    assert err.endswith(f"({new} starts a new one, with new links, and moves this save aside to {aside}, never deleting it)"), err
+    assert (hosted / "game.json").read_bytes() == before  # a refusal changes nothing
+
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0", "--new"]) == 0
+    err = capsys.readouterr().err
+    assert f"the hosted save that could not be carried on was moved to {aside} (it is not deleted)" in err
+    assert aside.read_bytes() == before
+    assert json.loads((hosted / "game.json").read_text())["game"] == "rummy"
+
+
 def test_host_help_says_resume_names_the_saved_games_files_again(capsys):
     from wordcards.cli import main
 

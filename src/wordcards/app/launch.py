@@ -253,8 +253,6 @@ def _not_a_junior(name: str, seats: list[Player]) -> str:
 
 def run_play(args: argparse.Namespace) -> int:
     """``wordcards play``: check the options, load the words, run the app."""
-    from wordcards import saves
-
     try:
         choice = choice_from_args(args)
     except LaunchError as exc:
@@ -269,13 +267,10 @@ def run_play(args: argparse.Namespace) -> int:
         return _refuse("play", exc)
 
     def play() -> int:
-        try:
-            pending: saves.Saved | saves.SaveUnreadable | None = saves.read_save()
-        except saves.SaveUnreadable as exc:
-            pending = exc
         from wordcards.app.main import WordcardsApp
+        from wordcards.app.unfinished_save import pending_save
 
-        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending))
+        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending_save(choice, words)))
 
     return _holding_the_save("play", play)
 

@@ -216,7 +216,7 @@ def _host(args: argparse.Namespace) -> int:
     problem = _options_refused(args)
     if problem:
         return _refuse("host", problem)
-    unreadable = None  # the save --new moves aside (never deleted), as 'play' does
+    unreadable: tuple[Path, str] | None = None  # the save --new moves aside (never deleted), as 'play' does, and why
     try:
         existing = store.read()
     except store.HostedUnreadable as exc:
@@ -224,7 +224,7 @@ def _host(args: argparse.Namespace) -> int:
             start_new = _same_match_anew(exc, args) if args.resume else _typed_with_new(args)
             return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path(), start_new)})")
         # A file only: a folder where the save goes is no save, and the first write says so.
-        existing, unreadable = None, (store.hosted_path() if store.hosted_path().is_file() else None)
+        existing, unreadable = None, ((store.hosted_path(), "could not be read") if store.hosted_path().is_file() else None)
     if args.resume:
         if existing is None:
             return _resume_finished(args)
@@ -236,12 +236,15 @@ def _host(args: argparse.Namespace) -> int:
         return _refuse("host", exc)
     if game is None:
         return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
+    stuck = _why_not_replayed(existing) if existing is not None else None
     if existing is not None and not args.new:
-        return _refuse(
-            "host",
-            f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished: "
-            f"carry it on with '{command('host', '--resume')}' (same links), or replace it with --new",
-        )
+        waiting = f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished"
+        if stuck is not None:
+            start_new = _moved_aside_by_new(store.hosted_path(), _typed_with_new(args))
+            return _refuse("host", f"{waiting}, but it cannot be carried on: {stuck} ({start_new})")
+        return _refuse("host", f"{waiting}: carry it on with '{command('host', '--resume')}' (same links), or replace it with --new")
+    if stuck is not None:  # it may replay later, with the files it was played with: --new keeps it aside
+        unreadable = (store.hosted_path(), "could not be carried on")
     if args.players is None:
         return _refuse("host", "--players is needed, e.g. --players \"Ann,Bob,cpu:hard\"")
     address = _address(args)
@@ -263,6 +266,21 @@ def _host(args: argparse.Namespace) -> int:
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.in_play.notes), ruleset=choice.ruleset)
     return _serve_table(hosted, args.fast, unreadable=unreadable)
+
+
+def _why_not_replayed(saved: Any) -> str | None:
+    """Why a hosted save that reads does not replay here, as --resume would say it, or None:
+    it replays, or its files do not load now (--resume says how to name them again)."""
+    from wordcards.app.launch import LaunchError, load_words
+    from wordcards.saves import SaveUnreadable, not_replayed
+
+    try:
+        carried_on(saved, load_words(saved.wordlist, saved.house))
+    except LaunchError:
+        return None
+    except SaveUnreadable as exc:
+        return not_replayed(exc)
+    return None
 
 
 def _options_refused(args: argparse.Namespace) -> str | None:
@@ -593,11 +611,11 @@ def _serve_table(
     fast: bool,
     renewed: Collection[int] = (),
     saved_at: tuple[str, int] | None = None,
-    unreadable: Path | None = None,
+    unreadable: tuple[Path, str] | None = None,
 ) -> int:
     """Serve ``hosted`` until Ctrl+C. ``saved_at``: the address and port a resumed game's
     links were saved for (None for a new game); ``unreadable``: a save that could not be
-    read, moved aside before the new game is first saved over it."""
+    read or carried on (and which), moved aside before the new game is first saved over it."""
     from dataclasses import replace
 
     from wordcards.saves import set_aside
@@ -609,12 +627,13 @@ def _serve_table(
     port = hosted.port or sock.getsockname()[1]
     hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
     if unreadable is not None:  # only now: a busy port above leaves it where it was
+        path, why = unreadable
         try:
-            aside = set_aside(unreadable)
+            aside = set_aside(path)
         except OSError as exc:
             sock.close()
-            return _refuse("host", f"the hosted save that cannot be read could not be moved aside: {store_problem(exc)}; nothing is hosted")
-        say(f"wordcards host: the hosted save that could not be read was moved to {aside} (it is not deleted).", file=sys.stderr)
+            return _refuse("host", f"the hosted save that {why} cannot be moved aside: {store_problem(exc)}; nothing is hosted")
+        say(f"wordcards host: the hosted save that {why} was moved to {aside} (it is not deleted).", file=sys.stderr)
     saves = _HostSaves(hosted)
     table = saves.table
     # A host that cannot save would say the game is kept when it is not: refused before a
