@@ -977,9 +977,16 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
         f"to go on, {command('host', '--resume', again)} (the game is kept)\n"
     )
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
-    # The file that failed named here: its own message, nothing to name again.
+    # The file that failed named here: its own message, then where the game is kept, the
+    # command that names that file again and the same match anew (it advised none).
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
-    assert capsys.readouterr().err == f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file\n"
+    files = ("--wordlist", "PATH", *(("--house", str(gone)) if moved != "the word list" else ()))
+    assert capsys.readouterr().err == (
+        f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
+        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: to go on, {command('host', '--resume', '--wordlist', 'PATH')};"
+        f" or {command('host', 'shuffle', '--players', 'Ann,Bob', *files, '--new')} starts a new one, with new links)\n"
+    )
+    assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 
 def test_host_resume_with_a_word_list_named_again_saves_and_names_it(tmp_path, monkeypatch, capsys):

@@ -415,12 +415,15 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
         if again is None:
+            # The file named here is the one that failed: the commands advised have PATH for it.
+            failed = failed_file(args.wordlist or saved.wordlist)
+            with_path = argparse.Namespace(**{**vars(args), failed: "PATH"})
+            instead = start_new(with_path)
             if finished:
-                # The file named here is the one that failed: the new game's command has PATH for it.
-                failed = failed_file(args.wordlist or saved.wordlist)
-                instead = start_new(argparse.Namespace(**{**vars(args), failed: "PATH"}))
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {instead}")
-            return _refuse("host", f"the hosted game cannot be carried on: {exc}")
+            named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
+            to_go_on = command("host", "--resume", *named)
+            return _refuse("host", f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: to go on, {to_go_on}; or {instead})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if finished else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
