@@ -30,7 +30,7 @@ import json
 import os
 import tempfile
 import unicodedata
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
@@ -183,6 +183,10 @@ class Saved:
     # Its ruleset's name as it is played ("Shuffle (custom)" when renamed): the unfinished-game
     # question names the game by it. None: not read.
     rules_name: str | None = None
+    # The ruleset it is played by and its match options (the engine record's): a save that
+    # cannot be carried on advises a new game of the same match with them.
+    rules: Any = None
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 def data_dir() -> Path:
@@ -445,13 +449,26 @@ def read_save() -> Saved | None:
     saved = read_record(path)
     if saved is None:
         return None
-    record, app = saved.record, saved.app
-    if app.get("over") is True:  # ended, but the move to finished.json was cut short
+    if saved.app.get("over") is True:  # ended, but the move to finished.json was cut short
         try:
             finish_save()
         except OSError:
             pass  # it stays where it is, and is still not offered as unfinished
         return None
+    return _as_saved(path, saved)
+
+
+def read_finished() -> Saved | None:
+    """The last game played to the end (kept as finished.json), or None when there is none.
+    Raises SaveUnreadable."""
+    path = save_path().with_name(FINISHED)
+    saved = read_record(path)
+    return None if saved is None else _as_saved(path, saved)
+
+
+def _as_saved(path: Path, saved: SaveRecord) -> Saved:
+    """The save at ``path`` (read as ``saved``) with the app's part read. Raises SaveUnreadable."""
+    record, app = saved.record, saved.app
     try:
         wordlist, house = file_name(path, app.get("wordlist"), "word list"), file_name(path, app.get("house"), "house")
     except SaveUnreadable as exc:  # the game is known by now: a refusal names it
@@ -477,6 +494,8 @@ def read_save() -> Saved | None:
         fields_lacked=saved.fields_lacked,
         ruleset=read_ruleset_file(app.get("ruleset")),
         rules_name=record.rules.name,
+        rules=record.rules,
+        options=dict(record.options),
     )
 
 

@@ -228,6 +228,37 @@ def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, wor
     assert path.exists()
 
 
+async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game(data_dir, words, monkeypatch):
+    """'wordcards resume' says a new game moves such a save aside, but 'play' offered to
+    resume it, and its n wrote the new game over it: a save that may replay later (with the
+    files or ruleset it was played with) was lost. The question says it cannot be carried on
+    and why, offers no Resume, and n moves it to unreadable-N.json, the log naming where."""
+    from tests_app_support import shuffle_save_with_bad_action
+
+    data_dir.mkdir()
+    text = shuffle_save_with_bad_action(words)
+    saves.save_path().write_text(text)
+    started: list[WordcardsApp] = []
+    monkeypatch.setattr(launch, "no_terminal_for_keys", lambda: None)
+    monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
+    parser = argparse.ArgumentParser()
+    launch.add_play_arguments(parser)
+    assert launch.run_play(parser.parse_args(["rummy", "--players", "Cy,Di", "--seed", "2"])) == 0
+    app = started[0]
+    target = data_dir / "unreadable-1.json"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        body = " ".join(app.screen.body.split())
+        assert body.startswith("A game of Shuffle (Ann, Bob) is not finished, but it cannot be carried on: The saved game cannot be replayed: ")
+        assert "action 1 (Ann's turn 1): 'ZYZZYVA' " in body and f"moves it aside to {target} (it is not deleted)" in body
+        assert "Resume" not in screen_text(app)
+        await keys(app, pilot, "n")
+        assert app.session.kind == "rummy"
+        assert f"The save that cannot be carried on was moved to {target} (it is not deleted)." in app.session.log()[:2]
+    assert target.read_text() == text
+    assert saves.read_save().game == "rummy"
+
+
 def test_resume_says_how_to_name_a_saved_word_list_that_has_gone(capsys, data_dir, tmp_path):
     own = tmp_path / "ours.txt"
     data_dir.mkdir()
@@ -280,7 +311,8 @@ def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_d
     err = capsys.readouterr().err
     assert err.startswith(f"wordcards resume: {_taken_out(house, word)} (the save is left where it is;")
     assert "action" not in err  # no action number or notation a family cannot read
-    assert f"{command('play', game_name)} starts a new game" in err and "(or rummy)" not in err
+    assert f"{command('play', game_name, '--players', 'Ann,Bob', '--wordlist', str(house.with_name('ours.txt')), '--house', str(house))} starts a new game" in err
+    assert "(or rummy)" not in err
     assert saves.save_path().exists()
 
 
@@ -374,7 +406,7 @@ def test_a_rummy_save_that_cannot_be_resumed_names_rummy_for_a_new_game(capsys, 
     saves.write_save(dumps(record), wordlist=None, house=None)
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
-    assert "cannot be replayed" in err and f"{command('play', 'rummy')} starts a new game" in err
+    assert "cannot be replayed" in err and f"{command('play', 'rummy', '--players', 'Ann,Bob')} starts a new game" in err
     assert "shuffle" not in err
 
 
@@ -448,6 +480,43 @@ def test_a_save_edited_so_it_does_not_replay_is_refused_in_one_sentence(capsys, 
     assert "more); the save's seed, players and actions do not fit together, so the file may have been edited (it is left where it is; " in err
     assert err.count("(") == err.count(")") == 3  # the turn's, the cards' and the one aside
     assert ") (" not in err and ".;" not in err and "?" not in err
+
+
+@pytest.mark.parametrize("match", [{"target": 200}, {"variant": "advanced", "hands": 3}])
+@pytest.mark.parametrize("fault", ["does not replay", "played to the end", "its move to finished.json cut short"])
+def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path, match, fault):
+    """'resume' of a save that did not replay advised 'play rummy': a match to the shipped
+    150, with the setup screen asking who plays, where 'host --resume' advises the same
+    match; with no unfinished game, 'play shuffle (or rummy)'. The command advised, parsed
+    back, starts the save's match (the last one played to the end's, when none is
+    unfinished): its players, files, match options and who played first."""
+    import json
+    import shlex
+
+    from wordcards.cli import build_parser
+    from wordcards.engine.players import Player
+    from wordcards.engine.record import loads
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    own = tmp_path / "our words.txt"
+    own.write_text("cat\ndog\n")
+    players = (Player("Ann"), Player("Bit (hard)", computer="hard"), Player("Bob", junior=True))
+    game = RummyMatch.new(default_ruleset("rummy"), launch.load_words(str(own), None), players, 3, first=2, **match)
+    data = json.loads(game.to_json())
+    if fault == "does not replay":
+        data["actions"] = ["zz", *data["actions"]]
+    data_dir.mkdir()
+    saves.write_save(json.dumps(data), wordlist=str(own), over=fault == "its move to finished.json cut short")
+    if fault == "played to the end":
+        saves.finish_save()
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    head = command("play")[: -len("play")]
+    advised = build_parser().parse_args(shlex.split(err[err.index(head) + len(head) :].split(" starts a new game")[0]))
+    choice = launch.choice_from_args(advised)
+    assert (choice.game, choice.players, choice.first, choice.wordlist) == ("rummy", players, "Bob", str(own))
+    assert {**choice.options, "first": 2} == loads(json.dumps(data)).options
 
 
 def _a_started_shuffle_json() -> str:

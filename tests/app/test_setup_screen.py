@@ -388,7 +388,8 @@ async def test_S12_junior_colon_name_on_a_computer_seat_says_a_computer_is_no_ju
 async def test_a_computer_name_too_long_with_its_level_says_how_long_it_may_be(new_app):
     """A computer's name with its level must fit where names are shown (12 columns, as
     "Bit (expert)"): a longer one is refused with the room left for the name, and a person
-    named as a computer is ("Bob" beside "Bob (easy)") is named twice."""
+    named as a computer is ("Bob" beside "Bob (easy)") is named twice. The rule is said in
+    the words of every other name's refusal ("characters" alone misled: 李 takes two)."""
     app = new_app("shuffle", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -396,8 +397,9 @@ async def test_a_computer_name_too_long_with_its_level_says_how_long_it_may_be(n
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
         assert app.screen.name == "setup"
-        assert "Seat 2 is a computer: its name shows its level, and Anne (expert) is longer than 12 characters." in said
-        assert "Shorten the name to 3 characters" in said
+        rule = "a name has at most 12 letters (a wide letter such as 李 counts as two)"  # as every name's refusal says it
+        assert f"Seat 2 is a computer: its name shows its level, and {rule}: Anne (expert) is longer." in said
+        assert "Shorten the name to 3 letters" in said and "characters" not in said
         app.screen.query_one("#name-1").focus()
         await pilot.press(*["backspace"] * 4, *"Ann", "enter")
         await settle(app, pilot)

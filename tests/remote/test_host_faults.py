@@ -510,13 +510,14 @@ def test_the_advice_names_a_saves_players_only_when_the_list_reads_back_as_saved
     """A review: a person named "Cpu" read back as a computer, a computer named "Bob (hard)"
     as "Bit (hard)", an older save's "A,B" as two seats; the advice then seated other
     players. Such a table is not named (the example is advised instead)."""
+    from wordcards.app.same_match import players_to_type
     from wordcards.engine.players import Player
 
-    assert commands._typed((Player("Ann"), Player("Cy", junior=True), Player("Bit (hard)", computer="hard"))) == "Ann,junior:Cy,cpu:hard"
-    assert commands._typed((Player("Cpu"), Player("Bob"))) is None
-    assert commands._typed((Player("Ann"), Player("Bob (hard)", computer="hard"))) is None
-    assert commands._typed((Player("A,B"), Player("Bob"))) is None
-    assert commands._typed(None) is None
+    assert players_to_type((Player("Ann"), Player("Cy", junior=True), Player("Bit (hard)", computer="hard"))) == "Ann,junior:Cy,cpu:hard"
+    assert players_to_type((Player("Cpu"), Player("Bob"))) is None
+    assert players_to_type((Player("Ann"), Player("Bob (hard)", computer="hard"))) is None
+    assert players_to_type((Player("A,B"), Player("Bob"))) is None
+    assert players_to_type(None) is None
 
 
 def test_host_new_on_a_busy_port_leaves_the_unreadable_save_where_it_was(tmp_path, monkeypatch, capsys):
@@ -611,7 +612,7 @@ def test_host_resume_refuses_a_finished_json_whose_game_is_not_over(tmp_path, mo
     assert err == (
         "wordcards host: error: there is no unfinished hosted game, and the one kept as played to the end is not over "
         f"({finished} was changed?): it is not served, and is left as it is; "
-        f'{command("host", "shuffle", "--players", chr(34) + "Ann,Bob" + chr(34))} (or rummy) starts a new one\n'
+        f'{command("host", "shuffle", "--players", "Ann,Bob")} starts a new one\n'  # its own table: no example, no --new
     ), err
     assert finished.read_text() == text and not (tmp_path / "hosted" / "game.json").exists()
 
@@ -658,9 +659,47 @@ def test_host_resume_of_a_finished_game_whose_word_list_is_gone_says_how_to_host
     assert "its end" not in err, err
     if named_again:  # its own message says why: then how to start a new game
         assert "error: the last hosted game played to the end cannot be shown again: " in err, err
-        assert err.endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
+        assert err.endswith(f"{command('host', 'shuffle', '--players', 'Ann,Bob', '--wordlist', 'PATH')} starts a new one"), err
     else:
         assert f"the hosted game was played with it; to host it again, {command('host', '--resume', '--wordlist', 'PATH')}" in err, err
+
+
+@pytest.mark.parametrize("fault", ["not over", "word list named again is gone"])
+def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_served_where_it_was(tmp_path, monkeypatch, capsys, fault):
+    """finished.json's game not over, or its word list gone and the one named again too:
+    the refusal advised the example 'host shuffle --players "Ann,Bob" (or rummy)', where one
+    that cannot be read or replayed advises the same match. Now every refusal of it does:
+    its game, players, match options, first seat, files, address and port (a file typed
+    that did not load as PATH, to type again), without --new: no save to replace."""
+    from wordcards.app.launch import choice_from_args
+    from wordcards.cli import build_parser, main
+    from wordcards.engine.record import loads
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    words = tmp_path / "our words.txt"
+    words.write_text("cat\ndog\n")
+    typed = ["--players", "Ann,cpu:hard,junior:Bob", "--first", "Bob", "--target", "200", "--wordlist", str(words)]
+    assert main(["host", "rummy", *typed, "--port", "0", "--seed", "3"]) == 0
+    path = tmp_path / "hosted" / "game.json"
+    data = json.loads(path.read_text())
+    data["host"].update(address="0.0.0.0", port=9123)
+    path.write_text(json.dumps(data))
+    finished = path.rename(path.with_name("finished.json"))  # not over: as played, cut short
+    named_again = []
+    if fault != "not over":
+        words.unlink()
+        named_again = ["--wordlist", str(tmp_path / "also gone.txt")]
+    capsys.readouterr()
+    assert main(["host", "--resume", *named_again]) == 2
+    err = capsys.readouterr().err
+    assert ("is not over" if fault == "not over" else "cannot be shown again: ") in err, err
+    advised = build_parser().parse_args(_advised(err))
+    assert not advised.new and (advised.host, advised.port) == ("0.0.0.0", 9123)
+    assert advised.wordlist == (str(words) if fault == "not over" else "PATH")
+    choice = choice_from_args(advised)
+    assert (choice.game, choice.first, choice.players) == ("rummy", "Bob", loads(finished.read_text()).players)
+    assert {**choice.options, "first": 2} == loads(finished.read_text()).options  # --target 200, Bob first
 
 
 def hosted_on_8765(tmp_path, monkeypatch):
@@ -938,9 +977,16 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
         f"to go on, {command('host', '--resume', again)} (the game is kept)\n"
     )
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
-    # The file that failed named here: its own message, nothing to name again.
+    # The file that failed named here: its own message, then where the game is kept, the
+    # command that names that file again and the same match anew (it advised none).
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
-    assert capsys.readouterr().err == f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file\n"
+    files = ("--wordlist", "PATH", *(("--house", str(gone)) if moved != "the word list" else ()))
+    assert capsys.readouterr().err == (
+        f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
+        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: to go on, {command('host', '--resume', '--wordlist', 'PATH')};"
+        f" or {command('host', 'shuffle', '--players', 'Ann,Bob', *files, '--new')} starts a new one, with new links)\n"
+    )
+    assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 
 def test_host_resume_with_a_word_list_named_again_saves_and_names_it(tmp_path, monkeypatch, capsys):
@@ -1005,6 +1051,36 @@ def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_p
     assert err.startswith(f"wordcards host: error: the saved game cannot be replayed: {path}: "), err
     new = command("host", "shuffle", "--players", "Ann,Bob", "--wordlist", str(tmp_path / "ours.txt"), "--house", str(house), "--new")
     assert err.endswith(f" (it is kept; {new} starts a new one, with new links)\n") and "-tire" not in err
+
+
+def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where(tmp_path, monkeypatch, capsys, game_with_a_played_word):
+    """A hosted save that reads but does not replay here may replay later (with the files
+    it was played with): host refused it as a game to carry on with --resume, and --new
+    wrote the new game over it. The refusal says it cannot be carried on and why, and
+    --new moves it to unreadable-N.json, saying where, as 'play' does."""
+    from wordcards.cli import main
+
+    house, _word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
+    (tmp_path / "ours.txt").write_text("tile\nvat\nat\n")  # the word list itself lost TIRE
+    hosted = tmp_path / "data" / "hosted"
+    before = (hosted / "game.json").read_bytes()
+    aside = hosted / "unreadable-1.json"
+    assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0"]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    new = command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
+    assert err.startswith(
+        "wordcards host: error: a hosted game of shuffle (Ann, Bob) is not finished, but it cannot be carried on: "
+        f"the saved game cannot be replayed: {hosted / 'game.json'}: "
+    ), err
+    assert err.endswith(f"({new} starts a new one, with new links, and moves this save aside to {aside}, never deleting it)"), err
+    assert (hosted / "game.json").read_bytes() == before  # a refusal changes nothing
+
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0", "--new"]) == 0
+    err = capsys.readouterr().err
+    assert f"the hosted save that could not be carried on was moved to {aside} (it is not deleted)" in err
+    assert aside.read_bytes() == before
+    assert json.loads((hosted / "game.json").read_text())["game"] == "rummy"
 
 
 def test_host_help_says_resume_names_the_saved_games_files_again(capsys):

@@ -253,8 +253,6 @@ def _not_a_junior(name: str, seats: list[Player]) -> str:
 
 def run_play(args: argparse.Namespace) -> int:
     """``wordcards play``: check the options, load the words, run the app."""
-    from wordcards import saves
-
     try:
         choice = choice_from_args(args)
     except LaunchError as exc:
@@ -269,13 +267,10 @@ def run_play(args: argparse.Namespace) -> int:
         return _refuse("play", exc)
 
     def play() -> int:
-        try:
-            pending: saves.Saved | saves.SaveUnreadable | None = saves.read_save()
-        except saves.SaveUnreadable as exc:
-            pending = exc
         from wordcards.app.main import WordcardsApp
+        from wordcards.app.unfinished_save import pending_save
 
-        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending))
+        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending_save(choice, words)))
 
     return _holding_the_save("play", play)
 
@@ -306,19 +301,17 @@ def _resume(args: argparse.Namespace) -> int:
     from wordcards import saves
     from wordcards.app.command import command
 
-    # What to do next: a newcomer's first 'resume', or a save that cannot be carried on.
-    new_game = f"{command('play', 'shuffle')} (or rummy) starts a new game"
     try:
         saved = saves.read_save()
     except saves.SaveUnreadable as exc:
-        if exc.game is not None:  # the save's own game, when that much of it reads
-            new_game = f"{command('play', exc.game)} starts a new game"
+        # The save's own game, when that much of it reads (its players and match do not).
+        new_game = f"{command('play', exc.game)} starts a new game" if exc.game is not None else _example_game()
         return _cannot(
             "resume", f"the saved game cannot be read: {exc} (it is left where it is; {new_game} and moves it aside)"
         )
     if saved is None:
-        return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()}); {new_game}")
-    new_game = f"{command('play', saved.game)} starts a new game"  # the save's own game, now it is known
+        return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()}); {_after_the_last_game(args)}")
+    new_game = _same_match_anew(saved, args)
     # Before the word list is loaded and the game replayed: the option is wrong whatever they say.
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -342,6 +335,36 @@ def _resume(args: argparse.Namespace) -> int:
     return _ran("resume", WordcardsApp(session, fast=args.fast))
 
 
+def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
+    """The command that starts a new game of ``saved``'s match, to copy: its game, players,
+    files (those named again with ``args`` in place of its own), match options and first seat."""
+    from wordcards.app.command import command
+    from wordcards.app.same_match import options_to_type, players_to_type
+
+    players = players_to_type(saved.seats)
+    same = options_to_type(saved, players, args.wordlist or saved.wordlist, args.house or saved.house)
+    return f"{command('play', saved.game, *(('--players', shell_word(players)) if players else ()), *same)} starts a new game"
+
+
+def _after_the_last_game(args: argparse.Namespace) -> str:
+    """What starts a game when none is unfinished: the match of the last one played to the
+    end (a family's next game is most often the same), else any game."""
+    from wordcards import saves
+
+    try:
+        finished = saves.read_finished()
+    except saves.SaveUnreadable:  # kept for the curious: advice only
+        finished = None
+    return _example_game() if finished is None else _same_match_anew(finished, args)
+
+
+def _example_game() -> str:
+    """What starts a game when nothing is known of the one wanted: a newcomer's first 'resume'."""
+    from wordcards.app.command import command
+
+    return f"{command('play', games.NAMES[0])} (or {games.NAMES[1]}) starts a new game"
+
+
 EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
 
 
@@ -353,16 +376,25 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     from wordcards.app.command import command
     from wordcards.quoting import shell_word
 
-    try:
-        if wordlist or saved.wordlist:
-            load_words(wordlist or saved.wordlist, None)
-    except LaunchError:
+    if failed_file(wordlist or saved.wordlist) == "wordlist":
         if wordlist:
             return None
         return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))
     if house:
         return None
     return command(*resume, *(("--wordlist", shell_word(wordlist)) if wordlist else ()), "--house", "PATH")
+
+
+def failed_file(wordlist: str | None) -> str:
+    """Which of a game's files did not load (``load_words`` failed): "wordlist" or "house".
+    The word list is read first, so when ``wordlist`` loads alone (the shipped one always
+    does), the house file is the one that failed."""
+    try:
+        if wordlist:
+            load_words(wordlist, None)
+    except LaunchError:
+        return "wordlist"
+    return "house"
 
 
 def _cannot(command: str, message: str) -> int:

@@ -18,6 +18,7 @@ from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
+from wordcards.app.unfinished_save import SaveNotReplayed
 from wordcards.app.warm_up import build_indexes, start_warm_up
 from wordcards.engine.wording import and_list
 from wordcards.games import TITLES
@@ -48,8 +49,8 @@ class WordcardsApp(PlayerApp):
         self.choice = choice  # a choice.GameChoice when starting a new game
         self.words = words
         self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
-        self.pending = pending  # saves.Saved | saves.SaveUnreadable: an unfinished game found on `play`
-        self.aside_note: str | None = None  # where an unreadable save went, for the new game's log
+        self.pending = pending  # unfinished_save.Pending: an unfinished game found on `play`
+        self.aside_note: str | None = None  # where a save moved aside went, for the new game's log
         # Quit on the "Unfinished game" question: the save is kept, and the terminal says so.
         self.kept_unfinished = False
         # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
@@ -138,20 +139,21 @@ class WordcardsApp(PlayerApp):
             self._start()
 
     def _unfinished_screen(self, pending) -> AskScreen:
-        if isinstance(pending, saves.SaveUnreadable):
+        if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
             try:
                 aside = f" to {saves.aside_path(pending.path)}"
             except OSError:  # a thousand unreadable saves: the move will say so
                 aside = ""
-            body = f"The saved game cannot be read:\n{pending}\n\nStarting a new game moves it aside{aside} (it is not deleted)."
+            if isinstance(pending, SaveNotReplayed):  # it may replay later (its own files): never overwritten
+                body = f"{self._game_waiting(pending.saved)} is not finished, but it cannot be carried on:\n{_not_replayed(pending.why)}"
+            else:
+                body = f"The saved game cannot be read:\n{pending}"
+            body += f"\n\nStarting a new game moves it aside{aside} (it is not deleted)."
             answers = [Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"), Answer("q", "Quit", "quit")]
         else:
-            name = game_named(pending.game, pending.rules_name)
-            # A name in brackets of its own ("Shuffle (custom)") is not followed by the players' in brackets.
-            who = f", played by {and_list(list(pending.players))}," if name.endswith(")") else f" ({', '.join(pending.players)})"
             # Which match waits (its variant, how far it got), as the save says it.
             where = f":\n{pending.progress}." if pending.progress else "."
-            body = f"A game of {name}{who} is not finished{where}\nA new game{self._new_game_named(scoring=True)} replaces it."
+            body = f"{self._game_waiting(pending)} is not finished{where}\nA new game{self._new_game_named(scoring=True)} replaces it."
             answers = [
                 Answer("r", "Resume the unfinished game", "resume"),
                 Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"),
@@ -160,6 +162,14 @@ class WordcardsApp(PlayerApp):
         # Esc backs out as it does from every other question: the save stays as it is.
         answers.append(Answer("escape", "Quit", "quit", "Esc"))
         return UnfinishedQuestion(body, answers)
+
+    @staticmethod
+    def _game_waiting(saved: saves.Saved) -> str:
+        """'A game of Word Rummy (Ann, Bob)': the unfinished game, as the question names it."""
+        name = game_named(saved.game, saved.rules_name)
+        # A name in brackets of its own ("Shuffle (custom)") is not followed by the players' in brackets.
+        who = f", played by {and_list(list(saved.players))}," if name.endswith(")") else f" ({', '.join(saved.players)})"
+        return f"A game of {name}{who}"
 
     def _new_game_named(self, scoring: bool) -> str:
         """" of Word Rummy" for the unfinished-game question to say which game its n starts,
@@ -173,19 +183,20 @@ class WordcardsApp(PlayerApp):
     def _on_unfinished(self, answer: str | None) -> None:
         pending, self.pending = self.pending, None
         if answer == "quit":
-            self.kept_unfinished = isinstance(pending, saves.Saved)  # an unreadable one is no game to resume
+            self.kept_unfinished = isinstance(pending, saves.Saved)  # an unreadable one, or one that does not replay, is no game to resume
             self.exit()
         elif answer == "resume":
             self._resume(pending)
         else:
-            if isinstance(pending, saves.SaveUnreadable):
+            if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
+                what = "unreadable save" if isinstance(pending, saves.SaveUnreadable) else "save that cannot be carried on"
                 try:
                     where = saves.set_aside(pending.path)
                     # Said in the new game's log too: a toast is gone in seconds.
-                    self.aside_note = f"The unreadable save was moved to {where} (it is not deleted)."
+                    self.aside_note = f"The {what} was moved to {where} (it is not deleted)."
                     self.notify(self.aside_note, timeout=8, markup=False)
                 except OSError as exc:
-                    self.notify(f"The unreadable save could not be moved: {exc}", severity="error", markup=False)
+                    self.notify(f"The {what} could not be moved: {exc}", severity="error", markup=False)
             self._start()
 
     def _resume(self, saved: saves.Saved) -> None:
@@ -197,9 +208,8 @@ class WordcardsApp(PlayerApp):
             session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)
         except (LaunchError, saves.SaveUnreadable) as exc:
             why = str(exc)  # a file's path first: as it is spelt
-            if isinstance(exc, saves.SaveUnreadable):  # as 'wordcards resume' says it, as a sentence
-                why = saves.not_replayed(exc)
-                why = why[:1].upper() + why[1:]
+            if isinstance(exc, saves.SaveUnreadable):
+                why = _not_replayed(exc)
             self.push_screen(
                 AskScreen(
                     "The game cannot be resumed",
@@ -427,3 +437,7 @@ class WordcardsApp(PlayerApp):
         self.exit()
 
 
+def _not_replayed(exc: saves.SaveUnreadable) -> str:
+    """Why a save did not replay, as 'wordcards resume' says it, as a sentence."""
+    why = saves.not_replayed(exc)
+    return why[:1].upper() + why[1:]

@@ -216,7 +216,7 @@ def _host(args: argparse.Namespace) -> int:
     problem = _options_refused(args)
     if problem:
         return _refuse("host", problem)
-    unreadable = None  # the save --new moves aside (never deleted), as 'play' does
+    unreadable: tuple[Path, str] | None = None  # the save --new moves aside (never deleted), as 'play' does, and why
     try:
         existing = store.read()
     except store.HostedUnreadable as exc:
@@ -224,7 +224,7 @@ def _host(args: argparse.Namespace) -> int:
             start_new = _same_match_anew(exc, args) if args.resume else _typed_with_new(args)
             return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path(), start_new)})")
         # A file only: a folder where the save goes is no save, and the first write says so.
-        existing, unreadable = None, (store.hosted_path() if store.hosted_path().is_file() else None)
+        existing, unreadable = None, ((store.hosted_path(), "could not be read") if store.hosted_path().is_file() else None)
     if args.resume:
         if existing is None:
             return _resume_finished(args)
@@ -236,12 +236,15 @@ def _host(args: argparse.Namespace) -> int:
         return _refuse("host", exc)
     if game is None:
         return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
+    stuck = _why_not_replayed(existing) if existing is not None else None
     if existing is not None and not args.new:
-        return _refuse(
-            "host",
-            f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished: "
-            f"carry it on with '{command('host', '--resume')}' (same links), or replace it with --new",
-        )
+        waiting = f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished"
+        if stuck is not None:
+            start_new = _moved_aside_by_new(store.hosted_path(), _typed_with_new(args))
+            return _refuse("host", f"{waiting}, but it cannot be carried on: {stuck} ({start_new})")
+        return _refuse("host", f"{waiting}: carry it on with '{command('host', '--resume')}' (same links), or replace it with --new")
+    if stuck is not None:  # it may replay later, with the files it was played with: --new keeps it aside
+        unreadable = (store.hosted_path(), "could not be carried on")
     if args.players is None:
         return _refuse("host", "--players is needed, e.g. --players \"Ann,Bob,cpu:hard\"")
     address = _address(args)
@@ -263,6 +266,21 @@ def _host(args: argparse.Namespace) -> int:
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.in_play.notes), ruleset=choice.ruleset)
     return _serve_table(hosted, args.fast, unreadable=unreadable)
+
+
+def _why_not_replayed(saved: Any) -> str | None:
+    """Why a hosted save that reads does not replay here, as --resume would say it, or None:
+    it replays, or its files do not load now (--resume says how to name them again)."""
+    from wordcards.app.launch import LaunchError, load_words
+    from wordcards.saves import SaveUnreadable, not_replayed
+
+    try:
+        carried_on(saved, load_words(saved.wordlist, saved.house))
+    except LaunchError:
+        return None
+    except SaveUnreadable as exc:
+        return not_replayed(exc)
+    return None
 
 
 def _options_refused(args: argparse.Namespace) -> str | None:
@@ -299,30 +317,12 @@ def _same_match_anew(saved: Any, args: argparse.Namespace, replacing: bool = Tru
     that changes the game or where it is served: its files, its match options and first
     seat, --host and --port. Not its seed: a new game is a new deal. ``replacing``: with
     --new (an unfinished save is there; a game played to the end needs none)."""
-    players = _typed(saved.seats)
-    files = _files(saved.ruleset, args.wordlist or saved.wordlist, args.house or saved.house)
+    from wordcards.app.same_match import options_to_type, players_to_type
+
+    players = players_to_type(saved.seats)
+    same = options_to_type(saved, players, args.wordlist or saved.wordlist, args.house or saved.house)
     served = _address_options(args.host or saved.address, args.port if args.port is not None else saved.port)
-    return _host_new(saved.game, players, (*files, *_match(saved, players), *served), replacing)
-
-
-def _files(ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
-    """The --ruleset, --wordlist and --house a game is played with, as options to type."""
-    named = (("--ruleset", ruleset), ("--wordlist", wordlist), ("--house", house))
-    return tuple(word for option, name in named if name for word in (option, shell_word(name)))
-
-
-def _match(saved: Any, players: str | None) -> tuple[str, ...]:
-    """A save's match options and the seat it let play first, as options to type (the seat
-    by name, only when its ``players`` are named too)."""
-    from wordcards.match_length import typed_options
-    from wordcards.rulesets import default_ruleset
-
-    if saved.game is None or saved.rules is None:
-        return ()
-    first = saved.options.get("first", 0)
-    named_first = players is not None and isinstance(first, int) and 0 < first < len(saved.seats)
-    loaded = None if saved.ruleset else default_ruleset(saved.game)  # what the command advised loads
-    return (*typed_options(saved.game, saved.rules, saved.options, loaded), *(("--first", shell_word(saved.seats[first].name)) if named_first else ()))
+    return _host_new(saved.game, players, (*same, *served), replacing)
 
 
 def _address_options(address: str | None, port: int | None) -> tuple[str, ...]:
@@ -335,22 +335,6 @@ def _address_options(address: str | None, port: int | None) -> tuple[str, ...]:
 def _typed_with_new(args: argparse.Namespace) -> str:
     """The host command as typed, with --new: every option typed kept (--target, --ruleset...)."""
     return command(*(shell_word(word) for word in args.typed_words), "--new")
-
-
-def _typed(seats: tuple[Player, ...] | None) -> str | None:
-    """A save's players as --players writes them, or None when they are not known or the
-    list would not read back as saved (a person named "Cpu", a computer named "Bob (hard)",
-    an older save's name with a comma): advice that seats other players is no advice."""
-    from wordcards.choice import LaunchError, parse_players, players_typed
-
-    if seats is None:
-        return None
-    typed = players_typed(seats)
-    try:
-        read = parse_players(typed)
-    except LaunchError:
-        return None
-    return typed if list(read) == list(seats) else None
 
 
 def _moved_aside_by_new(path: Path, start_new: str) -> str:
@@ -382,7 +366,7 @@ def _resume_finished(args: argparse.Namespace) -> int:
         return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {anew}")
     if finished is None:
         return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start}")
-    return _resume(args, finished, start_new=start)
+    return _resume(args, finished, finished=True)
 
 
 def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
@@ -399,14 +383,20 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
     return f"{named} {sets} up a new game: a resumed hosted game keeps the options it was started with"
 
 
-def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) -> int:
-    """``saved`` carried on; ``start_new``: it is the last game played to the end (its
-    scores and reviews served again), and how to start a new one instead."""
+def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int:
+    """``saved`` carried on; ``finished``: it is the last game played to the end (its
+    scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
+    from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, name_again
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
+
+    def start_new(typed: argparse.Namespace = args) -> str:
+        """How to start a new game of the same match instead (``typed``: the options as
+        typed); the last game played to the end leaves no save to replace (no --new)."""
+        anew = _same_match_anew(saved, typed, replacing=not finished)
+        return f"{anew} starts a new one{'' if finished else ', with new links'}"
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -425,11 +415,17 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
         if again is None:
-            if start_new is not None:
-                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new}")
-            return _refuse("host", f"the hosted game cannot be carried on: {exc}")
+            # The file named here is the one that failed: the commands advised have PATH for it.
+            failed = failed_file(args.wordlist or saved.wordlist)
+            with_path = argparse.Namespace(**{**vars(args), failed: "PATH"})
+            instead = start_new(with_path)
+            if finished:
+                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {instead}")
+            named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
+            to_go_on = command("host", "--resume", *named)
+            return _refuse("host", f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: to go on, {to_go_on}; or {instead})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
-        to_go_on = "to host it again" if start_new is not None else "to go on"
+        to_go_on = "to host it again" if finished else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
     # Files named again are the game's from now on (as 'wordcards resume' takes them): its
     # notices name them, and it is saved with them, so the next --resume finds them.
@@ -440,15 +436,13 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        over = start_new is not None  # the last game played to the end: no save to replace
-        instead = f"{_same_match_anew(saved, args, replacing=not over)} starts a new one{'' if over else ', with new links'}"
-        return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {instead})")
-    if start_new is not None:
+        return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {start_new()})")
+    if finished:
         if not hosted.game.is_over:  # served from finished.json it would go on as a live game
             return _refuse(
                 "host",
                 f"there is no unfinished hosted game, and the one kept as played to the end is not over "
-                f"({store.finished_path()} was changed?): it is not served, and is left as it is; {start_new}",
+                f"({store.finished_path()} was changed?): it is not served, and is left as it is; {start_new()}",
             )
         say("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
     for line in told:
@@ -620,11 +614,11 @@ def _serve_table(
     fast: bool,
     renewed: Collection[int] = (),
     saved_at: tuple[str, int] | None = None,
-    unreadable: Path | None = None,
+    unreadable: tuple[Path, str] | None = None,
 ) -> int:
     """Serve ``hosted`` until Ctrl+C. ``saved_at``: the address and port a resumed game's
     links were saved for (None for a new game); ``unreadable``: a save that could not be
-    read, moved aside before the new game is first saved over it."""
+    read or carried on (and which), moved aside before the new game is first saved over it."""
     from dataclasses import replace
 
     from wordcards.saves import set_aside
@@ -636,12 +630,13 @@ def _serve_table(
     port = hosted.port or sock.getsockname()[1]
     hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
     if unreadable is not None:  # only now: a busy port above leaves it where it was
+        path, why = unreadable
         try:
-            aside = set_aside(unreadable)
+            aside = set_aside(path)
         except OSError as exc:
             sock.close()
-            return _refuse("host", f"the hosted save that cannot be read could not be moved aside: {store_problem(exc)}; nothing is hosted")
-        say(f"wordcards host: the hosted save that could not be read was moved to {aside} (it is not deleted).", file=sys.stderr)
+            return _refuse("host", f"the hosted save that {why} cannot be moved aside: {store_problem(exc)}; nothing is hosted")
+        say(f"wordcards host: the hosted save that {why} was moved to {aside} (it is not deleted).", file=sys.stderr)
     saves = _HostSaves(hosted)
     table = saves.table
     # A host that cannot save would say the game is kept when it is not: refused before a

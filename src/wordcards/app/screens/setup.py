@@ -848,10 +848,12 @@ def _computer_seat_name(typed: str, level: str, robots: Iterator[str]) -> str:
 
 
 def _computer_name_too_long(row: int, player: Player) -> str:
+    """A computer's name with its level is too long: the rule in its one wording (NAME_LIMIT),
+    and the room its level leaves."""
     room = MAX_NAME - name_width(computer_name("", player.computer or ""))
     return (
-        f"Seat {row + 1} is a computer: its name shows its level, and {player.name} is longer than {MAX_NAME} "
-        f"characters. Shorten the name to {room} characters, or leave it empty to have one chosen."
+        f"Seat {row + 1} is a computer: its name shows its level, and {NAME_LIMIT}: {player.name} is longer. "
+        f"Shorten the name to {room} letters, or leave it empty to have one chosen."
     )
 
 

@@ -4,7 +4,7 @@ no clock of its own."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeGuard
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -125,12 +125,8 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # match's shortest form): the match where it fits beside this turn's news, else none.
     # The forms without a note are the last tried (Shuffle's list them after each head): a
     # head is not kept whole at the cost of the note.
-    shorter = [form for form, named in zip(everyone_wordings, wordings) if form[0].plain != named[0].plain]
-    # The news says whom the table waits for as the head beside it does: not "Bit plays when
-    # everyone joins." beside "5:00 left from when Maximilianes and Cyrano join".
-    heads_naming = {id(named[0]) for form, named in zip(everyone_wordings, wordings) if form[0].plain != named[0].plain}
-    for head, note in notes_first(wordings + shorter):
-        told = news(state, part, time_up, note, everyone=id(head) not in heads_naming)
+    for head, note, everyone in notes_first(last_tries(wordings, everyone_wordings)):
+        told = news(state, part, time_up, note, everyone)
         if told_columns(told, note) + 3 + head.cell_len <= room:
             return joined(head, told, match_first=False)
     return news(state, part, time_up, everyone=True)
@@ -142,6 +138,31 @@ def last_with_note(wordings: list[tuple[Text, Text]]) -> int:
     return max((at for at, (_, note) in enumerate(wordings) if note.plain), default=len(wordings) - 1)
 
 
+class Wording(NamedTuple):
+    """A form of the line tried last: the match (``head``), the note after "Your turn", and
+    ``everyone``: whether the news beside it says "everyone" for whom the table waits."""
+
+    head: Text
+    note: Text
+    everyone: bool
+
+
+def last_tries(wordings: list[tuple[Text, Text]], everyone_wordings: list[tuple[Text, Text]]) -> list[Wording]:
+    """The forms tried where none fits beside the longest news: each of ``wordings``, then
+    each of ``everyone_wordings`` whose head differs (it says "everyone" where the other
+    names whom the clock waits for). The news says whom the table waits for as the head
+    beside it does: not "Bit plays when everyone joins." beside "5:00 left from when
+    Maximilianes and Cyrano join"; "everyone" beside a head that names nobody."""
+    naming: list[Wording] = []
+    shorter: list[Wording] = []
+    for (head, note), (short, _) in zip(wordings, everyone_wordings):
+        names_them = head.plain != short.plain
+        naming.append(Wording(head, note, everyone=not names_them))
+        if names_them:
+            shorter.append(Wording(short, note, everyone=True))
+    return naming + shorter
+
+
 def joined(head: Text, told: Text, match_first: bool) -> Text:
     """The match (``head``) and the news (``told``) three columns apart, in that order if
     ``match_first``, else the news first."""
@@ -149,9 +170,9 @@ def joined(head: Text, told: Text, match_first: bool) -> Text:
     return first.copy().append("   ").append_text(last)
 
 
-def notes_first(wordings: list[tuple[Text, Text]]) -> list[tuple[Text, Text]]:
+def notes_first(wordings: list[Wording]) -> list[Wording]:
     """``wordings`` less the forms without a note that come before one with a note."""
-    return [(head, note) for at, (head, note) in enumerate(wordings) if note.plain or not any(later.plain for _, later in wordings[at + 1 :])]
+    return [wording for at, wording in enumerate(wordings) if wording.note.plain or not any(later.note.plain for later in wordings[at + 1 :])]
 
 
 def with_clock_waits(

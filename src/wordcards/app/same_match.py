@@ -1,0 +1,57 @@
+"""A new game of a saved game's match, as options to copy into a command: its players, the
+files it was played with, its match options and who played first. Not its seed: a new game
+is a new deal. ``resume`` and ``host --resume`` advise it in place of a save they cannot
+carry on, so that a family starting again gets the game they were playing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from wordcards.quoting import shell_word
+
+if TYPE_CHECKING:
+    from wordcards.engine.players import Player
+
+
+def players_to_type(seats: tuple[Player, ...] | None) -> str | None:
+    """A save's players as --players writes them, or None when they are not known or the
+    list would not read back as saved (a person named "Cpu", a computer named "Bob (hard)",
+    an older save's name with a comma): advice that seats other players is no advice."""
+    from wordcards.choice import LaunchError, parse_players, players_typed
+
+    if seats is None:
+        return None
+    typed = players_typed(seats)
+    try:
+        read = parse_players(typed)
+    except LaunchError:
+        return None
+    return typed if list(read) == list(seats) else None
+
+
+def options_to_type(saved: Any, players: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
+    """``saved``'s files (``wordlist`` and ``house``: the ones it is played with now), match
+    options and first seat, as options to type for a new game of its match with ``players``
+    (``players_to_type``). ``saved``: a save as read, or one that cannot be used as far as
+    it reads (its game, seats, ruleset file, rules and match options)."""
+    return (*_files(saved.ruleset, wordlist, house), *_match(saved, players))
+
+
+def _files(ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
+    """The --ruleset, --wordlist and --house a game is played with, as options to type."""
+    named = (("--ruleset", ruleset), ("--wordlist", wordlist), ("--house", house))
+    return tuple(word for option, name in named if name for word in (option, shell_word(name)))
+
+
+def _match(saved: Any, players: str | None) -> tuple[str, ...]:
+    """A save's match options and the seat it let play first, as options to type (the seat
+    by name, only when its ``players`` are named too)."""
+    from wordcards.match_length import typed_options
+    from wordcards.rulesets import default_ruleset
+
+    if saved.game is None or saved.rules is None:
+        return ()
+    first = saved.options.get("first", 0)
+    named_first = players is not None and isinstance(first, int) and 0 < first < len(saved.seats)
+    loaded = None if saved.ruleset else default_ruleset(saved.game)  # what the command advised loads
+    return (*typed_options(saved.game, saved.rules, saved.options, loaded), *(("--first", shell_word(saved.seats[first].name)) if named_first else ()))
