@@ -344,11 +344,10 @@ def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
     """The command that starts a new game of ``saved``'s match, to copy: its game, players,
     files (those named again with ``args`` in place of its own), match options and first seat."""
     from wordcards.app.command import command
-    from wordcards.app.same_match import options_to_type, players_to_type
+    from wordcards.app.same_match import same_match
 
-    players = players_to_type(saved.seats)
-    same = options_to_type(saved, players, args.wordlist or saved.wordlist, args.house or saved.house)
-    return f"{command('play', saved.game, *(('--players', shell_word(players)) if players else ()), *same)} starts a new game"
+    players, same = same_match(saved, args)
+    return f"{command('play', saved.game, *players, *same)} starts a new game"
 
 
 def _after_the_last_game(args: argparse.Namespace) -> str:

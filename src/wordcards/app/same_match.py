@@ -13,6 +13,15 @@ if TYPE_CHECKING:
     from wordcards.engine.players import Player
 
 
+def same_match(saved: Any, typed: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A new game of ``saved``'s match as options to type: its --players (none when
+    ``players_to_type`` cannot name them), then its files (those named with ``typed``, the
+    command's options, in place of its own), match options and first seat."""
+    players = players_to_type(saved.seats)
+    same = options_to_type(saved, players, typed.wordlist or saved.wordlist, typed.house or saved.house)
+    return ("--players", shell_word(players)) if players else (), same
+
+
 def players_to_type(seats: tuple[Player, ...] | None) -> str | None:
     """A save's players as --players writes them, or None when they are not known or the
     list would not read back as saved (a person named "Cpu", a computer named "Bob (hard)",

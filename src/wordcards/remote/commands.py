@@ -276,17 +276,16 @@ def _options_refused(args: argparse.Namespace) -> str | None:
     return _not_for_a_resumed_game(args)
 
 
-def _host_new(game: str | None, players: str | None, files: tuple[str, ...] = (), replacing: bool = True) -> str:
-    """The whole command that hosts a new game, to copy: of ``game`` with ``players`` (as
-    --players writes them) and ``files`` (``_files``) where known, else an example
+def _host_new(game: str | None, players: tuple[str, ...] = (), options: tuple[str, ...] = (), replacing: bool = True) -> str:
+    """The whole command that hosts a new game, to copy: of ``game`` with ``players`` (its
+    --players, as ``same_match`` types it) and ``options`` where known, else an example
     ("Ann,Bob"; shuffle, or rummy); ``replacing``: with --new, the save it replaces being
     there. "--new" alone was refused: it names no game."""
     typed = command(
         "host",
         game or games.NAMES[0],
-        "--players",
-        shell_word(players) if players else '"Ann,Bob"',
-        *files,
+        *(players or ("--players", '"Ann,Bob"')),
+        *options,
         *(("--new",) if replacing else ()),
     )
     return typed if game else f"{typed} (or {games.NAMES[1]})"
@@ -299,10 +298,9 @@ def _same_match_anew(saved: Any, args: argparse.Namespace, replacing: bool = Tru
     that changes the game or where it is served: its files, its match options and first
     seat, --host and --port. Not its seed: a new game is a new deal. ``replacing``: with
     --new (an unfinished save is there; a game played to the end needs none)."""
-    from wordcards.app.same_match import options_to_type, players_to_type
+    from wordcards.app.same_match import same_match
 
-    players = players_to_type(saved.seats)
-    same = options_to_type(saved, players, args.wordlist or saved.wordlist, args.house or saved.house)
+    players, same = same_match(saved, args)
     served = _address_options(args.host or saved.address, args.port if args.port is not None else saved.port)
     return _host_new(saved.game, players, (*same, *served), replacing)
 
@@ -340,7 +338,7 @@ def _resume_finished(args: argparse.Namespace) -> int:
     one that is not (the file edited) would be hosted as a live game from finished.json."""
     from wordcards.remote import store
 
-    start = f"{_host_new(None, None, replacing=False)} starts a new one"
+    start = f"{_host_new(None, replacing=False)} starts a new one"
     try:
         finished = store.read(finished=True)
     except store.HostedUnreadable as exc:
