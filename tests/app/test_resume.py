@@ -451,14 +451,16 @@ def test_a_save_edited_so_it_does_not_replay_is_refused_in_one_sentence(capsys, 
     assert ") (" not in err and ".;" not in err and "?" not in err
 
 
+@pytest.mark.parametrize("names", [("Ann", "Bob"), ("-Ann", "-Bo")])
 @pytest.mark.parametrize("match", [{"target": 200}, {"variant": "advanced", "hands": 3}])
 @pytest.mark.parametrize("fault", ["does not replay", "played to the end", "its move to finished.json cut short"])
-def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path, match, fault):
+def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path, match, fault, names):
     """'resume' of a save that did not replay advised 'play rummy': a match to the shipped
     150, with the setup screen asking who plays, where 'host --resume' advises the same
     match; with no unfinished game, 'play shuffle (or rummy)'. The command advised, parsed
     back, starts the save's match (the last one played to the end's, when none is
-    unfinished): its players, files, match options and who played first."""
+    unfinished): its players, files, match options and who played first. A review: a name
+    starting with "-" (--players -Ann,... and --first -Bo) was refused by argparse."""
     import json
     import shlex
 
@@ -470,7 +472,7 @@ def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path,
 
     own = tmp_path / "our words.txt"
     own.write_text("cat\ndog\n")
-    players = (Player("Ann"), Player("Bit (hard)", computer="hard"), Player("Bob", junior=True))
+    players = (Player(names[0]), Player("Bit (hard)", computer="hard"), Player(names[1], junior=True))
     game = RummyMatch.new(default_ruleset("rummy"), launch.load_words(str(own), None), players, 3, first=2, **match)
     data = json.loads(game.to_json())
     if fault == "does not replay":
@@ -484,7 +486,7 @@ def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path,
     head = command("play")[: -len("play")]
     advised = build_parser().parse_args(shlex.split(err[err.index(head) + len(head) :].split(" starts a new game")[0]))
     choice = launch.choice_from_args(advised)
-    assert (choice.game, choice.players, choice.first, choice.wordlist) == ("rummy", players, "Bob", str(own))
+    assert (choice.game, choice.players, choice.first, choice.wordlist) == ("rummy", players, names[1], str(own))
     assert {**choice.options, "first": 2} == loads(json.dumps(data)).options
 
 
