@@ -490,6 +490,42 @@ def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path,
     assert {**choice.options, "first": 2} == loads(json.dumps(data)).options
 
 
+@pytest.mark.parametrize("gone", ["wordlist", "house", "house typed"])
+def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_as_path(capsys, data_dir, tmp_path, gone):
+    """A review: with no unfinished game, resume copied finished.json's word list and house
+    file into its advice unchecked ('--house /gone/h.txt', which then failed). As host
+    --resume says it, the file that does not load is named, and is PATH in the command
+    (a file typed with resume likewise); the other file is kept."""
+    import json
+    import shlex
+
+    from wordcards.cli import build_parser
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    own, house = tmp_path / "our words.txt", tmp_path / "h.txt"
+    own.write_text("cat\ndog\nbird\n")
+    house.write_text("+zebra\n")
+    game = ShuffleGame.new(default_ruleset("shuffle"), launch.load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 3)
+    data_dir.mkdir()
+    saves.write_save(json.dumps(json.loads(game.to_json())), wordlist=str(own), house=str(house))
+    saves.finish_save()
+    typed = ()
+    if gone == "house typed":
+        typed = ("--house", str(tmp_path / "typed.txt"))
+    else:
+        (own if gone == "wordlist" else house).unlink()
+    assert launch.run_resume(resume_args(*typed)) == 1
+    err = capsys.readouterr().err
+    missing = typed[1] if typed else str(own if gone == "wordlist" else house)
+    assert f"the last game played to the end was played with a file that does not load now: {missing}: no such" in err, err
+    head = command("play")[: -len("play")]
+    advised = build_parser().parse_args(shlex.split(err[err.index(head) + len(head) :].split(" starts a new game")[0]))
+    assert (advised.game, advised.players) == ("shuffle", "Ann,Bob")
+    assert (advised.wordlist, advised.house) == (("PATH", str(house)) if gone == "wordlist" else (str(own), "PATH"))
+
+
 def _a_started_shuffle_json() -> str:
     from wordcards.engine.players import Player
     from wordcards.engine.record import Record, dumps

@@ -359,7 +359,18 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
         finished = saves.read_finished()
     except saves.SaveUnreadable:  # kept for the curious: advice only
         finished = None
-    return _example_game() if finished is None else _same_match_anew(finished, args)
+    if finished is None:
+        return _example_game()
+    wordlist = args.wordlist or finished.wordlist
+    try:
+        if wordlist or args.house or finished.house:  # the shipped list always loads
+            load_words(wordlist, args.house or finished.house)
+    except LaunchError as exc:  # as host --resume says it: the file, and PATH in its place
+        from wordcards.app.same_match import failed_as_path
+
+        anew = _same_match_anew(finished, failed_as_path(args, failed_file(wordlist)))
+        return f"the last game played to the end was played with a file that does not load now: {exc}; {anew}"
+    return _same_match_anew(finished, args)
 
 
 def _example_game() -> str:

@@ -5,6 +5,7 @@ carry on, so that a family starting again gets the game they were playing."""
 
 from __future__ import annotations
 
+import argparse
 from typing import TYPE_CHECKING, Any
 
 from wordcards.quoting import shell_word
@@ -20,6 +21,13 @@ def same_match(saved: Any, typed: Any) -> tuple[tuple[str, ...], tuple[str, ...]
     players = players_to_type(saved.seats)
     same = options_to_type(saved, players, typed.wordlist or saved.wordlist, typed.house or saved.house)
     return option_to_type("--players", players) if players else (), same
+
+
+def failed_as_path(typed: Any, failed: str) -> argparse.Namespace:
+    """``typed`` (a command's options) with the game's file that did not load (``failed``:
+    "wordlist" or "house", as launch.failed_file says) as PATH: the new game's command then
+    asks for it again, where the file named would fail as it did."""
+    return argparse.Namespace(**{**vars(typed), failed: "PATH"})
 
 
 def option_to_type(option: str, value: str) -> tuple[str, ...]:

@@ -369,6 +369,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     from dataclasses import replace
 
     from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, name_again
+    from wordcards.app.same_match import failed_as_path
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
 
@@ -397,8 +398,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         if again is None:
             if finished:
                 # The file named here is the one that failed: the new game's command has PATH for it.
-                failed = failed_file(args.wordlist or saved.wordlist)
-                instead = start_new(argparse.Namespace(**{**vars(args), failed: "PATH"}))
+                instead = start_new(failed_as_path(args, failed_file(args.wordlist or saved.wordlist)))
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {instead}")
             return _refuse("host", f"the hosted game cannot be carried on: {exc}")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
