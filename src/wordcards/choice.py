@@ -23,7 +23,7 @@ MAX_NAME = 12  # a name must fit the player panels at 80 columns
 # The rule in players' words, wherever a name is refused for its length (--players, the
 # setup screen): MAX_NAME counts columns (name_width), and "characters" alone misled.
 NAME_LIMIT = f"a name has at most {MAX_NAME} letters (a wide letter such as 李 counts as two)"
-# Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
+# Names for computer seats, each followed by its level: "Bit (hard)" (within MAX_NAME letters, a wide one counting two).
 COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
 JUNIOR_PREFIX = "junior"  # --players "Ann,junior:Cy": Cy is a junior (as --junior Cy)
 SEAT_FORMS = "a seat is NAME, cpu:LEVEL or junior:NAME"  # as a refusal of a seat names them
