@@ -693,10 +693,16 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
     if fault != "not over":
         words.unlink()
         named_again = ["--wordlist", str(tmp_path / "also gone.txt")]
+    from wordcards.app import launch
+
+    read: list[str | None] = []  # the word lists loaded: a review found the one named again read three times
+    load_words = launch.load_words
+    monkeypatch.setattr(launch, "load_words", lambda wordlist, house: read.append(wordlist) or load_words(wordlist, house))
     capsys.readouterr()
     assert main(["host", "--resume", *named_again]) == 2
     err = capsys.readouterr().err
     assert ("is not over" if fault == "not over" else "cannot be shown again: ") in err, err
+    assert read.count(named_again[1] if named_again else str(words)) == (2 if named_again else 1), read  # with the house, then alone
     advised = build_parser().parse_args(_advised(err))
     assert not advised.new and (advised.host, advised.port) == ("0.0.0.0", 9123)
     assert advised.wordlist == (str(words) if fault == "not over" else "PATH")

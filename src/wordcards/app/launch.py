@@ -383,15 +383,16 @@ def _example_game() -> str:
 EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
 
 
-def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str | None) -> str | None:
+def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str | None, failed: str | None = None) -> str | None:
     """How to carry ``saved`` on when one of its own files did not load (moved or gone since):
     the ``resume`` command with the files named again, the one that failed as PATH; None when
     the one that failed was named here (its own message says why). The word list is read first,
-    so when it loads alone (the shipped one always does), the house file is the one that failed."""
+    so when it loads alone (the shipped one always does), the house file is the one that failed.
+    ``failed``: ``failed_file``'s answer, when the caller has it (it reads the word list)."""
     from wordcards.app.command import command
     from wordcards.quoting import shell_word
 
-    if failed_file(wordlist or saved.wordlist) == "wordlist":
+    if (failed or failed_file(wordlist or saved.wordlist)) == "wordlist":
         if wordlist:
             return None
         return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))

@@ -394,11 +394,12 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
-        again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
+        failed = failed_file(args.wordlist or saved.wordlist)  # read once: it loads the word list again
+        again = name_again(("host", "--resume"), saved, args.wordlist, args.house, failed)
         if again is None:
             if finished:
                 # The file named here is the one that failed: the new game's command has PATH for it.
-                instead = start_new(failed_as_path(args, failed_file(args.wordlist or saved.wordlist)))
+                instead = start_new(failed_as_path(args, failed))
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {instead}")
             return _refuse("host", f"the hosted game cannot be carried on: {exc}")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
