@@ -482,14 +482,16 @@ def test_a_save_edited_so_it_does_not_replay_is_refused_in_one_sentence(capsys, 
     assert ") (" not in err and ".;" not in err and "?" not in err
 
 
+@pytest.mark.parametrize("names", [("Ann", "Bob"), ("-Ann", "-Bo")])
 @pytest.mark.parametrize("match", [{"target": 200}, {"variant": "advanced", "hands": 3}])
 @pytest.mark.parametrize("fault", ["does not replay", "played to the end", "its move to finished.json cut short"])
-def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path, match, fault):
+def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path, match, fault, names):
     """'resume' of a save that did not replay advised 'play rummy': a match to the shipped
     150, with the setup screen asking who plays, where 'host --resume' advises the same
     match; with no unfinished game, 'play shuffle (or rummy)'. The command advised, parsed
     back, starts the save's match (the last one played to the end's, when none is
-    unfinished): its players, files, match options and who played first."""
+    unfinished): its players, files, match options and who played first. A review: a name
+    starting with "-" (--players -Ann,... and --first -Bo) was refused by argparse."""
     import json
     import shlex
 
@@ -501,7 +503,7 @@ def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path,
 
     own = tmp_path / "our words.txt"
     own.write_text("cat\ndog\n")
-    players = (Player("Ann"), Player("Bit (hard)", computer="hard"), Player("Bob", junior=True))
+    players = (Player(names[0]), Player("Bit (hard)", computer="hard"), Player(names[1], junior=True))
     game = RummyMatch.new(default_ruleset("rummy"), launch.load_words(str(own), None), players, 3, first=2, **match)
     data = json.loads(game.to_json())
     if fault == "does not replay":
@@ -515,8 +517,44 @@ def test_resume_advises_a_new_game_of_the_same_match(capsys, data_dir, tmp_path,
     head = command("play")[: -len("play")]
     advised = build_parser().parse_args(shlex.split(err[err.index(head) + len(head) :].split(" starts a new game")[0]))
     choice = launch.choice_from_args(advised)
-    assert (choice.game, choice.players, choice.first, choice.wordlist) == ("rummy", players, "Bob", str(own))
+    assert (choice.game, choice.players, choice.first, choice.wordlist) == ("rummy", players, names[1], str(own))
     assert {**choice.options, "first": 2} == loads(json.dumps(data)).options
+
+
+@pytest.mark.parametrize("gone", ["wordlist", "house", "house typed"])
+def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_as_path(capsys, data_dir, tmp_path, gone):
+    """A review: with no unfinished game, resume copied finished.json's word list and house
+    file into its advice unchecked ('--house /gone/h.txt', which then failed). As host
+    --resume says it, the file that does not load is named, and is PATH in the command
+    (a file typed with resume likewise); the other file is kept."""
+    import json
+    import shlex
+
+    from wordcards.cli import build_parser
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    own, house = tmp_path / "our words.txt", tmp_path / "h.txt"
+    own.write_text("cat\ndog\nbird\n")
+    house.write_text("+zebra\n")
+    game = ShuffleGame.new(default_ruleset("shuffle"), launch.load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 3)
+    data_dir.mkdir()
+    saves.write_save(json.dumps(json.loads(game.to_json())), wordlist=str(own), house=str(house))
+    saves.finish_save()
+    typed = ()
+    if gone == "house typed":
+        typed = ("--house", str(tmp_path / "typed.txt"))
+    else:
+        (own if gone == "wordlist" else house).unlink()
+    assert launch.run_resume(resume_args(*typed)) == 1
+    err = capsys.readouterr().err
+    missing = typed[1] if typed else str(own if gone == "wordlist" else house)
+    assert f"the last game played to the end was played with a file that does not load now: {missing}: no such" in err, err
+    head = command("play")[: -len("play")]
+    advised = build_parser().parse_args(shlex.split(err[err.index(head) + len(head) :].split(" starts a new game")[0]))
+    assert (advised.game, advised.players) == ("shuffle", "Ann,Bob")
+    assert (advised.wordlist, advised.house) == (("PATH", str(house)) if gone == "wordlist" else (str(own), "PATH"))
 
 
 def _a_started_shuffle_json() -> str:

@@ -664,13 +664,16 @@ def test_host_resume_of_a_finished_game_whose_word_list_is_gone_says_how_to_host
         assert f"the hosted game was played with it; to host it again, {command('host', '--resume', '--wordlist', 'PATH')}" in err, err
 
 
+@pytest.mark.parametrize("names", [("Ann", "Bob"), ("-Ann", "-Bo")])
 @pytest.mark.parametrize("fault", ["not over", "word list named again is gone"])
-def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_served_where_it_was(tmp_path, monkeypatch, capsys, fault):
+def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_served_where_it_was(tmp_path, monkeypatch, capsys, fault, names):
     """finished.json's game not over, or its word list gone and the one named again too:
     the refusal advised the example 'host shuffle --players "Ann,Bob" (or rummy)', where one
     that cannot be read or replayed advises the same match. Now every refusal of it does:
     its game, players, match options, first seat, files, address and port (a file typed
-    that did not load as PATH, to type again), without --new: no save to replace."""
+    that did not load as PATH, to type again), without --new: no save to replace. A
+    review: a name starting with "-" (--players -Ann,... and --first -Bo) was refused by
+    argparse, quoted or not."""
     from wordcards.app.launch import choice_from_args
     from wordcards.cli import build_parser, main
     from wordcards.engine.record import loads
@@ -679,7 +682,7 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
     monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
     words = tmp_path / "our words.txt"
     words.write_text("cat\ndog\n")
-    typed = ["--players", "Ann,cpu:hard,junior:Bob", "--first", "Bob", "--target", "200", "--wordlist", str(words)]
+    typed = [f"--players={names[0]},cpu:hard,junior:{names[1]}", f"--first={names[1]}", "--target", "200", "--wordlist", str(words)]
     assert main(["host", "rummy", *typed, "--port", "0", "--seed", "3"]) == 0
     path = tmp_path / "hosted" / "game.json"
     data = json.loads(path.read_text())
@@ -690,15 +693,21 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
     if fault != "not over":
         words.unlink()
         named_again = ["--wordlist", str(tmp_path / "also gone.txt")]
+    from wordcards.app import launch
+
+    read: list[str | None] = []  # the word lists loaded: a review found the one named again read three times
+    load_words = launch.load_words
+    monkeypatch.setattr(launch, "load_words", lambda wordlist, house: read.append(wordlist) or load_words(wordlist, house))
     capsys.readouterr()
     assert main(["host", "--resume", *named_again]) == 2
     err = capsys.readouterr().err
     assert ("is not over" if fault == "not over" else "cannot be shown again: ") in err, err
+    assert read.count(named_again[1] if named_again else str(words)) == (2 if named_again else 1), read  # with the house, then alone
     advised = build_parser().parse_args(_advised(err))
     assert not advised.new and (advised.host, advised.port) == ("0.0.0.0", 9123)
     assert advised.wordlist == (str(words) if fault == "not over" else "PATH")
     choice = choice_from_args(advised)
-    assert (choice.game, choice.first, choice.players) == ("rummy", "Bob", loads(finished.read_text()).players)
+    assert (choice.game, choice.first, choice.players) == ("rummy", names[1], loads(finished.read_text()).players)
     assert {**choice.options, "first": 2} == loads(finished.read_text()).options  # --target 200, Bob first
 
 

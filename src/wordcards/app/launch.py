@@ -339,11 +339,10 @@ def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
     """The command that starts a new game of ``saved``'s match, to copy: its game, players,
     files (those named again with ``args`` in place of its own), match options and first seat."""
     from wordcards.app.command import command
-    from wordcards.app.same_match import options_to_type, players_to_type
+    from wordcards.app.same_match import same_match
 
-    players = players_to_type(saved.seats)
-    same = options_to_type(saved, players, args.wordlist or saved.wordlist, args.house or saved.house)
-    return f"{command('play', saved.game, *(('--players', shell_word(players)) if players else ()), *same)} starts a new game"
+    players, same = same_match(saved, args)
+    return f"{command('play', saved.game, *players, *same)} starts a new game"
 
 
 def _after_the_last_game(args: argparse.Namespace) -> str:
@@ -355,7 +354,18 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
         finished = saves.read_finished()
     except saves.SaveUnreadable:  # kept for the curious: advice only
         finished = None
-    return _example_game() if finished is None else _same_match_anew(finished, args)
+    if finished is None:
+        return _example_game()
+    wordlist = args.wordlist or finished.wordlist
+    try:
+        if wordlist or args.house or finished.house:  # the shipped list always loads
+            load_words(wordlist, args.house or finished.house)
+    except LaunchError as exc:  # as host --resume says it: the file, and PATH in its place
+        from wordcards.app.same_match import failed_as_path
+
+        anew = _same_match_anew(finished, failed_as_path(args, failed_file(wordlist)))
+        return f"the last game played to the end was played with a file that does not load now: {exc}; {anew}"
+    return _same_match_anew(finished, args)
 
 
 def _example_game() -> str:
@@ -368,15 +378,16 @@ def _example_game() -> str:
 EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
 
 
-def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str | None) -> str | None:
+def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str | None, failed: str | None = None) -> str | None:
     """How to carry ``saved`` on when one of its own files did not load (moved or gone since):
     the ``resume`` command with the files named again, the one that failed as PATH; None when
     the one that failed was named here (its own message says why). The word list is read first,
-    so when it loads alone (the shipped one always does), the house file is the one that failed."""
+    so when it loads alone (the shipped one always does), the house file is the one that failed.
+    ``failed``: ``failed_file``'s answer, when the caller has it (it reads the word list)."""
     from wordcards.app.command import command
     from wordcards.quoting import shell_word
 
-    if failed_file(wordlist or saved.wordlist) == "wordlist":
+    if (failed or failed_file(wordlist or saved.wordlist)) == "wordlist":
         if wordlist:
             return None
         return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))

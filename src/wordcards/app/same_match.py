@@ -5,12 +5,36 @@ carry on, so that a family starting again gets the game they were playing."""
 
 from __future__ import annotations
 
+import argparse
 from typing import TYPE_CHECKING, Any
 
 from wordcards.quoting import shell_word
 
 if TYPE_CHECKING:
     from wordcards.engine.players import Player
+
+
+def same_match(saved: Any, typed: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A new game of ``saved``'s match as options to type: its --players (none when
+    ``players_to_type`` cannot name them), then its files (those named with ``typed``, the
+    command's options, in place of its own), match options and first seat."""
+    players = players_to_type(saved.seats)
+    same = options_to_type(saved, players, typed.wordlist or saved.wordlist, typed.house or saved.house)
+    return option_to_type("--players", players) if players else (), same
+
+
+def failed_as_path(typed: Any, failed: str) -> argparse.Namespace:
+    """``typed`` (a command's options) with the game's file that did not load (``failed``:
+    "wordlist" or "house", as launch.failed_file says) as PATH: the new game's command then
+    asks for it again, where the file named would fail as it did."""
+    return argparse.Namespace(**{**vars(typed), failed: "PATH"})
+
+
+def option_to_type(option: str, value: str) -> tuple[str, ...]:
+    """``option`` and its ``value`` as words to type: one word, "--players=-Bo,Ann", when the
+    value starts with "-", which argparse takes for an option (quoting does not help)."""
+    word = shell_word(value)
+    return (f"{option}={word}",) if value.startswith("-") else (option, word)
 
 
 def players_to_type(seats: tuple[Player, ...] | None) -> str | None:
@@ -40,7 +64,7 @@ def options_to_type(saved: Any, players: str | None, wordlist: str | None, house
 def _files(ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
     """The --ruleset, --wordlist and --house a game is played with, as options to type."""
     named = (("--ruleset", ruleset), ("--wordlist", wordlist), ("--house", house))
-    return tuple(word for option, name in named if name for word in (option, shell_word(name)))
+    return tuple(word for option, name in named if name for word in option_to_type(option, name))
 
 
 def _match(saved: Any, players: str | None) -> tuple[str, ...]:
@@ -54,4 +78,4 @@ def _match(saved: Any, players: str | None) -> tuple[str, ...]:
     first = saved.options.get("first", 0)
     named_first = players is not None and isinstance(first, int) and 0 < first < len(saved.seats)
     loaded = None if saved.ruleset else default_ruleset(saved.game)  # what the command advised loads
-    return (*typed_options(saved.game, saved.rules, saved.options, loaded), *(("--first", shell_word(saved.seats[first].name)) if named_first else ()))
+    return (*typed_options(saved.game, saved.rules, saved.options, loaded), *(option_to_type("--first", saved.seats[first].name) if named_first else ()))

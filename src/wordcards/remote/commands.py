@@ -294,17 +294,16 @@ def _options_refused(args: argparse.Namespace) -> str | None:
     return _not_for_a_resumed_game(args)
 
 
-def _host_new(game: str | None, players: str | None, files: tuple[str, ...] = (), replacing: bool = True) -> str:
-    """The whole command that hosts a new game, to copy: of ``game`` with ``players`` (as
-    --players writes them) and ``files`` (``_files``) where known, else an example
+def _host_new(game: str | None, players: tuple[str, ...] = (), options: tuple[str, ...] = (), replacing: bool = True) -> str:
+    """The whole command that hosts a new game, to copy: of ``game`` with ``players`` (its
+    --players, as ``same_match`` types it) and ``options`` where known, else an example
     ("Ann,Bob"; shuffle, or rummy); ``replacing``: with --new, the save it replaces being
     there. "--new" alone was refused: it names no game."""
     typed = command(
         "host",
         game or games.NAMES[0],
-        "--players",
-        shell_word(players) if players else '"Ann,Bob"',
-        *files,
+        *(players or ("--players", '"Ann,Bob"')),
+        *options,
         *(("--new",) if replacing else ()),
     )
     return typed if game else f"{typed} (or {games.NAMES[1]})"
@@ -317,10 +316,9 @@ def _same_match_anew(saved: Any, args: argparse.Namespace, replacing: bool = Tru
     that changes the game or where it is served: its files, its match options and first
     seat, --host and --port. Not its seed: a new game is a new deal. ``replacing``: with
     --new (an unfinished save is there; a game played to the end needs none)."""
-    from wordcards.app.same_match import options_to_type, players_to_type
+    from wordcards.app.same_match import same_match
 
-    players = players_to_type(saved.seats)
-    same = options_to_type(saved, players, args.wordlist or saved.wordlist, args.house or saved.house)
+    players, same = same_match(saved, args)
     served = _address_options(args.host or saved.address, args.port if args.port is not None else saved.port)
     return _host_new(saved.game, players, (*same, *served), replacing)
 
@@ -358,7 +356,7 @@ def _resume_finished(args: argparse.Namespace) -> int:
     one that is not (the file edited) would be hosted as a live game from finished.json."""
     from wordcards.remote import store
 
-    start = f"{_host_new(None, None, replacing=False)} starts a new one"
+    start = f"{_host_new(None, replacing=False)} starts a new one"
     try:
         finished = store.read(finished=True)
     except store.HostedUnreadable as exc:
@@ -389,6 +387,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     from dataclasses import replace
 
     from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, name_again
+    from wordcards.app.same_match import failed_as_path
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
 
@@ -413,11 +412,11 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
-        again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
+        failed = failed_file(args.wordlist or saved.wordlist)  # read once: it loads the word list again
+        again = name_again(("host", "--resume"), saved, args.wordlist, args.house, failed)
         if again is None:
             # The file named here is the one that failed: the commands advised have PATH for it.
-            failed = failed_file(args.wordlist or saved.wordlist)
-            with_path = argparse.Namespace(**{**vars(args), failed: "PATH"})
+            with_path = failed_as_path(args, failed)
             instead = start_new(with_path)
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {instead}")
