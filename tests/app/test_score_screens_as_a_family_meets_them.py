@@ -131,6 +131,24 @@ async def too_small_lines(new_app, size) -> list[str]:
         return [line.strip() for line in screen_text(app).splitlines() if line.strip()]
 
 
+async def test_a_notification_waits_while_the_too_small_notice_shows_and_never_cuts_it(new_app):
+    """At 40x12 a notification (the unreadable save moved aside, as a new game starts) was
+    drawn over "Make the terminal at least 64x20", cutting it. It waits while the notice
+    shows, and shows once the terminal is big enough again (if not timed out)."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(40, 12), notifications=True) as pilot:
+        await past_the_handoff(app, pilot)
+        await until(app, pilot, lambda: "Make the terminal" in screen_text(app), "the notice")
+        app.notify("The unreadable save was moved to /home/ann/unreadable-1.json (it is not deleted).", timeout=60)
+        await settle(app, pilot)
+        lines = [line.strip() for line in screen_text(app).splitlines() if line.strip()]
+        at = lines.index("Make the terminal at least 64x20")
+        assert lines[at + 1] == "to play (it is 40x12)." and "unreadable" not in " ".join(lines), lines
+        await pilot.resize_terminal(100, 30)
+        await settle(app, pilot)
+        assert "The unreadable save was moved" in " ".join(screen_text(app).split())
+
+
 async def test_the_too_small_notice_is_one_line_just_below_the_size_and_breaks_between_phrases_at_40(new_app):
     """At 60 columns it read "... (it is 60x20" / "now).": one line now; at 40 it breaks
     between phrases, never inside one."""

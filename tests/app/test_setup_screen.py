@@ -529,6 +529,29 @@ async def test_letters_on_a_named_seats_mark_change_nothing_and_say_where_names_
         assert app.screen.name == "help"
 
 
+async def test_a_paste_on_a_mark_goes_where_a_letter_typed_there_goes(new_app):
+    """A paste on a named seat's person/computer mark did nothing and said nothing, where a
+    letter typed there says where names go: it says the same now. On an unnamed seat's
+    mark it goes into the seat's name, as a letter does, and a list one a line fills the seats."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann")
+        app.screen.query_one("#kind-0").focus()
+        await settle(app, pilot)
+        app.post_message(events.Paste("Bob"))
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert name_of(app, 0) == "Ann" and name_of(app, 1) == ""
+        assert "Nothing pasted: letters go in a name, not on a mark" in said and "Tab on to Seat 2's name" in said
+        app.screen.query_one("#kind-1").focus()
+        await settle(app, pilot)
+        app.post_message(events.Paste("Bob\nCy"))
+        await settle(app, pilot)
+        assert (name_of(app, 1), name_of(app, 2)) == ("Bob", "Cy") and "Nothing pasted" not in screen_text(app)
+        assert app.focused is app.screen.query_one("#name-1")
+
+
 async def test_a_name_reached_by_tab_goes_on_at_its_end(new_app):
     """Tab or Shift+Tab into a filled name selected all of it (a faint highlight), and the
     next letter replaced it: Cy, Tab, Shift+Tab, x made 'x'. The cursor lands at the end."""

@@ -183,6 +183,20 @@ def test_a_seat_whose_link_the_host_replaced_closes_and_says_to_ask_for_the_new_
     assert "Ask the host for your current link." in said.err and "same link" not in said.err + said.out
 
 
+def test_esc_typed_quickly_before_a_letter_clears_a_seats_word_line_first(tmp_path):
+    """As at the shared keyboard (docs/decisions/app.md): the terminal sends Esc then T as
+    Alt+T, and the T went on the word without the Esc (CA, Esc T gave CAT)."""
+
+    async def type_in():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            await pilot.press("c", "a")
+            app.post_message(events.Key("alt+t", "t"))  # as the terminal's Esc and t are read
+            await until(pilot, lambda: app.query_one(WordEntry).value == "T", "the word cleared, then T")
+
+    asyncio.run(type_in())
+
+
 def test_a_seat_says_why_a_typed_or_pasted_letter_did_not_go_into_the_word(tmp_path):
     async def type_in():
         async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):

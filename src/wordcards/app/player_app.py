@@ -14,6 +14,7 @@ from textual.driver import Driver
 
 from wordcards import settings
 from wordcards.app.bindings import bindings_of, declared_bindings
+from wordcards.app.esc_then_key import esc_then_key
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
@@ -53,6 +54,9 @@ class PlayerApp(App[None]):
       the key, before the app's priority keys and the focus see it: the quit question's
       grace holds Ctrl+C and Ctrl+Q by the time they were typed; the hand-off's Enter and
       a question's answer act at once, for the keys typed right behind them.
+
+    Alt+a letter or digit is handled as Esc and then that key (``esc_then_key``): it is
+    how the terminal sends Esc typed quickly before a letter.
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
@@ -126,6 +130,10 @@ class PlayerApp(App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, (events.Key, events.Paste)) and not self.screen_stack:
+            return
+        if isinstance(event, events.Key) and not event.is_forwarded and (keys := esc_then_key(event)) is not None:
+            for key in keys:  # Esc typed quickly before a letter, read as Alt+the letter
+                await self.on_event(key)
             return
         if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.dropped(self, event):
             return

@@ -55,7 +55,13 @@ from wordcards.quoting import and_list, quote
 
 TOO_LONG = f"Nothing added: {NAME_LIMIT}."
 ONE_NAME_A_SEAT = "one name per seat, with no comma: type the next name in the next seat"
-NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
+
+
+def not_on_a_mark(done: str = "typed") -> str:
+    """Why nothing ``done`` on a mark ("typed", "pasted") went in: names are typed in a name."""
+    return f"Nothing {done}: letters go in a name, not on a mark (Space changes a mark)."
+
+
 FOCUS_STEPS = {"tab": 1, "shift+tab": -1}  # the keys that move the focus (focus_along), and where
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
@@ -104,11 +110,24 @@ class SetupMark(Mark):
         # Space and the arrows change the mark (Mark.on_key); a key bound elsewhere ("?", the help) keeps its binding.
         return key.is_printable and key.key not in STEPS and key.key not in self.screen.active_bindings
 
+    class Pasted(Message):
+        """Text pasted on the mark: meant for a name, as a letter typed on it (SetupScreen)."""
+
+        def __init__(self, mark: "SetupMark", text: str) -> None:
+            self.mark, self.text = mark, text
+            super().__init__()
+
     def on_key(self, event: events.Key) -> None:
         if self.is_a_letter(event):
             event.stop()
             event.prevent_default()
             self.letter_typed(self, event.character or "")
+
+    def on_paste(self, event: events.Paste) -> None:
+        event.stop()
+        event.prevent_default()
+        if event.text:
+            self.post_message(self.Pasted(self, event.text))
 
     def on_focus(self) -> None:
         self.naming = False
@@ -636,14 +655,31 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
             # Not mark.has_focus: it is told only after the keys already on their way to it.
             name.take_letter(letter, focus=self.focused is mark)
             return
+        self._say_where_names_go(mark, "typed")
+
+    def on_setup_mark_pasted(self, event: SetupMark.Pasted) -> None:
+        """Text pasted on a mark goes where a letter typed there goes: in an unnamed seat's
+        name, pasted there as in the name itself (a list one a line fills the seats), and
+        the focus with it; else the same note. It was dropped without a word."""
+        event.stop()
+        mark = event.mark
+        name = self._name_for_letters_on(mark)
+        if name is not None and not name.value:
+            self.set_focus(name)  # its Focus first (the cursor at the end), then the paste
+            name.post_message(events.Paste(event.text))
+            return
+        self._say_where_names_go(mark, "pasted")
+
+    def _say_where_names_go(self, mark: SetupMark, done: str) -> None:
+        """Nothing ``done`` on ``mark`` went in a name: where to type names from there."""
         if isinstance(mark, (GameMark, VariantMark)):
-            self._say(f"{NOT_ON_A_MARK} Tab goes on to the names.")
+            self._say(f"{not_on_a_mark(done)} Tab goes on to the names.")
         elif mark.seat is None:
-            self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to the names.")
+            self._say(f"{not_on_a_mark(done)} Shift+Tab goes back to the names.")
         elif mark.seat + 1 < self.max_players:
-            self._say(f"{NOT_ON_A_MARK} Tab on to Seat {mark.seat + 2}'s name for the next player.")
+            self._say(f"{not_on_a_mark(done)} Tab on to Seat {mark.seat + 2}'s name for the next player.")
         else:
-            self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to Seat {mark.seat + 1}'s name.")
+            self._say(f"{not_on_a_mark(done)} Shift+Tab goes back to Seat {mark.seat + 1}'s name.")
 
     def _name_for_letters_on(self, mark: SetupMark) -> NameInput | None:
         """The name a letter typed on ``mark`` is meant for: its seat's; Seat 1's on the

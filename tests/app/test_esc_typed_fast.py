@@ -1,0 +1,48 @@
+"""Esc typed quickly before a letter (docs/decisions/app.md, "Esc typed quickly before a
+letter"): the terminal sends the two as Alt+the letter, and the app takes it as Esc, then
+the letter, everywhere. Read as Alt, the letter went on the word without the Esc: ABC, Esc
+X gave ABCX, and a hint's "Esc, then type WHY" gave WHYWHY to a fast typist."""
+
+from __future__ import annotations
+
+import pytest
+
+from drivers import keys, past_the_handoff, settle
+from textual import events
+
+from wordcards.app.esc_then_key import esc_then_key
+from wordcards.app.widgets.common.entry import WordEntry
+
+
+async def alt(app, pilot, key: str, character: str | None) -> None:
+    """Alt+``key`` as the terminal's Esc and ``character`` come (character None: as a terminal
+    that tells Alt apart sends it, and as ``pilot.press`` does)."""
+    if character is None:
+        await pilot.press(key)
+    else:
+        app.post_message(events.Key(key, character))
+    await settle(app, pilot)
+
+
+@pytest.mark.parametrize("character", ["x", None])
+async def test_esc_then_a_letter_typed_quickly_clears_the_word_line_then_types_the_letter(new_app, character):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, "a", "b", "c")
+        await alt(app, pilot, "alt+x", character)
+        assert entry.value == "X"
+        await alt(app, pilot, "alt+shift+w", "W")  # Esc, then W typed with Shift
+        assert entry.value == "W"
+
+
+def test_only_alt_with_a_letter_or_digit_is_esc_then_the_key():
+    typed_at = events.Key("alt+1", "1")
+    esc, digit = esc_then_key(typed_at) or (None, None)
+    assert (esc.key, esc.character, digit.key, digit.character) == ("escape", "\x1b", "1", "1")
+    assert esc.time == digit.time == typed_at.time  # a screen drawn since drops what was typed before it
+    assert [(key.key, key.character) for key in esc_then_key(events.Key("alt+shift+x", None)) or ()] == [("escape", "\x1b"), ("X", "X")]
+    assert [key.character for key in esc_then_key(events.Key("alt+é", "é")) or ()] == ["\x1b", "é"]
+    for other in ("x", "escape", "alt+up", "alt+enter", "ctrl+x", "alt+ctrl+x"):
+        assert esc_then_key(events.Key(other, None)) is None, other
