@@ -615,7 +615,7 @@ def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_conn
     and the match is fitted beside the longest news of any turn: one form, in one place, on
     every turn at one width, at 60 to 100 columns (a computer waiting beside a standing clock
     left the match out on its turn below 69, until the clock's note was said tersest last:
-    "5:00 once everyone joins"). ``connections``: whose seats have joined, Ann's (the seat looked at)
+    "5:00 left once all join"). ``connections``: whose seats have joined, Ann's (the seat looked at)
     always."""
     turns = rummy_turns(variant, length, clock, seats, computer, connections)
     stands = clock and {"ann": 1, "ann and the last": 2}.get(connections, seats) < seats  # someone has not joined
@@ -632,8 +632,8 @@ def test_a_rummy_seats_match_stays_from_turn_to_turn_beside_a_long_name_not_conn
     if variant == "standard" and seats == 3 and not computer:
         assert seat_line(turns[2], 64) == "Maximilianes is away.   to 150 points · hand 1/25"
     if stands and seats == 2 and not computer:  # the match stays, whom the clock waits for named, and what to do next
-        assert seat_line(turns[2], 64) == "Maximilianes is away.   5:00 once Maximilianes joins"
-        assert seat_line(turns[0], 64) == "Your turn · draw a card   5:00 once Maximilianes joins"
+        assert seat_line(turns[2], 64) == "Maximilianes is away.   5:00 left once all join"
+        assert seat_line(turns[0], 64) == "Your turn · draw a card   5:00 left once all join"
     if stands and seats == 3 and computer and connections == "ann":  # the review's table
         assert seat_line(turns[6], 70) == "Bit plays when everyone joins.   5:00 left from when everyone joins"
 

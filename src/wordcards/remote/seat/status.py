@@ -39,11 +39,14 @@ def plays_when(seat: Any, people: list[str], everyone: bool = False) -> str:
     return f"{name} plays when {joins(people, everyone)}."
 
 
+EVERYONE_JOINS = "everyone joins"
+
+
 def joins(names: list[str], everyone: bool = False) -> str:
     """Whom the table waits for to join, as the seat's line says it: "Bob joins", "Bob and Cy
     join"; ``everyone``: "everyone joins" where that is shorter (long names, or many)."""
     named = f"{names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}"
-    return "everyone joins" if everyone and cell_len("everyone joins") < cell_len(named) else named
+    return EVERYONE_JOINS if everyone and cell_len(EVERYONE_JOINS) < cell_len(named) else named
 
 
 def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bool, width: int) -> Text:
@@ -91,7 +94,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # the match's parts matter more than the names, so a wider line never keeps less of it
     # ("Bit (expert) plays when Maximilianes and Cyrano join.   hand 1/25" at 67 to 82
     # columns, where 62 to 66 kept "to 150 points · hand 1/25"). Last, the shortest heads
-    # with a standing clock's note tersest ("5:00 once everyone joins"), so that the seat's own
+    # with a standing clock's note tersest ("5:00 left once all join"), so that the seat's own
     # turn keeps what to do next beside it (it was left out below 73 columns).
     forms = [(form, everyone) for named, short in zip(wordings, everyone_wordings) for form, everyone in ((named, False), (short, True))]
     forms += [(terse[at], everyone) for at in (last_with_note(wordings), len(wordings) - 1) for terse, everyone in zip(terse_wordings, (False, True))]
@@ -181,7 +184,7 @@ def with_clock_waits(
     """``wordings`` with whom a standing clock waits for (``clock_waits``); ``everyone``: said
     so where that is shorter (with three seats "5:00 left from when Maximilianes and Cy join"
     had no room beside "Maximilianes is away." below 71 columns, and the match came and went
-    from turn to turn); ``terse``: said tersest ("5:00 once everyone joins")."""
+    from turn to turn); ``terse``: said tersest ("5:00 left once all join")."""
     return [(clock_waits(head, state, time_left, everyone, terse), note) for head, note in wordings]
 
 
@@ -190,7 +193,7 @@ def clock_waits(head: Text, state: dict[str, Any], time_left: str | None, everyo
     part drew them in ``head`` from the view's clock), standing until every person has joined
     (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running);
     ``everyone``: "3:00 left from when everyone joins" where that is shorter (``joins``);
-    ``terse``: "3:00 once everyone joins" where that is shorter still (beside "Your turn ·
+    ``terse``: "3:00 left once all join", shorter still (beside "Your turn ·
     meld, then discard" it has room down to 60 columns; without it the seat's own turn lost
     what to do next below 73 columns)."""
     names = _clock_waits_for(state)
@@ -198,9 +201,9 @@ def clock_waits(head: Text, state: dict[str, Any], time_left: str | None, everyo
         return head
     before, after = head.divide([at + len(time_left)])
     said = before.copy().append(f" from when {joins(names, everyone)}")
-    if terse and before.plain.endswith(" left"):
-        tersest = before[: -len(" left")].append(f" once {joins(names, everyone)}")
-        said = min(said, tersest, key=lambda text: text.cell_len)
+    if terse:  # "left" stays ("5:00 once everyone joins" read as a time of day); "all" is shorter
+        who = joins(names, everyone)
+        said = before.copy().append(f" once {'all join' if who == EVERYONE_JOINS else who}")
     return said.append_text(after)
 
 
