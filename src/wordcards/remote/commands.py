@@ -209,7 +209,9 @@ def run_host(args: argparse.Namespace) -> int:
 
 def _host(args: argparse.Namespace) -> int:
     from wordcards.app.launch import LaunchError, choice_from_args, game_named, words_for
+    from wordcards.app.unfinished_save import why_not_replayed
     from wordcards.remote import store
+    from wordcards.saves import not_replayed
 
     # The options first: a pair that cannot go together is refused the same way whatever
     # the save holds (--resume --new on a save that could not be read said only that).
@@ -236,7 +238,9 @@ def _host(args: argparse.Namespace) -> int:
         return _refuse("host", exc)
     if game is None:
         return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
-    stuck = _why_not_replayed(existing) if existing is not None else None
+    # Its files not loading now is no reason it cannot be carried on: --resume says how to name them again.
+    why = why_not_replayed(existing, lambda words: carried_on(existing, words)) if existing is not None else None
+    stuck = not_replayed(why) if why is not None else None
     if existing is not None and not args.new:
         waiting = f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished"
         if stuck is not None:
@@ -266,21 +270,6 @@ def _host(args: argparse.Namespace) -> int:
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.in_play.notes), ruleset=choice.ruleset)
     return _serve_table(hosted, args.fast, unreadable=unreadable)
-
-
-def _why_not_replayed(saved: Any) -> str | None:
-    """Why a hosted save that reads does not replay here, as --resume would say it, or None:
-    it replays, or its files do not load now (--resume says how to name them again)."""
-    from wordcards.app.launch import LaunchError, load_words
-    from wordcards.saves import SaveUnreadable, not_replayed
-
-    try:
-        carried_on(saved, load_words(saved.wordlist, saved.house))
-    except LaunchError:
-        return None
-    except SaveUnreadable as exc:
-        return not_replayed(exc)
-    return None
 
 
 def _options_refused(args: argparse.Namespace) -> str | None:
