@@ -984,7 +984,26 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     assert capsys.readouterr().err == (
         f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
         f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: to go on, {command('host', '--resume', '--wordlist', 'PATH')};"
-        f" or {command('host', 'shuffle', '--players', 'Ann,Bob', *files, '--new')} starts a new one, with new links)\n"
+        f" or replace it with a new game, with new links: {command('host', 'shuffle', '--players', 'Ann,Bob', *files, '--new')})\n"
+    )
+    assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
+
+
+def test_host_resume_with_a_mistyped_word_list_says_its_own_files_go_on(tmp_path, monkeypatch, capsys):
+    """Its own word list in place, a --wordlist mistyped advised only --resume --wordlist
+    PATH, never that plain --resume goes on, and "or ... --new starts a new one" read as if
+    the game stayed kept, where --new writes over it (it replays: nothing is moved aside)."""
+    from wordcards.cli import main
+
+    kept = tmp_path / "kept.txt"
+    kept.write_text("cat\nact\n")
+    hosted_with_files(tmp_path, monkeypatch, str(kept), None)
+    before = (tmp_path / "data" / "hosted" / "game.json").read_text()
+    assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
+        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: {command('host', '--resume')} alone goes on with its own files;"
+        f" or replace it with a new game, with new links: {command('host', 'shuffle', '--players', 'Ann,Bob', '--wordlist', 'PATH', '--new')})\n"
     )
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 

@@ -272,6 +272,17 @@ def _host(args: argparse.Namespace) -> int:
     return _serve_table(hosted, args.fast, unreadable=unreadable)
 
 
+def _own_files_load(saved: Any) -> bool:
+    """Whether the word list and house file ``saved`` was played with load now."""
+    from wordcards.app.launch import LaunchError, load_words
+
+    try:
+        load_words(saved.wordlist, saved.house)
+    except LaunchError:
+        return False
+    return True
+
+
 def _options_refused(args: argparse.Namespace) -> str | None:
     """Options that cannot go together, whatever the save holds, or None."""
     if args.new_link and not args.resume:
@@ -407,12 +418,20 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
             # The file named here is the one that failed: the commands advised have PATH for it.
             failed = failed_file(args.wordlist or saved.wordlist)
             with_path = argparse.Namespace(**{**vars(args), failed: "PATH"})
-            instead = start_new(with_path)
             if finished:
-                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {instead}")
-            named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
-            to_go_on = command("host", "--resume", *named)
-            return _refuse("host", f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: to go on, {to_go_on}; or {instead})")
+                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
+            if _own_files_load(saved):  # the file typed was a slip: the game's own carry it on
+                to_go_on = f"{command('host', '--resume')} alone goes on with its own files"
+            else:
+                named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
+                to_go_on = f"to go on, {command('host', '--resume', *named)}"
+            # --new writes over the save with no copy kept (it replays): said as replacing it.
+            anew = _same_match_anew(saved, with_path)
+            return _refuse(
+                "host",
+                f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: {to_go_on}; "
+                f"or replace it with a new game, with new links: {anew})",
+            )
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if finished else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
