@@ -980,10 +980,11 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     # The file that failed named here: its own message, then where the game is kept, the
     # command that names that file again and the same match anew (it advised none).
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
-    files = ("--wordlist", "PATH", *(("--house", str(gone)) if moved != "the word list" else ()))
+    # Every file the game needs that is missing is PATH: the house file gone too is no --house gone.txt.
+    files = ("--wordlist", "PATH", *(("--house", "PATH") if moved != "the word list" else ()))
     assert capsys.readouterr().err == (
         f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
-        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: to go on, {command('host', '--resume', '--wordlist', 'PATH')};"
+        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: to go on, {command('host', '--resume', *files)};"
         f" or replace it with a new game, with new links: {command('host', 'shuffle', '--players', 'Ann,Bob', *files, '--new')})\n"
     )
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before

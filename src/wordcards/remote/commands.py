@@ -272,6 +272,21 @@ def _host(args: argparse.Namespace) -> int:
     return _serve_table(hosted, args.fast, unreadable=unreadable)
 
 
+def _missing_as_path(args: argparse.Namespace, saved: Any) -> argparse.Namespace:
+    """``args`` with PATH for each file the game would be played with (the one typed, else
+    its own) that does not load now: the commands advised name no file known missing."""
+    from wordcards.app.launch import LaunchError, failed_file, load_words
+
+    wordlist, house = args.wordlist or saved.wordlist, args.house or saved.house
+    missing = {"wordlist": "PATH"} if wordlist and failed_file(wordlist) == "wordlist" else {}
+    if house:
+        try:
+            load_words(None if missing else wordlist, house)
+        except LaunchError:
+            missing["house"] = "PATH"
+    return argparse.Namespace(**{**vars(args), **missing})
+
+
 def _own_files_load(saved: Any) -> bool:
     """Whether the word list and house file ``saved`` was played with load now."""
     from wordcards.app.launch import LaunchError, load_words
@@ -388,7 +403,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, name_again
+    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
 
@@ -415,9 +430,9 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
         if again is None:
-            # The file named here is the one that failed: the commands advised have PATH for it.
-            failed = failed_file(args.wordlist or saved.wordlist)
-            with_path = argparse.Namespace(**{**vars(args), failed: "PATH"})
+            # The file named here is the one that failed: the commands advised have PATH for it,
+            # and for each of the game's own that is missing too (else they fail on it next).
+            with_path = _missing_as_path(args, saved)
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
             if _own_files_load(saved):  # the file typed was a slip: the game's own carry it on
