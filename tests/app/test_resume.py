@@ -259,6 +259,41 @@ async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new
     assert saves.read_save().game == "rummy"
 
 
+async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data_dir, words, monkeypatch):
+    """The move failing (a thousand unreadable-N.json, a read-only folder) showed a toast and
+    started the new game anyway, whose first save wrote over the one that may replay later.
+    No new game: why, where the save is, what to do; then a quit, the save untouched."""
+    from tests_app_support import shuffle_save_with_bad_action
+
+    data_dir.mkdir()
+    text = shuffle_save_with_bad_action(words)
+    saves.save_path().write_text(text)
+
+    def cannot_move(path):
+        raise OSError(f"too many unreadable saves beside {path}")
+
+    monkeypatch.setattr(saves, "set_aside", cannot_move)
+    started: list[WordcardsApp] = []
+    monkeypatch.setattr(launch, "no_terminal_for_keys", lambda: None)
+    monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
+    parser = argparse.ArgumentParser()
+    launch.add_play_arguments(parser)
+    assert launch.run_play(parser.parse_args(["rummy", "--players", "Cy,Di", "--seed", "2"])) == 0
+    app = started[0]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "n")
+        body = " ".join(app.screen.body.split())
+        assert body.startswith(
+            f"The save that cannot be carried on could not be moved aside (too many unreadable saves beside {saves.save_path()}),"
+            " so no new game was started"
+        ), body
+        assert f"It is still in {saves.save_path()}, untouched." in body and app.session is None
+        await keys(app, pilot, "q")
+        assert not app.is_running
+    assert saves.save_path().read_text() == text and app.session is None
+
+
 def test_resume_says_how_to_name_a_saved_word_list_that_has_gone(capsys, data_dir, tmp_path):
     own = tmp_path / "ours.txt"
     data_dir.mkdir()

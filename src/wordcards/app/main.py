@@ -192,12 +192,25 @@ class WordcardsApp(PlayerApp):
                 what = "unreadable save" if isinstance(pending, saves.SaveUnreadable) else "save that cannot be carried on"
                 try:
                     where = saves.set_aside(pending.path)
-                    # Said in the new game's log too: a toast is gone in seconds.
-                    self.aside_note = f"The {what} was moved to {where} (it is not deleted)."
-                    self.notify(self.aside_note, timeout=8, markup=False)
                 except OSError as exc:
-                    self.notify(f"The {what} could not be moved: {exc}", severity="error", markup=False)
+                    self._not_moved_aside(what, pending.path, exc)
+                    return
+                # Said in the new game's log too: a toast is gone in seconds.
+                self.aside_note = f"The {what} was moved to {where} (it is not deleted)."
+                self.notify(self.aside_note, timeout=8, markup=False)
             self._start()
+
+    def _not_moved_aside(self, what: str, path: Path, exc: OSError) -> None:
+        """A save that could not be moved aside is never written over (the new game's first
+        save would): no new game, and why, where it is and what to do, then quit."""
+        why = exc.strerror or str(exc)  # "Permission denied", not "[Errno 13] ...: 'a' -> 'b'"
+        body = (
+            f"The {what} could not be moved aside ({why}), so no new game was started: "
+            f"it would have written over it.\n\nIt is still in {path}, untouched. Move it somewhere else "
+            "(or the unreadable-N.json files beside it), then start the new game again."
+        )
+        answers = [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]
+        self.push_screen(AskScreen("No new game was started", body, answers), lambda _: self.exit())
 
     def _resume(self, saved: saves.Saved) -> None:
         from wordcards.choice import LaunchError, load_words
