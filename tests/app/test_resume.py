@@ -79,7 +79,7 @@ class _Ran:
 
     def __init__(self, app: WordcardsApp):
         self.session, self.return_code, self.kept_unfinished = app.session, app.return_code, app.kept_unfinished
-        self.hung_up = app.hung_up
+        self.hung_up, self.kept_note = app.hung_up, app.kept_note
 
     def run(self) -> None:
         pass
@@ -292,6 +292,33 @@ async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data
         await keys(app, pilot, "q")
         assert not app.is_running
     assert saves.save_path().read_text() == text and app.session is None
+
+
+async def test_quitting_the_question_over_a_save_that_does_not_replay_says_where_it_is_kept(data_dir, words, monkeypatch, capsys):
+    """A quit at the question over a save to carry on says where it is kept; over one that
+    does not replay it printed nothing, as if the game were lost."""
+    from tests_app_support import shuffle_save_with_bad_action
+
+    data_dir.mkdir()
+    text = shuffle_save_with_bad_action(words)
+    saves.save_path().write_text(text)
+    started: list[WordcardsApp] = []
+    ran = launch._ran
+    monkeypatch.setattr(launch, "no_terminal_for_keys", lambda: None)
+    monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
+    parser = argparse.ArgumentParser()
+    launch.add_play_arguments(parser)
+    assert launch.run_play(parser.parse_args(["shuffle", "--players", "Cy,Di"])) == 0
+    app = started[0]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "q")
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0  # what the terminal is told once the app is gone
+    assert capsys.readouterr().err == (
+        f"The unfinished game that cannot be carried on is kept in {saves.save_path()} (a new game moves it aside, never deleting it).\n"
+    )
+    assert saves.save_path().read_text() == text
 
 
 def test_resume_says_how_to_name_a_saved_word_list_that_has_gone(capsys, data_dir, tmp_path):

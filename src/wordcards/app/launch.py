@@ -431,6 +431,8 @@ def _ran(command: str, app) -> int:
         say(_carry_on("The game is saved in"), file=sys.stderr)
     elif app.kept_unfinished:  # quit on the question (Esc or q): say where it is kept, else it seems lost
         say(_carry_on("The unfinished game is kept in"), file=sys.stderr)
+    elif app.kept_note is not None:  # the same, for a save that does not replay: no resume to type
+        say(app.kept_note, file=sys.stderr)
     return code
 
 

@@ -53,6 +53,8 @@ class WordcardsApp(PlayerApp):
         self.aside_note: str | None = None  # where a save moved aside went, for the new game's log
         # Quit on the "Unfinished game" question: the save is kept, and the terminal says so.
         self.kept_unfinished = False
+        # ... and one that does not replay: the line that says where it is kept (no resume to type).
+        self.kept_note: str | None = None
         # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
         # Not game state: it only says who is sitting at the keyboard.
         self.revealed: int | None = None
@@ -183,7 +185,7 @@ class WordcardsApp(PlayerApp):
     def _on_unfinished(self, answer: str | None) -> None:
         pending, self.pending = self.pending, None
         if answer == "quit":
-            self.kept_unfinished = isinstance(pending, saves.Saved)  # an unreadable one, or one that does not replay, is no game to resume
+            self._kept_on_quit(pending)
             self.exit()
         elif answer == "resume":
             self._resume(pending)
@@ -193,12 +195,20 @@ class WordcardsApp(PlayerApp):
                 try:
                     where = saves.set_aside(pending.path)
                 except OSError as exc:
+                    self._kept_on_quit(pending)
                     self._not_moved_aside(what, pending.path, exc)
                     return
                 # Said in the new game's log too: a toast is gone in seconds.
                 self.aside_note = f"The {what} was moved to {where} (it is not deleted)."
                 self.notify(self.aside_note, timeout=8, markup=False)
             self._start()
+
+    def _kept_on_quit(self, pending: Any) -> None:
+        """What the terminal says of ``pending`` once the app quits: a save to resume, or one
+        that does not replay, kept where it is (an unreadable one is no game to speak of)."""
+        self.kept_unfinished = isinstance(pending, saves.Saved)
+        if isinstance(pending, SaveNotReplayed):
+            self.kept_note = f"The unfinished game that cannot be carried on is kept in {pending.path} (a new game moves it aside, never deleting it)."
 
     def _not_moved_aside(self, what: str, path: Path, exc: OSError) -> None:
         """A save that could not be moved aside is never written over (the new game's first
@@ -427,7 +437,7 @@ class WordcardsApp(PlayerApp):
         if stop != signal.SIGTERM:  # SIGHUP (named so only where there is one)
             self.hung_up = True
         if self.pending is not None:
-            self.kept_unfinished = isinstance(self.pending, saves.Saved)
+            self._kept_on_quit(self.pending)
 
     def _setup_changed(self) -> bool:
         """Names typed or marks changed on the setup screen (help may be open above it)."""
