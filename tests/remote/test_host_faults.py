@@ -1003,7 +1003,7 @@ def test_host_resume_with_a_mistyped_word_list_says_its_own_files_go_on(tmp_path
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
     assert capsys.readouterr().err == (
         f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
-        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: {command('host', '--resume')} alone goes on with its own files;"
+        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: '{command('host', '--resume')}' alone goes on with its own files;"
         f" or replace it with a new game, with new links: {command('host', 'shuffle', '--players', 'Ann,Bob', '--wordlist', 'PATH', '--new')})\n"
     )
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before

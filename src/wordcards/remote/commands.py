@@ -436,7 +436,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
             if _own_files_load(saved):  # the file typed was a slip: the game's own carry it on
-                to_go_on = f"{command('host', '--resume')} alone goes on with its own files"
+                to_go_on = f"'{command('host', '--resume')}' alone goes on with its own files"
             else:
                 named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
                 to_go_on = f"to go on, {command('host', '--resume', *named)}"
