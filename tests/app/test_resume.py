@@ -284,14 +284,17 @@ async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data
         await settle(app, pilot)
         await keys(app, pilot, "n")
         body = " ".join(app.screen.body.split())
+        assert app.screen.title_text == "No new game was started", app.screen.title_text
         assert body.startswith(
-            f"The save that cannot be carried on could not be moved aside (too many unreadable saves beside {saves.save_path()}),"
-            " so no new game was started"
+            f"The save that cannot be carried on could not be moved aside (too many unreadable saves beside {saves.save_path()}):"
+            " a new game would have written over it."
         ), body
         assert f"It is still in {saves.save_path()}, untouched." in body and app.session is None
         await keys(app, pilot, "q")
         assert not app.is_running
     assert saves.save_path().read_text() == text and app.session is None
+    kept = f"The unfinished game that cannot be carried on is kept in {saves.save_path()}"
+    assert app.kept_note == f"{kept} (it could not be moved aside, so no new game was started)."
 
 
 async def test_quitting_the_question_over_a_save_that_does_not_replay_says_where_it_is_kept(data_dir, words, monkeypatch, capsys):

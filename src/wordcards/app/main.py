@@ -195,7 +195,7 @@ class WordcardsApp(PlayerApp):
                 try:
                     where = saves.set_aside(pending.path)
                 except OSError as exc:
-                    self._kept_on_quit(pending)
+                    self._kept_on_quit(pending, "it could not be moved aside, so no new game was started")
                     self._not_moved_aside(what, pending.path, exc)
                     return
                 # Said in the new game's log too: a toast is gone in seconds.
@@ -203,20 +203,20 @@ class WordcardsApp(PlayerApp):
                 self.notify(self.aside_note, timeout=8, markup=False)
             self._start()
 
-    def _kept_on_quit(self, pending: Any) -> None:
+    def _kept_on_quit(self, pending: Any, why: str = "a new game moves it aside, never deleting it") -> None:
         """What the terminal says of ``pending`` once the app quits: a save to resume, or one
-        that does not replay, kept where it is (an unreadable one is no game to speak of)."""
+        that does not replay, kept where it is, ``why`` after (an unreadable one is no game)."""
         self.kept_unfinished = isinstance(pending, saves.Saved)
         if isinstance(pending, SaveNotReplayed):
-            self.kept_note = f"The unfinished game that cannot be carried on is kept in {pending.path} (a new game moves it aside, never deleting it)."
+            self.kept_note = f"The unfinished game that cannot be carried on is kept in {pending.path} ({why})."
 
     def _not_moved_aside(self, what: str, path: Path, exc: OSError) -> None:
         """A save that could not be moved aside is never written over (the new game's first
         save would): no new game, and why, where it is and what to do, then quit."""
         why = exc.strerror or str(exc)  # "Permission denied", not "[Errno 13] ...: 'a' -> 'b'"
         body = (
-            f"The {what} could not be moved aside ({why}), so no new game was started: "
-            f"it would have written over it.\n\nIt is still in {path}, untouched. Move it somewhere else "
+            f"The {what} could not be moved aside ({why}): a new game would have written over it."
+            f"\n\nIt is still in {path}, untouched. Move it somewhere else "
             "(or the unreadable-N.json files beside it), then start the new game again."
         )
         answers = [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]
