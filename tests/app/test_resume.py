@@ -228,11 +228,9 @@ def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, wor
     assert path.exists()
 
 
-async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game(data_dir, words, monkeypatch):
-    """'wordcards resume' says a new game moves such a save aside, but 'play' offered to
-    resume it, and its n wrote the new game over it: a save that may replay later (with the
-    files or ruleset it was played with) was lost. The question says it cannot be carried on
-    and why, offers no Resume, and n moves it to unreadable-N.json, the log naming where."""
+def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: str) -> tuple[WordcardsApp, str]:
+    """The app 'wordcards play ARGV' makes (not run) over a saved Shuffle game that does not
+    replay (its first action illegal), and the save's text."""
     from tests_app_support import shuffle_save_with_bad_action
 
     data_dir.mkdir()
@@ -243,8 +241,16 @@ async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new
     monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
     parser = argparse.ArgumentParser()
     launch.add_play_arguments(parser)
-    assert launch.run_play(parser.parse_args(["rummy", "--players", "Cy,Di", "--seed", "2"])) == 0
-    app = started[0]
+    assert launch.run_play(parser.parse_args(list(argv))) == 0
+    return started[0], text
+
+
+async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game(data_dir, words, monkeypatch):
+    """'wordcards resume' says a new game moves such a save aside, but 'play' offered to
+    resume it, and its n wrote the new game over it: a save that may replay later (with the
+    files or ruleset it was played with) was lost. The question says it cannot be carried on
+    and why, offers no Resume, and n moves it to unreadable-N.json, the log naming where."""
+    app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
     target = data_dir / "unreadable-1.json"
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
@@ -263,23 +269,12 @@ async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data
     """The move failing (a thousand unreadable-N.json, a read-only folder) showed a toast and
     started the new game anyway, whose first save wrote over the one that may replay later.
     No new game: why, where the save is, what to do; then a quit, the save untouched."""
-    from tests_app_support import shuffle_save_with_bad_action
-
-    data_dir.mkdir()
-    text = shuffle_save_with_bad_action(words)
-    saves.save_path().write_text(text)
 
     def cannot_move(path):
         raise OSError(f"too many unreadable saves beside {path}")
 
     monkeypatch.setattr(saves, "set_aside", cannot_move)
-    started: list[WordcardsApp] = []
-    monkeypatch.setattr(launch, "no_terminal_for_keys", lambda: None)
-    monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
-    parser = argparse.ArgumentParser()
-    launch.add_play_arguments(parser)
-    assert launch.run_play(parser.parse_args(["rummy", "--players", "Cy,Di", "--seed", "2"])) == 0
-    app = started[0]
+    app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "n")
@@ -300,19 +295,8 @@ async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data
 async def test_quitting_the_question_over_a_save_that_does_not_replay_says_where_it_is_kept(data_dir, words, monkeypatch, capsys):
     """A quit at the question over a save to carry on says where it is kept; over one that
     does not replay it printed nothing, as if the game were lost."""
-    from tests_app_support import shuffle_save_with_bad_action
-
-    data_dir.mkdir()
-    text = shuffle_save_with_bad_action(words)
-    saves.save_path().write_text(text)
-    started: list[WordcardsApp] = []
     ran = launch._ran
-    monkeypatch.setattr(launch, "no_terminal_for_keys", lambda: None)
-    monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
-    parser = argparse.ArgumentParser()
-    launch.add_play_arguments(parser)
-    assert launch.run_play(parser.parse_args(["shuffle", "--players", "Cy,Di"])) == 0
-    app = started[0]
+    app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "shuffle", "--players", "Cy,Di")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "q")
