@@ -79,7 +79,7 @@ class _Ran:
 
     def __init__(self, app: WordcardsApp):
         self.session, self.return_code, self.kept_unfinished = app.session, app.return_code, app.kept_unfinished
-        self.hung_up = app.hung_up
+        self.hung_up, self.kept_note = app.hung_up, app.kept_note
 
     def run(self) -> None:
         pass
@@ -228,11 +228,9 @@ def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, wor
     assert path.exists()
 
 
-async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game(data_dir, words, monkeypatch):
-    """'wordcards resume' says a new game moves such a save aside, but 'play' offered to
-    resume it, and its n wrote the new game over it: a save that may replay later (with the
-    files or ruleset it was played with) was lost. The question says it cannot be carried on
-    and why, offers no Resume, and n moves it to unreadable-N.json, the log naming where."""
+def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: str) -> tuple[WordcardsApp, str]:
+    """The app 'wordcards play ARGV' makes (not run) over a saved Shuffle game that does not
+    replay (its first action illegal), and the save's text."""
     from tests_app_support import shuffle_save_with_bad_action
 
     data_dir.mkdir()
@@ -243,8 +241,16 @@ async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new
     monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
     parser = argparse.ArgumentParser()
     launch.add_play_arguments(parser)
-    assert launch.run_play(parser.parse_args(["rummy", "--players", "Cy,Di", "--seed", "2"])) == 0
-    app = started[0]
+    assert launch.run_play(parser.parse_args(list(argv))) == 0
+    return started[0], text
+
+
+async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game(data_dir, words, monkeypatch):
+    """'wordcards resume' says a new game moves such a save aside, but 'play' offered to
+    resume it, and its n wrote the new game over it: a save that may replay later (with the
+    files or ruleset it was played with) was lost. The question says it cannot be carried on
+    and why, offers no Resume, and n moves it to unreadable-N.json, the log naming where."""
+    app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
     target = data_dir / "unreadable-1.json"
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
@@ -257,6 +263,49 @@ async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new
         assert f"The save that cannot be carried on was moved to {target} (it is not deleted)." in app.session.log()[:2]
     assert target.read_text() == text
     assert saves.read_save().game == "rummy"
+
+
+async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data_dir, words, monkeypatch):
+    """The move failing (a thousand unreadable-N.json, a read-only folder) showed a toast and
+    started the new game anyway, whose first save wrote over the one that may replay later.
+    No new game: why, where the save is, what to do; then a quit, the save untouched."""
+
+    def cannot_move(path):
+        raise OSError(f"too many unreadable saves beside {path}")
+
+    monkeypatch.setattr(saves, "set_aside", cannot_move)
+    app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "n")
+        body = " ".join(app.screen.body.split())
+        assert app.screen.title_text == "No new game was started", app.screen.title_text
+        assert body.startswith(
+            f"The save that cannot be carried on could not be moved aside (too many unreadable saves beside {saves.save_path()}):"
+            " a new game would have written over it."
+        ), body
+        assert f"It is still in {saves.save_path()}, untouched." in body and app.session is None
+        await keys(app, pilot, "q")
+        assert not app.is_running
+    assert saves.save_path().read_text() == text and app.session is None
+    kept = f"The unfinished game that cannot be carried on is kept in {saves.save_path()}"
+    assert app.kept_note == f"{kept} (it could not be moved aside, so no new game was started)."
+
+
+async def test_quitting_the_question_over_a_save_that_does_not_replay_says_where_it_is_kept(data_dir, words, monkeypatch, capsys):
+    """A quit at the question over a save to carry on says where it is kept; over one that
+    does not replay it printed nothing, as if the game were lost."""
+    ran = launch._ran
+    app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "shuffle", "--players", "Cy,Di")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "q")
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0  # what the terminal is told once the app is gone
+    assert capsys.readouterr().err == (
+        f"The unfinished game that cannot be carried on is kept in {saves.save_path()} (a new game moves it aside, never deleting it).\n"
+    )
+    assert saves.save_path().read_text() == text
 
 
 def test_resume_says_how_to_name_a_saved_word_list_that_has_gone(capsys, data_dir, tmp_path):

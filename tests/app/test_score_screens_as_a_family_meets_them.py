@@ -101,7 +101,7 @@ class _Ran:
 
     def __init__(self, app):
         self.session, self.return_code, self.kept_unfinished = app.session, app.return_code, app.kept_unfinished
-        self.hung_up = app.hung_up
+        self.hung_up, self.kept_note = app.hung_up, app.kept_note
 
     def run(self) -> None:
         pass

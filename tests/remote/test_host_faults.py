@@ -961,6 +961,16 @@ def hosted_with_files(tmp_path, monkeypatch, wordlist, house):
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), wordlist, house, "127.0.0.1", 8765))
 
 
+def mistyped_refusal(tmp_path, go_on: str, files: tuple[str, ...]) -> str:
+    """What host --resume --wordlist typo.txt says over the hosted Ann and Bob's Shuffle:
+    ``go_on``, how to carry it on, then the same match anew with ``files``."""
+    return (
+        f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
+        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: {go_on};"
+        f" or replace it with a new game, with new links: {command('host', 'shuffle', '--players', 'Ann,Bob', *files, '--new')})\n"
+    )
+
+
 @pytest.mark.parametrize("moved", ["the word list", "the house file", "the house file, the word list named again"])
 def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monkeypatch, capsys, moved):
     """It said only "the hosted game cannot be carried on: .../wl.txt: no such word list
@@ -989,12 +999,25 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     # The file that failed named here: its own message, then where the game is kept, the
     # command that names that file again and the same match anew (it advised none).
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
-    files = ("--wordlist", "PATH", *(("--house", str(gone)) if moved != "the word list" else ()))
-    assert capsys.readouterr().err == (
-        f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
-        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: to go on, {command('host', '--resume', '--wordlist', 'PATH')};"
-        f" or {command('host', 'shuffle', '--players', 'Ann,Bob', *files, '--new')} starts a new one, with new links)\n"
-    )
+    # Every file the game needs that is missing is PATH: the house file gone too is no --house gone.txt.
+    files = ("--wordlist", "PATH", *(("--house", "PATH") if moved != "the word list" else ()))
+    assert capsys.readouterr().err == mistyped_refusal(tmp_path, f"to go on, {command('host', '--resume', *files)}", files)
+    assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
+
+
+def test_host_resume_with_a_mistyped_word_list_says_its_own_files_go_on(tmp_path, monkeypatch, capsys):
+    """Its own word list in place, a --wordlist mistyped advised only --resume --wordlist
+    PATH, never that plain --resume goes on, and "or ... --new starts a new one" read as if
+    the game stayed kept, where --new writes over it (it replays: nothing is moved aside)."""
+    from wordcards.cli import main
+
+    kept = tmp_path / "kept.txt"
+    kept.write_text("cat\nact\n")
+    hosted_with_files(tmp_path, monkeypatch, str(kept), None)
+    before = (tmp_path / "data" / "hosted" / "game.json").read_text()
+    assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
+    go_on = f"'{command('host', '--resume')}' alone goes on with its own files"
+    assert capsys.readouterr().err == mistyped_refusal(tmp_path, go_on, ("--wordlist", "PATH"))
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 

@@ -361,9 +361,9 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
         if wordlist or args.house or finished.house:  # the shipped list always loads
             load_words(wordlist, args.house or finished.house)
     except LaunchError as exc:  # as host --resume says it: the file, and PATH in its place
-        from wordcards.app.same_match import failed_as_path
+        from wordcards.app.same_match import missing_as_path
 
-        anew = _same_match_anew(finished, failed_as_path(args, failed_file(wordlist)))
+        anew = _same_match_anew(finished, missing_as_path(args, finished))
         return f"the last game played to the end was played with a file that does not load now: {exc}; {anew}"
     return _same_match_anew(finished, args)
 
@@ -442,6 +442,8 @@ def _ran(command: str, app) -> int:
         say(_carry_on("The game is saved in"), file=sys.stderr)
     elif app.kept_unfinished:  # quit on the question (Esc or q): say where it is kept, else it seems lost
         say(_carry_on("The unfinished game is kept in"), file=sys.stderr)
+    elif app.kept_note is not None:  # the same, for a save that does not replay: no resume to type
+        say(app.kept_note, file=sys.stderr)
     return code
 
 

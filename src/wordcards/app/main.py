@@ -53,6 +53,8 @@ class WordcardsApp(PlayerApp):
         self.aside_note: str | None = None  # where a save moved aside went, for the new game's log
         # Quit on the "Unfinished game" question: the save is kept, and the terminal says so.
         self.kept_unfinished = False
+        # ... and one that does not replay: the line that says where it is kept (no resume to type).
+        self.kept_note: str | None = None
         # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
         # Not game state: it only says who is sitting at the keyboard.
         self.revealed: int | None = None
@@ -183,7 +185,7 @@ class WordcardsApp(PlayerApp):
     def _on_unfinished(self, answer: str | None) -> None:
         pending, self.pending = self.pending, None
         if answer == "quit":
-            self.kept_unfinished = isinstance(pending, saves.Saved)  # an unreadable one, or one that does not replay, is no game to resume
+            self._kept_on_quit(pending)
             self.exit()
         elif answer == "resume":
             self._resume(pending)
@@ -192,12 +194,33 @@ class WordcardsApp(PlayerApp):
                 what = "unreadable save" if isinstance(pending, saves.SaveUnreadable) else "save that cannot be carried on"
                 try:
                     where = saves.set_aside(pending.path)
-                    # Said in the new game's log too: a toast is gone in seconds.
-                    self.aside_note = f"The {what} was moved to {where} (it is not deleted)."
-                    self.notify(self.aside_note, timeout=8, markup=False)
                 except OSError as exc:
-                    self.notify(f"The {what} could not be moved: {exc}", severity="error", markup=False)
+                    self._kept_on_quit(pending, "it could not be moved aside, so no new game was started")
+                    self._not_moved_aside(what, pending.path, exc)
+                    return
+                # Said in the new game's log too: a toast is gone in seconds.
+                self.aside_note = f"The {what} was moved to {where} (it is not deleted)."
+                self.notify(self.aside_note, timeout=8, markup=False)
             self._start()
+
+    def _kept_on_quit(self, pending: Any, why: str = "a new game moves it aside, never deleting it") -> None:
+        """What the terminal says of ``pending`` once the app quits: a save to resume, or one
+        that does not replay, kept where it is, ``why`` after (an unreadable one is no game)."""
+        self.kept_unfinished = isinstance(pending, saves.Saved)
+        if isinstance(pending, SaveNotReplayed):
+            self.kept_note = f"The unfinished game that cannot be carried on is kept in {pending.path} ({why})."
+
+    def _not_moved_aside(self, what: str, path: Path, exc: OSError) -> None:
+        """A save that could not be moved aside is never written over (the new game's first
+        save would): no new game, and why, where it is and what to do, then quit."""
+        why = exc.strerror or str(exc)  # "Permission denied", not "[Errno 13] ...: 'a' -> 'b'"
+        body = (
+            f"The {what} could not be moved aside ({why}): a new game would have written over it."
+            f"\n\nIt is still in {path}, untouched. Move it somewhere else "
+            "(or the unreadable-N.json files beside it), then start the new game again."
+        )
+        answers = [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]
+        self.push_screen(AskScreen("No new game was started", body, answers), lambda _: self.exit())
 
     def _resume(self, saved: saves.Saved) -> None:
         from wordcards.choice import LaunchError, load_words
@@ -414,7 +437,7 @@ class WordcardsApp(PlayerApp):
         if stop != signal.SIGTERM:  # SIGHUP (named so only where there is one)
             self.hung_up = True
         if self.pending is not None:
-            self.kept_unfinished = isinstance(self.pending, saves.Saved)
+            self._kept_on_quit(self.pending)
 
     def _setup_changed(self) -> bool:
         """Names typed or marks changed on the setup screen (help may be open above it)."""

@@ -23,11 +23,20 @@ def same_match(saved: Any, typed: Any) -> tuple[tuple[str, ...], tuple[str, ...]
     return option_to_type("--players", players) if players else (), same
 
 
-def failed_as_path(typed: Any, failed: str) -> argparse.Namespace:
-    """``typed`` (a command's options) with the game's file that did not load (``failed``:
-    "wordlist" or "house", as launch.failed_file says) as PATH: the new game's command then
-    asks for it again, where the file named would fail as it did."""
-    return argparse.Namespace(**{**vars(typed), failed: "PATH"})
+def missing_as_path(typed: Any, saved: Any) -> argparse.Namespace:
+    """``typed`` (a command's options) with PATH for each file ``saved``'s game would be
+    played with (the one typed, else its own) that does not load now: the commands advised
+    name no file known missing (else they fail on it next)."""
+    from wordcards.app.launch import LaunchError, failed_file, load_words
+
+    wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
+    missing = {"wordlist": "PATH"} if wordlist and failed_file(wordlist) == "wordlist" else {}
+    if house:
+        try:
+            load_words(None if missing else wordlist, house)
+        except LaunchError:
+            missing["house"] = "PATH"
+    return argparse.Namespace(**{**vars(typed), **missing})
 
 
 def option_to_type(option: str, value: str) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from wordcards import saves
 
@@ -35,7 +35,6 @@ def pending_save(choice: Any, words: Any) -> Pending | None:
     replay, or one to carry on. Its files not loading now is no reason it cannot be: the
     answer Resume says how to name them again."""
     from wordcards.app.session import Session
-    from wordcards.choice import LaunchError, load_words
 
     try:
         saved = saves.read_save()
@@ -43,11 +42,21 @@ def pending_save(choice: Any, words: Any) -> Pending | None:
         return exc
     if saved is None:
         return None
+    same = (saved.wordlist, saved.house) == (choice.wordlist, choice.house)
+    why = why_not_replayed(saved, lambda own: Session.resume(saved, own, saved.wordlist, saved.house), words if same else None)
+    return saved if why is None else SaveNotReplayed(saved, why)
+
+
+def why_not_replayed(saved: Any, replay: Callable[[Any], object], words: Any = None) -> saves.SaveUnreadable | None:
+    """Why ``saved`` (a hot-seat or a hosted save) does not ``replay`` with its own files
+    (``words``: those already loaded), or None: it replays, or its files do not load now,
+    which is no reason it cannot be (resuming says how to name them again)."""
+    from wordcards.choice import LaunchError, load_words
+
     try:
-        same = (saved.wordlist, saved.house) == (choice.wordlist, choice.house)
-        Session.resume(saved, words if same else load_words(saved.wordlist, saved.house), saved.wordlist, saved.house)
+        replay(words if words is not None else load_words(saved.wordlist, saved.house))
     except LaunchError:
-        return saved
+        return None
     except saves.SaveUnreadable as exc:
-        return SaveNotReplayed(saved, exc)
-    return saved
+        return exc
+    return None

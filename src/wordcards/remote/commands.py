@@ -209,7 +209,9 @@ def run_host(args: argparse.Namespace) -> int:
 
 def _host(args: argparse.Namespace) -> int:
     from wordcards.app.launch import LaunchError, choice_from_args, game_named, words_for
+    from wordcards.app.unfinished_save import why_not_replayed
     from wordcards.remote import store
+    from wordcards.saves import not_replayed
 
     # The options first: a pair that cannot go together is refused the same way whatever
     # the save holds (--resume --new on a save that could not be read said only that).
@@ -236,7 +238,9 @@ def _host(args: argparse.Namespace) -> int:
         return _refuse("host", exc)
     if game is None:
         return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
-    stuck = _why_not_replayed(existing) if existing is not None else None
+    # Its files not loading now is no reason it cannot be carried on: --resume says how to name them again.
+    why = why_not_replayed(existing, lambda words: carried_on(existing, words)) if existing is not None else None
+    stuck = not_replayed(why) if why is not None else None
     if existing is not None and not args.new:
         waiting = f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished"
         if stuck is not None:
@@ -268,19 +272,15 @@ def _host(args: argparse.Namespace) -> int:
     return _serve_table(hosted, args.fast, unreadable=unreadable)
 
 
-def _why_not_replayed(saved: Any) -> str | None:
-    """Why a hosted save that reads does not replay here, as --resume would say it, or None:
-    it replays, or its files do not load now (--resume says how to name them again)."""
+def _own_files_load(saved: Any) -> bool:
+    """Whether the word list and house file ``saved`` was played with load now."""
     from wordcards.app.launch import LaunchError, load_words
-    from wordcards.saves import SaveUnreadable, not_replayed
 
     try:
-        carried_on(saved, load_words(saved.wordlist, saved.house))
+        load_words(saved.wordlist, saved.house)
     except LaunchError:
-        return None
-    except SaveUnreadable as exc:
-        return not_replayed(exc)
-    return None
+        return False
+    return True
 
 
 def _options_refused(args: argparse.Namespace) -> str | None:
@@ -387,7 +387,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     from dataclasses import replace
 
     from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, name_again
-    from wordcards.app.same_match import failed_as_path
+    from wordcards.app.same_match import missing_as_path
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
 
@@ -415,14 +415,23 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         failed = failed_file(args.wordlist or saved.wordlist)  # read once: it loads the word list again
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house, failed)
         if again is None:
-            # The file named here is the one that failed: the commands advised have PATH for it.
-            with_path = failed_as_path(args, failed)
-            instead = start_new(with_path)
+            # The file named here is the one that failed: the commands advised have PATH for it,
+            # and for each of the game's own that is missing too (else they fail on it next).
+            with_path = missing_as_path(args, saved)
             if finished:
-                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {instead}")
-            named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
-            to_go_on = command("host", "--resume", *named)
-            return _refuse("host", f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: to go on, {to_go_on}; or {instead})")
+                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
+            if _own_files_load(saved):  # the file typed was a slip: the game's own carry it on
+                to_go_on = f"'{command('host', '--resume')}' alone goes on with its own files"
+            else:
+                named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
+                to_go_on = f"to go on, {command('host', '--resume', *named)}"
+            # --new writes over the save with no copy kept (it replays): said as replacing it.
+            anew = _same_match_anew(saved, with_path)
+            return _refuse(
+                "host",
+                f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: {to_go_on}; "
+                f"or replace it with a new game, with new links: {anew})",
+            )
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if finished else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
