@@ -361,8 +361,6 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
         if wordlist or args.house or finished.house:  # the shipped list always loads
             load_words(wordlist, args.house or finished.house)
     except LaunchError as exc:  # as host --resume says it: the file, and PATH in its place
-        from wordcards.app.same_match import missing_as_path
-
         anew = _same_match_anew(finished, missing_as_path(args, finished))
         return f"the last game played to the end was played with a file that does not load now: {exc}; {anew}"
     return _same_match_anew(finished, args)
@@ -406,6 +404,23 @@ def failed_file(wordlist: str | None) -> str:
     except LaunchError:
         return "wordlist"
     return "house"
+
+
+def missing_as_path(typed: Any, saved: Any, failed: str | None = None) -> argparse.Namespace:
+    """``typed`` (a command's options) with PATH for each file ``saved``'s game would be
+    played with (the one typed, else its own) that does not load now: the commands advised
+    name no file known missing (else they fail on it next). ``failed``: which one failed, as
+    ``launch.failed_file`` said, where known (the word list is not read again)."""
+    wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
+    if wordlist and failed is None:
+        failed = failed_file(wordlist)
+    missing = {"wordlist": "PATH"} if wordlist and failed == "wordlist" else {}
+    if house:
+        try:
+            load_words(None if missing else wordlist, house)
+        except LaunchError:
+            missing["house"] = "PATH"
+    return argparse.Namespace(**{**vars(typed), **missing})
 
 
 def _cannot(command: str, message: str) -> int:

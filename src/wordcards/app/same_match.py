@@ -5,7 +5,6 @@ carry on, so that a family starting again gets the game they were playing."""
 
 from __future__ import annotations
 
-import argparse
 from typing import TYPE_CHECKING, Any
 
 from wordcards.quoting import shell_word
@@ -21,22 +20,6 @@ def same_match(saved: Any, typed: Any) -> tuple[tuple[str, ...], tuple[str, ...]
     players = players_to_type(saved.seats)
     same = options_to_type(saved, players, typed.wordlist or saved.wordlist, typed.house or saved.house)
     return option_to_type("--players", players) if players else (), same
-
-
-def missing_as_path(typed: Any, saved: Any) -> argparse.Namespace:
-    """``typed`` (a command's options) with PATH for each file ``saved``'s game would be
-    played with (the one typed, else its own) that does not load now: the commands advised
-    name no file known missing (else they fail on it next)."""
-    from wordcards.app.launch import LaunchError, failed_file, load_words
-
-    wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
-    missing = {"wordlist": "PATH"} if wordlist and failed_file(wordlist) == "wordlist" else {}
-    if house:
-        try:
-            load_words(None if missing else wordlist, house)
-        except LaunchError:
-            missing["house"] = "PATH"
-    return argparse.Namespace(**{**vars(typed), **missing})
 
 
 def option_to_type(option: str, value: str) -> tuple[str, ...]:

@@ -386,8 +386,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, name_again
-    from wordcards.app.same_match import missing_as_path
+    from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, missing_as_path, name_again
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
 
@@ -417,7 +416,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         if again is None:
             # The file named here is the one that failed: the commands advised have PATH for it,
             # and for each of the game's own that is missing too (else they fail on it next).
-            with_path = missing_as_path(args, saved)
+            with_path = missing_as_path(args, saved, failed)
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
             if _own_files_load(saved):  # the file typed was a slip: the game's own carry it on
