@@ -599,7 +599,7 @@ def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_
     assert launch.run_resume(resume_args(*typed)) == 1
     err = capsys.readouterr().err
     missing = typed[1] if typed else str(own if gone == "wordlist" else house)
-    assert f"the last game played to the end was played with a file that does not load now: {missing}: no such" in err, err
+    assert f"a file for a new game of the last one played to the end does not load now: {missing}: no such" in err, err
     head = command("play")[: -len("play")]
     advised = build_parser().parse_args(shlex.split(err[err.index(head) + len(head) :].split(" starts a new game")[0]))
     assert (advised.game, advised.players) == ("shuffle", "Ann,Bob")

@@ -362,7 +362,7 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
             load_words(wordlist, args.house or finished.house)
     except LaunchError as exc:  # as host --resume says it: the file, and PATH in its place
         anew = _same_match_anew(finished, missing_as_path(args, finished))
-        return f"the last game played to the end was played with a file that does not load now: {exc}; {anew}"
+        return f"a file for a new game of the last one played to the end does not load now: {exc}; {anew}"
     return _same_match_anew(finished, args)
 
 
