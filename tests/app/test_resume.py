@@ -365,6 +365,24 @@ def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_d
     assert saves.save_path().exists()
 
 
+def test_resume_with_a_house_file_typed_that_breaks_the_game_says_its_own_files_carry_it_on(capsys, data_dir, game_with_a_played_word):
+    """'resume --house OTHER', where OTHER takes out a word played: the game still replays
+    with its own files, so the advice is plain 'resume'; a new game's command would lead to
+    play's question, which replays with the save's own files, offers Resume, and a new game
+    there writes over it (it said it would move it aside)."""
+    from wordcards.app.command import command
+
+    house, word = _saved_with_a_played_word(game_with_a_played_word, "shuffle")
+    house.write_text("+zorp\n")  # its own: the game replays with it
+    other = house.with_name("other.txt")
+    other.write_text(f"+zorp\n-{word.lower()}\n")
+    assert launch.run_resume(resume_args("--house", str(other))) == 1
+    err = capsys.readouterr().err
+    assert f"{command('resume')} alone carries it on with the files it was played with" in err
+    assert "starts a new game" not in err and "moves it aside" not in err
+    assert saves.save_path().exists()
+
+
 @pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
 async def test_resume_in_the_app_leads_with_the_house_line_as_the_command_line_does(new_app, game_with_a_played_word, game_name):
     """'wordcards play', then "Resume the unfinished game": the same sentence as 'wordcards

@@ -329,10 +329,28 @@ def _resume(args: argparse.Namespace) -> int:
         session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     except saves.SaveUnreadable as exc:
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
+        if (args.wordlist or args.house) and _replays_with_its_own_files(saved):
+            # A file typed now is the reason: play's question replays with the save's own
+            # files and would offer Resume, and a new game would write over it.
+            own = f"{command('resume')} alone carries it on with the files it was played with"
+            return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {own})")
         return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {new_game} and moves it aside)")
     from wordcards.app.main import WordcardsApp
 
     return _ran("resume", WordcardsApp(session, fast=args.fast))
+
+
+def _replays_with_its_own_files(saved: Any) -> bool:
+    """Whether ``saved`` replays with the word list and house file it was played with (they
+    load now, and its moves are legal with them)."""
+    from wordcards.app.session import Session
+    from wordcards.app.unfinished_save import why_not_replayed
+
+    try:
+        own = load_words(saved.wordlist, saved.house)
+    except LaunchError:
+        return False
+    return why_not_replayed(saved, lambda words: Session.resume(saved, words, saved.wordlist, saved.house), own) is None
 
 
 def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:

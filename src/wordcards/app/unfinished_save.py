@@ -59,4 +59,6 @@ def why_not_replayed(saved: Any, replay: Callable[[Any], object], words: Any = N
         return None
     except saves.SaveUnreadable as exc:
         return exc
+    except Exception:  # noqa: BLE001 - a check before the question: Resume reports any other error, as before
+        return None
     return None

@@ -336,7 +336,7 @@ def _typed_with_new(args: argparse.Namespace) -> str:
 
 
 def _moved_aside_by_new(path: Path, start_new: str) -> str:
-    """What ``start_new`` (a --new command) does with a hosted save that cannot be read: a
+    """What ``start_new`` (a --new command) does with a hosted save that cannot be read or does not replay: a
     new game, new links, and the save kept aside (as 'play' keeps one: it is never deleted)."""
     from wordcards import saves
 
