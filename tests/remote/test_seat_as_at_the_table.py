@@ -671,13 +671,18 @@ def match_parts(line: str) -> set[str]:
     parts = {doing for doing in ("draw a card", "meld, then discard") if f"Your turn · {doing}" in news.group()}
     head = (line[: news.start()] + line[news.end() :]).strip()
     for part in filter(None, re.split(r" · |, ", head)):
-        part = re.sub(r"^to (\d+) points$", r"to \1", part)
-        part = re.sub(r"^hand (\d+) of at most (\d+)$", r"hand \1/\2", part)
-        if (stands := re.fullmatch(r"(\d+:\d\d)( left)? (from when|once) .+ joins?", part)) is not None:
-            parts |= {f"{stands.group(1)} left", "the clock stands"}
-        else:
-            parts.add(part)
+        parts |= head_parts(part)
     return parts
+
+
+def head_parts(part: str) -> set[str]:
+    """What one part of a seat's match (between its " · ") tells, however it is worded: "to
+    150 points" is "to 150", and a standing clock's note is its time left and that it stands."""
+    part = re.sub(r"^to (\d+) points$", r"to \1", part)
+    part = re.sub(r"^hand (\d+) of at most (\d+)$", r"hand \1/\2", part)
+    if (stands := re.fullmatch(r"(\d+:\d\d)( left)? (from when|once) .+ joins?", part)) is not None:
+        return {f"{stands.group(1)} left", "the clock stands"}
+    return {part}
 
 
 @over_rummy_tables(RUMMY_LENGTHS)

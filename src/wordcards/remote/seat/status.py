@@ -62,9 +62,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     part_wordings = part.status_wordings(view, rules, mine and view.outcome is None, width)
     # The part's wordings end with the note left out: the match kept whole where it and
     # what to do next do not both fit beside the longest news.
-    wordings = with_clock_waits(part_wordings, state, part.time_left_words(view))
-    everyone_wordings = with_clock_waits(part_wordings, state, part.time_left_words(view), everyone=True)
-    terse_wordings = [with_clock_waits(part_wordings, state, part.time_left_words(view), everyone, terse=True) for everyone in (False, True)]
+    said = with_clock_waits(part_wordings, state, part.time_left_words(view))
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
     note_room = part.note_room(view, rules, mine and view.outcome is None)
@@ -96,8 +94,12 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # columns, where 62 to 66 kept "to 150 points · hand 1/25"). Last, the shortest heads
     # with a standing clock's note tersest ("5:00 left once all join"), so that the seat's own
     # turn keeps what to do next beside it (it was left out below 73 columns).
-    forms = [(form, everyone) for named, short in zip(wordings, everyone_wordings) for form, everyone in ((named, False), (short, True))]
-    forms += [(terse[at], everyone) for at in (last_with_note(wordings), len(wordings) - 1) for terse, everyone in zip(terse_wordings, (False, True))]
+    forms = [form for each in said for form in (each.named, each.everyone)]
+    forms += [form for at in (last_with_note(said), len(said) - 1) for form in (said[at].terse, said[at].terse_everyone)]
+    # On the own turn's pass the note's room is kept whether a form says the note or not, so
+    # a form without it needs what its head needed with it: where that failed, it fails too.
+    noted = {(form.head.plain, form.everyone) for form in forms if form.note.plain}
+    own_forms = [form for form in forms if form.note.plain or (form.head.plain, form.everyone) not in noted]
 
     def fitted(own: bool) -> Text | None:
         """The line with the first of ``forms`` that fits beside the longest news (and the
@@ -106,14 +108,13 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
         def least(everyone: bool) -> int:
             return max(longest(everyone), own_turn) if own else longest(everyone)
 
-        def told(choice: tuple[tuple[Text, Text], bool]) -> Text:
-            (_, note), everyone = choice
-            return news(state, part, time_up, note, everyone)
+        def told(form: Wording) -> Text:
+            return news(state, part, time_up, form.note, form.everyone)
 
-        columns = ((choice, choice[0][0].cell_len + 3) for choice in forms)
-        if (choice := fit_status(columns, lambda choice: (told_columns(told(choice), choice[0][1]), least(choice[1])), room)) is None:
+        columns = ((form, form.head.cell_len + 3) for form in (own_forms if own else forms))
+        if (form := fit_status(columns, lambda form: (told_columns(told(form), form.note), least(form.everyone)), room)) is None:
             return None
-        return joined(choice[0][0], told(choice), match_first)
+        return joined(form.head, told(form), match_first)
 
     # The keyboard's order at this width: the match first (its titled form, Shuffle's deck),
     # or whose turn first, the match in short after it; fitted beside the longest news of any
@@ -128,21 +129,21 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # match's shortest form): the match where it fits beside this turn's news, else none.
     # The forms without a note are the last tried (Shuffle's list them after each head): a
     # head is not kept whole at the cost of the note.
-    for head, note, everyone in notes_first(last_tries(wordings, everyone_wordings)):
+    for head, note, everyone in notes_first(last_tries(said)):
         told = news(state, part, time_up, note, everyone)
         if told_columns(told, note) + 3 + head.cell_len <= room:
             return joined(head, told, match_first=False)
     return news(state, part, time_up, everyone=True)
 
 
-def last_with_note(wordings: list[tuple[Text, Text]]) -> int:
-    """Where the last of ``wordings`` with a note is (the shortest head beside what to do
-    next), or the last of all where none has one."""
-    return max((at for at, (_, note) in enumerate(wordings) if note.plain), default=len(wordings) - 1)
+def last_with_note(said: list[ClockSaid]) -> int:
+    """Where the last of ``said`` with a note is (the shortest head beside what to do next),
+    or the last of all where none has one."""
+    return max((at for at, each in enumerate(said) if each.named.note.plain), default=len(said) - 1)
 
 
 class Wording(NamedTuple):
-    """A form of the line tried last: the match (``head``), the note after "Your turn", and
+    """A form of the line: the match (``head``), the note after "Your turn", and
     ``everyone``: whether the news beside it says "everyone" for whom the table waits."""
 
     head: Text
@@ -150,19 +151,30 @@ class Wording(NamedTuple):
     everyone: bool
 
 
-def last_tries(wordings: list[tuple[Text, Text]], everyone_wordings: list[tuple[Text, Text]]) -> list[Wording]:
-    """The forms tried where none fits beside the longest news: each of ``wordings``, then
-    each of ``everyone_wordings`` whose head differs (it says "everyone" where the other
-    names whom the clock waits for). The news says whom the table waits for as the head
-    beside it does: not "Bit plays when everyone joins." beside "5:00 left from when
-    Maximilianes and Cyrano join"; "everyone" beside a head that names nobody."""
+class ClockSaid(NamedTuple):
+    """One of the part's wordings with whom a standing clock waits for said each way
+    (``clock_waits``): named, as "everyone", and each tersest ("once"); each form's news
+    says whom the table waits for as its head does."""
+
+    named: Wording
+    everyone: Wording
+    terse: Wording
+    terse_everyone: Wording
+
+
+def last_tries(said: list[ClockSaid]) -> list[Wording]:
+    """The forms tried where none fits beside the longest news: each named form of ``said``,
+    then each form with "everyone" whose head differs (the named one names whom the clock
+    waits for). The news says whom the table waits for as the head beside it does: not "Bit
+    plays when everyone joins." beside "5:00 left from when Maximilianes and Cyrano join";
+    "everyone" beside a head that names nobody."""
     naming: list[Wording] = []
     shorter: list[Wording] = []
-    for (head, note), (short, _) in zip(wordings, everyone_wordings):
-        names_them = head.plain != short.plain
-        naming.append(Wording(head, note, everyone=not names_them))
+    for each in said:
+        names_them = each.named.head.plain != each.everyone.head.plain
+        naming.append(each.named._replace(everyone=not names_them))
         if names_them:
-            shorter.append(Wording(short, note, everyone=True))
+            shorter.append(each.everyone)
     return naming + shorter
 
 
@@ -178,33 +190,34 @@ def notes_first(wordings: list[Wording]) -> list[Wording]:
     return [wording for at, wording in enumerate(wordings) if wording.note.plain or not any(later.note.plain for later in wordings[at + 1 :])]
 
 
-def with_clock_waits(
-    wordings: list[tuple[Text, Text]], state: dict[str, Any], time_left: str | None, everyone: bool = False, terse: bool = False
-) -> list[tuple[Text, Text]]:
-    """``wordings`` with whom a standing clock waits for (``clock_waits``); ``everyone``: said
-    so where that is shorter (with three seats "5:00 left from when Maximilianes and Cy join"
-    had no room beside "Maximilianes is away." below 71 columns, and the match came and went
-    from turn to turn); ``terse``: said tersest ("5:00 left once all join")."""
-    return [(clock_waits(head, state, time_left, everyone, terse), note) for head, note in wordings]
+def with_clock_waits(wordings: list[tuple[Text, Text]], state: dict[str, Any], time_left: str | None) -> list[ClockSaid]:
+    """``wordings`` with whom a standing clock waits for (``clock_waits``), each said every
+    way: named; "everyone" where that is shorter (with three seats "5:00 left from when
+    Maximilianes and Cy join" had no room beside "Maximilianes is away." below 71 columns,
+    and the match came and went from turn to turn); and each tersest ("5:00 left once all
+    join")."""
+    names = _clock_waits_for(state)
+    ways = [(terse, everyone) for terse in (False, True) for everyone in (False, True)]  # ClockSaid's order
+    return [ClockSaid(*(Wording(clock_waits(head, names, time_left, everyone, terse), note, everyone) for terse, everyone in ways)) for head, note in wordings]
 
 
-def clock_waits(head: Text, state: dict[str, Any], time_left: str | None, everyone: bool = False, terse: bool = False) -> Text:
+def clock_waits(head: Text, names: list[str], time_left: str | None, everyone: bool = False, terse: bool = False) -> Text:
     """``head`` with a match by minutes' time left (``time_left``: its words, as the game's
     part drew them in ``head`` from the view's clock), standing until every person has joined
-    (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running);
-    ``everyone``: "3:00 left from when everyone joins" where that is shorter (``joins``);
-    ``terse``: "3:00 left once all join", shorter still (beside "Your turn ·
-    meld, then discard" it has room down to 60 columns; without it the seat's own turn lost
-    what to do next below 73 columns)."""
-    names = _clock_waits_for(state)
+    (R8; ``names``: whom for, none while it runs), saying whom for: "3:00 left from when Bob
+    joins" (it read as if running); ``everyone``: "3:00 left from when everyone joins" where
+    that is shorter (``joins``); ``terse``: "3:00 left once all join", shorter still (beside
+    "Your turn · meld, then discard" it has room down to 60 columns; without it the seat's
+    own turn lost what to do next below 73 columns)."""
     if not names or not time_left or (at := head.plain.find(time_left)) < 0:
         return head
     before, after = head.divide([at + len(time_left)])
-    said = before.copy().append(f" from when {joins(names, everyone)}")
+    who = joins(names, everyone)
     if terse:  # "left" stays ("5:00 once everyone joins" read as a time of day); "all" is shorter
-        who = joins(names, everyone)
-        said = before.copy().append(f" once {'all join' if who == EVERYONE_JOINS else who}")
-    return said.append_text(after)
+        waits = f" once {'all join' if who == EVERYONE_JOINS else who}"
+    else:
+        waits = f" from when {who}"
+    return before.copy().append(waits).append_text(after)
 
 
 def _clock_waits_for(state: dict[str, Any]) -> list[str]:

@@ -1,0 +1,104 @@
+"""A seat's top line over tables drawn at random (either game, names up to MAX_NAME letters,
+juniors, a computer, a standing clock, who has joined, some turns played): at every width
+from 60 to 120 columns it fits, and a wider line never shows less of the match or of what
+to do next than a narrower one (docs/decisions/remote.md). Derandomized: every run tries
+the same tables."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from rich.cells import cell_len
+from remote_support import FakeClock, as_received, shared_words
+from test_seat_as_at_the_table import head_parts
+
+from wordcards.choice import MAX_NAME
+from wordcards.engine.players import Player
+from wordcards.remote.seat.host_state import game_part
+from wordcards.remote.seat.status import status_line
+from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
+
+WIDTHS = range(60, 121)
+PROPERTY = settings(max_examples=40, deadline=None, derandomize=True, database=None, suppress_health_check=[HealthCheck.too_slow])
+RUMMY_LENGTHS = [("standard", {}), ("inverse", {"deals": 5}), ("advanced", {"hands": 5}), ("advanced", {"minutes": 5})]
+# Long names (MAX_NAME letters) leave the least room, so they are drawn often.
+NAMES = st.sampled_from(["Ann", "Bob", "Maximilianes", "Cyrano", "Annabelle-Ma"]) | st.text(
+    "abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=MAX_NAME
+).map(str.capitalize)
+
+
+def parts(line: str) -> set[str]:
+    """What ``line`` tells, each part once however it is worded: the match's parts
+    (``head_parts``; Shuffle's "Deck 58" is "Shuffle · deck 58"'s deck) and what follows
+    "Your turn" (what to do next, S4's tip, the plays so far, a junior's words). Whom the
+    table waits for, named or "everyone", is wording, not a part."""
+    told: set[str] = set()
+    for segment in line.split("   "):  # the match and the news, three columns apart
+        if segment.startswith("Your turn"):
+            told |= {_note_part(note) for note in segment.split(" · ")[1:]}
+        elif not segment.endswith("."):  # the news ends in a full stop; the match never does
+            told |= {said.lower() for part in filter(None, re.split(r" · |, ", segment)) for said in head_parts(part)}
+    return told
+
+
+def _note_part(note: str) -> str:
+    note = re.sub(r"^first( play)?: (\d+)\+ letters from (your )?hand$", r"first \2+", note)
+    return re.sub(r"^junior: (words of )?(\d+)\+ letters$", r"junior \2+", note)
+
+
+@st.composite
+def tables(draw: Any) -> dict[str, Any]:
+    """The state one person's seat receives at a table drawn at random."""
+    computer = draw(st.sampled_from([None, "easy", "expert"]))
+    names = draw(st.lists(NAMES, min_size=1 if computer else 2, max_size=3, unique=True))
+    players = [Player(name, junior=draw(st.booleans())) for name in names]
+    if computer:
+        players.insert(draw(st.integers(0, len(players))), Player(f"Bit ({computer})", computer=computer))
+    people = [seat for seat, player in enumerate(players) if not player.computer]
+    seed = draw(st.integers(0, 50))
+    if draw(st.booleans()):
+        from wordcards.engine.shuffle import ShuffleGame
+
+        game: Any = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), players, seed)
+    else:
+        from wordcards.engine.rummy import RummyMatch
+
+        variant, length = draw(st.sampled_from(RUMMY_LENGTHS))
+        game = RummyMatch.new(default_ruleset("rummy"), shared_words(), players, seed, variant=variant, **length)
+    tokens = [None if player.computer else player.name.lower() for player in players]
+    table = HostTable(game, tokens, clock=FakeClock())
+    seat = draw(st.sampled_from(people))
+    for joined in {seat, *draw(st.lists(st.sampled_from(people)))}:
+        table.connected(joined, True)
+    for _ in range(draw(st.integers(0, 6))):
+        if game.is_over:
+            break
+        game.apply(_a_step(game))
+    return as_received(table, seat)
+
+
+def _a_step(game: Any) -> Any:
+    """A quick legal action that moves play on: a pass in Shuffle (S3), a draw or a discard
+    in Word Rummy, or the first legal action there is."""
+    from wordcards.engine.rummy import Discard, DrawDeck
+    from wordcards.engine.shuffle.actions import Pass
+
+    quick = (Pass, DrawDeck, Discard)
+    actions = list(game.legal_actions())
+    return next((action for action in actions if isinstance(action, quick)), actions[0])
+
+
+@PROPERTY
+@given(tables())
+def test_a_seats_line_fits_and_a_wider_one_never_shows_less(state):
+    lines = {width: status_line(state, game_part(state), state["view"], False, width).plain for width in WIDTHS}
+    too_wide = [(width, line) for width, line in lines.items() if cell_len(line) > width - 2]
+    assert too_wide == []
+    less = [
+        (width, lines[width], lines[width + 1]) for width in WIDTHS[:-1] if not parts(lines[width]) <= parts(lines[width + 1])
+    ]
+    assert less == []
