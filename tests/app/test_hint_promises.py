@@ -108,11 +108,11 @@ def test_a_promise_no_longer_legal_is_not_due():
 def test_a_hint_promises_its_own_swaps_play_or_the_better_lines():
     from wordcards.ai.adviser import Suggestion
 
-    assert Hint("swap", 35, ("play",)).next_step() == ("swap", "play")
-    assert Hint("play", 17).next_step() is None and Hint(None, 0).next_step() is None
+    assert Hint("swap", 35, ("play",), step_points=(5, 30)).next_promise() == PromisedLine(("swap", "play"), (5, 30))
+    assert Hint("play", 17).next_promise() is None and Hint(None, 0).next_promise() is None
     better = Suggestion("swap 2", 45, ("play 2",))
-    assert Hint("play", 30, promised=True, better=better).next_step() == ("swap 2", "play 2")
-    assert Hint("play", 30, promised=True, better=Suggestion("play 3", 40)).next_step() is None
+    assert Hint("play", 30, promised=True, better=better).next_promise() == PromisedLine(("swap 2", "play 2"), ())
+    assert Hint("play", 30, promised=True, better=Suggestion("play 3", 40)).next_promise() is None
 
 
 def test_the_play_hinted_is_the_one_told_here_else_the_one_promised(words):

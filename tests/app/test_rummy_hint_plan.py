@@ -9,7 +9,7 @@ from __future__ import annotations
 from drivers import keys, past_the_handoff, typed
 
 from wordcards.app import rummy_hint
-from wordcards.app.hint_promises import Hint, Promised, Promises, find_hint
+from wordcards.app.hint_promises import Hint, Promised, PromisedLine, Promises, find_hint
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, RummyMatch
 from wordcards.engine.rummy.cards import parse_cards
@@ -121,14 +121,14 @@ def test_after_a_resume_mid_plan_the_hint_says_the_rest_of_the_plan_it_keeps(wor
     from wordcards import saves
 
     match = seed_11_inverse_after_the_draw(words)
-    azo, nu, ja = find_hint(match).next_step() or ()
+    (azo, nu, ja), _ = find_hint(match).next_promise()
     match.apply(azo)
     promises = Promises()
     promises.restore(match, saves.Promise(len(match.actions), nu.notation()))
     assert promises.due_line(match) == (Promised(nu, None),)
     found = find_hint(match, promises.due_line(match))
     assert found == Hint(nu, 13, (ja,), promised=True, step_points=(7, 6))
-    assert found.next_step() == (nu, ja)
+    assert found.next_promise() == PromisedLine((nu, ja), (7, 6))
     assert rummy_hint.said(match, found.action, found.points, True, "", found.then).plain == NU_THEN_JA
 
 
@@ -140,14 +140,14 @@ def test_a_plan_found_afresh_that_starts_elsewhere_is_neither_said_nor_kept(word
     from wordcards.ai.adviser import Suggestion
 
     match = seed_11_inverse_after_the_draw(words)
-    azo, nu, ja = find_hint(match).next_step() or ()
+    (azo, nu, ja), _ = find_hint(match).next_promise()
     match.apply(azo)
     promises = Promises()
     promises.restore(match, saves.Promise(len(match.actions), nu.notation()))
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(ja, 13, (nu,)))
     found = find_hint(match, promises.due_line(match))
     assert (found.action, found.then, found.points, found.better) == (nu, (), 7, None)
-    assert found.next_step() is None
+    assert found.next_promise() is None
 
 
 def test_an_undo_partway_through_a_plan_keeps_the_next_meld_promised_after_it_is_made_again(words, monkeypatch):
@@ -160,7 +160,7 @@ def test_an_undo_partway_through_a_plan_keeps_the_next_meld_promised_after_it_is
     match = seed_9_after_taking_c(words)
     promises = Promises()
     found = told_and_kept(match, promises)
-    hoc, tee = found.next_step() or ()
+    (hoc, tee), _ = found.next_promise()
     assert found == Hint(hoc, 18, (tee,), step_points=(9, 9))
     match.apply(hoc)
     assert match.undo() == hoc
@@ -182,7 +182,7 @@ def test_another_meld_typed_partway_through_a_plan_leaves_nothing_promised(words
     match = seed_11_inverse_after_the_draw(words)
     promises = Promises()
     found = told_and_kept(match, promises)
-    azo, nu, ja = found.next_step() or ()
+    (azo, nu, ja), _ = found.next_promise()
     assert found == Hint(azo, 24, (nu, ja), step_points=(11, 7, 6))
     match.apply(azo)
     assert promises.due_line(match) == (Promised(nu, 7), Promised(ja, 6))
@@ -330,3 +330,5 @@ async def test_at_the_keyboard_a_resume_mid_plan_says_the_rest_of_the_plan(new_a
         await past_the_handoff(app, pilot)
         assert (await hint_shown(app, pilot)).content.plain == f"Hint: {NU_THEN_JA}"
         assert (await hint_shown(app, pilot, *typed("nu"))).content.plain == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."
+
+

@@ -64,15 +64,11 @@ class Hint:
     better: Suggestion | None = None
     step_points: tuple[int, ...] = ()
 
-    def next_step(self) -> Step | None:
-        """The first step this hint names and the plays it promises after it: the hint's
-        own line (a swap and its play, a plan's melds), or the better line's a promise names
-        (its first step only is said)."""
-        promise = self.next_promise()
-        return None if promise is None else promise.plays
-
     def next_promise(self) -> PromisedLine | None:
-        """``next_step`` with what each of its plays scores in turn, as ``Promises.keep`` takes it."""
+        """The first step this hint names and the plays it promises after it, with what each
+        scores in turn, as ``Promises.keep`` takes it: the hint's own line (a swap and its
+        play, a plan's melds), or the better line's a promise names (its first step only is
+        said). None: it promises nothing after its play."""
         line = self._line_promised()
         return None if line is None else PromisedLine((line.action, *line.then), tuple(line.step_points))
 
