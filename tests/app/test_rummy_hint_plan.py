@@ -332,3 +332,54 @@ async def test_at_the_keyboard_a_resume_mid_plan_says_the_rest_of_the_plan(new_a
         assert (await hint_shown(app, pilot, *typed("nu"))).content.plain == "Hint: meld J◆A◆ (6 penalty points out of your hand): type JA, then Enter."
 
 
+
+def seed_40_junior_after_taking(words, variant: str = "standard") -> RummyMatch:
+    """Junior Kim, seed 40, after taking the discard (standard: the plan BAR, then PAR)."""
+    match = RummyMatch.new(default_ruleset("rummy"), words, [Player("Kim", junior=True), Player("Cpu", computer="expert")], 40, variant=variant)
+    match.apply(DrawDiscard())
+    return match
+
+
+def plan_over_another_word(match: RummyMatch) -> str:
+    """The hint's plan for ``match`` as said over another word on the line."""
+    from wordcards.app.hint_typing import ANOTHER_WORD
+
+    found = find_hint(match)
+    return rummy_hint.plan_said(match, (found.action, *found.then), found.points, True, ANOTHER_WORD).plain
+
+
+def test_a_juniors_plan_hint_over_another_word_keeps_what_to_type(words):
+    """Junior Kim, seed 40, with another word on the line: the hint read "meld B■A■R■, then
+    P●A●R● (+18 in all at hand's end): Esc first.", what to type dropped to keep the hand's
+    end, where a child may not read BAR off the cards' marks. For a junior what to type
+    outlasts the total's longer words (advanced: "Primary points"); a player who is not a
+    junior is hinted as before, the hand's end kept (the cards spell the word)."""
+    from wordcards.app.hint_typing import ANOTHER_WORD
+
+    standard = seed_40_junior_after_taking(words)
+    assert plan_over_another_word(standard) == "meld B■A■R■, then P●A●R● (+18 in all): Esc, then type BAR, then Enter."
+    assert plan_over_another_word(seed_40_junior_after_taking(words, "advanced")) == "meld P●A●R●, then A■X■ (+13 in all): Esc, then type PAR, then Enter."
+    found = find_hint(standard)  # on an empty line both fit, as before
+    assert rummy_hint.plan_said(standard, (found.action, *found.then), 18, True).plain == "meld B■A■R■, then P●A●R● (+18 in all at hand's end): type BAR, Enter."
+    adult = seed_9_after_taking_c(words)
+    said = rummy_hint.plan_said(adult, (found.action, *found.then), 18, True, ANOTHER_WORD).plain
+    assert said == "meld B■A■R■, then P●A●R● (+18 in all at hand's end): Esc first."
+    # A junior's plan of every first length, over every line, still fits one line with its Esc.
+    for variant in ("standard", "advanced", "inverse"):
+        junior = seed_40_junior_after_taking(words, variant)
+        for melds in plans_of_every_first_length(default_ruleset("rummy")):
+            for line in ("", ANOTHER_WORD, word_of(melds[0].cards)):
+                said = rummy_hint.plan_said(junior, melds, 83, True, line).plain
+                assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE and ("Esc" in said) == (line == ANOTHER_WORD), (variant, line, said)
+
+
+async def test_at_80_columns_a_juniors_plan_hint_over_another_word_says_what_to_type(new_app):
+    """As played at 80x24: junior Kim, seed 40, takes the discard (Ctrl+Y), types XT, Ctrl+G:
+    the hint says to type BAR after Esc, on one line."""
+    app = new_app("rummy", "--variant", "standard", "--players", "Kim,cpu:expert", "--junior", "Kim", "--seed", "40")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        message = await hint_shown(app, pilot, "ctrl+y", "x", "t")  # XT, not played
+        assert app.screen.entry.value == "XT"
+        assert message.content.plain == "Hint: meld B■A■R■, then P●A●R● (+18 in all): Esc, then type BAR, then Enter."
+        assert message.size.height == 1

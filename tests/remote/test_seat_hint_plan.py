@@ -77,3 +77,16 @@ def test_a_seats_plan_keeps_each_melds_points_as_the_hint_said_them(monkeypatch)
     table.intent(0, {"type": "word", "word": "AZO"})
     monkeypatch.setattr(rummy_advice, "suggest", lambda game: Suggestion(Discard(game.hand(0)[0]), 0))
     assert told(table) == "Hint: meld N◆U◆, then J◆A◆ (13 out of your hand in all): type NU, then Enter."
+
+
+def test_a_junior_seats_plan_hint_over_another_word_says_what_to_type():
+    """Junior Kim, seed 40, takes the discard: with a word on her seat's line the hint read
+    "... (+18 in all at hand's end): Esc first.", BAR left to read off the cards' marks. As
+    at the shared keyboard, a junior's keeps what to type and says the total shorter."""
+    match = RummyMatch.new(default_ruleset("rummy"), default_wordlist(), [Player("Kim", junior=True), Player("Bob")], 40, variant="standard")
+    match.apply(DrawDiscard())
+    table = HostTable(match, ["kim", "bob"])
+    told(table)
+    message = json.loads(json.dumps(state_message(table, 0)))["message"]
+    assert message["text"] == "Hint: meld B■A■R■, then P●A●R● (+18 in all at hand's end): type BAR, Enter."
+    assert message["over_a_word"] == "Hint: meld B■A■R■, then P●A●R● (+18 in all): Esc, then type BAR, then Enter."

@@ -68,7 +68,8 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
     typing's, then the melds after the first are counted ("then 2 more"; one is named), then
     how to type the first goes (its cards spell it; "Esc first" stays over another word);
     only where none of that fits, the total's words that say less ("+18 in all"), each form
-    tried again (``plan_totals``, docs/decisions/ai.md)."""
+    tried again (``plan_totals``, docs/decisions/ai.md). A junior's keeps how to type the
+    first longer: the total's words that say less come before the typing goes."""
     from wordcards.app.widgets.rummy.cards import word_text
 
     words = [word_text(meld.cards, dark) for meld in melds]
@@ -82,13 +83,19 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
     def said(joined: Text, total: str) -> Text:
         return Text.assemble("meld ", joined, f" ({total}).")
 
-    def shorter_and_shorter(total: str) -> list[Text]:
+    def with_typing(total: str) -> list[Text]:
         forms = ((every_then, False), (last_then, False), (last_then, True), (fewest, True))
-        with_typing = [hint_typing.typed(said(joined, total), word, line, brief) for joined, brief in forms]
-        return [*with_typing, hint_typing.spelled(said(fewest, total), word, line)]
+        return [hint_typing.typed(said(joined, total), word, line, brief) for joined, brief in forms]
 
+    def spelled(total: str) -> Text:
+        return hint_typing.spelled(said(fewest, total), word, line)
+
+    totals = (meaning[-1], *saying_less)
     tries = [hint_typing.typed(said(every_then, total), word, line) for total in meaning[:-1]]
-    tries += [text for total in (meaning[-1], *saying_less) for text in shorter_and_shorter(total)]
+    if game.players[game.current].junior:  # a child may not read the word off the cards' marks
+        tries += [*(text for total in totals for text in with_typing(total)), *map(spelled, totals)]
+    else:
+        tries += [text for total in totals for text in (*with_typing(total), spelled(total))]
     # The last fits every hand wordcards deals (RUMMY_MOST_CARDS): a 2-letter meld, then one of 9.
     return next((text for text in tries if len("Hint: ") + text.cell_len <= ONE_LINE), tries[-1])
 
