@@ -258,8 +258,39 @@ class AskedOverTheLine:
         Binding("f2", "app_key('toggle_theme')", "Light/dark", key_display="F2"),
     ]
 
+    closed_by_esc = False  # its Esc closed it: a key that reaches it after goes on to the word line
+
     async def action_app_key(self, action: str) -> None:
         await cast("Screen[Any]", self).app.run_action(action)
+
+    def action_cancel(self) -> None:
+        """Esc: closed, the turn goes on (each list or question says with what)."""
+        raise NotImplementedError
+
+    def esc_on_key(self, event: events.Key) -> bool:
+        """Esc closes it as the screen takes the key, and a key that reaches it once so
+        closed goes on to the word line under it, as typed there. Through the app's
+        bindings Esc acted only once back at the app, after a letter typed right behind it
+        had closed the question as a letter does (over "Discard E?", Esc A gave A, not EA).
+        True when ``event`` was dealt with here."""
+        screen = cast("Screen[Any]", self)
+        if self.closed_by_esc:
+            event.stop()
+            event.prevent_default()
+            under = screen.app.screen if screen.app.screen_stack else None
+            line = next(iter(under.query(WordEntry)), None) if under is not None and under is not screen else None
+            if under is not None and line is not None:
+                # After the question's answer, called next on that screen: its Esc puts the word back first.
+                under.call_next(line.post_message, WordEntry.TypedAfterClose(event.key, event.character))
+            return True
+        active = screen.active_bindings.get(event.key)
+        if not (screen.is_active and active is not None and active.enabled and active.binding.action == "cancel"):
+            return False
+        event.stop()
+        event.prevent_default()
+        self.closed_by_esc = True
+        self.action_cancel()
+        return True
 
     def shows_app_key(self, action: str) -> bool:
         """Whether the app binds ``action`` to a key its footers show, and it works now."""
@@ -303,6 +334,8 @@ class AskedOverTheLine:
         screen = cast("Screen[Any]", self)
         if isinstance(event, events.Paste):
             screen.on_paste(event)  # type: ignore[attr-defined]
+            return
+        if self.esc_on_key(event):
             return
         active = screen.active_bindings.get(event.key)
         if active is None:
@@ -445,8 +478,9 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     class TypedAfterClose(Message):
-        """A key typed straight after the close of the rules or help over this line, that
-        reached them once closed (``OpenedOverTheLine.on_key``): the line handles it once, as
+        """A key typed straight after the close of the rules or help over this line, or the
+        Esc of a list or question over it, that reached them once closed
+        (``OpenedOverTheLine.on_key``, ``AskedOverTheLine.esc_on_key``): the line handles it once, as
         typed here. Not posted as a new key: that went through the app's keys again, and
         Textual gave it to the focused widget twice (Esc Tab: Tab was taken twice)."""
 
