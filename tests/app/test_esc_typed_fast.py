@@ -83,3 +83,18 @@ async def test_esc_then_a_letter_typed_quickly_over_a_question_or_list_closes_it
         assert app.screen.name == "turn"
         assert app.screen.query_one(WordEntry).value == f"{letter}A"
         assert len(app.session.game.actions) == 1  # the draw only: nothing discarded
+
+
+@pytest.mark.parametrize("again", ["escape", "enter"])
+@pytest.mark.parametrize("asked", ["confirm", "choice"])
+async def test_esc_pressed_twice_or_esc_enter_fast_over_a_discard_question_keeps_the_word(new_app, again, asked):
+    """Over "Discard N?", Esc Esc or Esc Enter typed fast is a double press: the second key
+    is dropped, as over the rules and help. The second Esc cleared the N put back, and Enter
+    sent it again and reopened the question."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        letter = await asked_to_discard(app, pilot, asked)
+        await keys(app, pilot, "escape", again)
+        assert app.screen.name == "turn"
+        assert app.screen.query_one(WordEntry).value == letter
+        assert len(app.session.game.actions) == 1  # the draw only: nothing discarded

@@ -259,6 +259,9 @@ class AskedOverTheLine:
     ]
 
     closed_by_esc = False  # its Esc closed it: a key that reaches it after goes on to the word line
+    # Keys that answer it: one reaching it once Esc closed it is dropped, a double press, as
+    # over the rules (Esc Esc cleared the word put back; Esc Enter sent it and asked again).
+    ANSWER_KEYS = frozenset({"escape", "enter"})
 
     async def action_app_key(self, action: str) -> None:
         await cast("Screen[Any]", self).app.run_action(action)
@@ -269,7 +272,8 @@ class AskedOverTheLine:
 
     def esc_on_key(self, event: events.Key) -> bool:
         """Esc closes it as the screen takes the key, and a key that reaches it once so
-        closed goes on to the word line under it, as typed there. Through the app's
+        closed goes on to the word line under it, as typed there (but Esc or Enter: a double
+        press, dropped). Through the app's
         bindings Esc acted only once back at the app, after a letter typed right behind it
         had closed the question as a letter does (over "Discard E?", Esc A gave A, not EA).
         True when ``event`` was dealt with here."""
@@ -279,7 +283,7 @@ class AskedOverTheLine:
             event.prevent_default()
             under = screen.app.screen if screen.app.screen_stack else None
             line = next(iter(under.query(WordEntry)), None) if under is not None and under is not screen else None
-            if under is not None and line is not None:
+            if under is not None and line is not None and event.key not in self.ANSWER_KEYS:
                 # After the question's answer, called next on that screen: its Esc puts the word back first.
                 under.call_next(line.post_message, WordEntry.TypedAfterClose(event.key, event.character))
             return True
