@@ -98,3 +98,16 @@ async def test_esc_pressed_twice_or_esc_enter_fast_over_a_discard_question_keeps
         assert app.screen.name == "turn"
         assert app.screen.query_one(WordEntry).value == letter
         assert len(app.session.game.actions) == 1  # the draw only: nothing discarded
+
+
+async def test_esc_then_a_digit_typed_fast_over_the_list_of_which_to_discard_picks_nothing(new_app):
+    """Esc then 1 over the list of which N to discard act in the order typed: Esc closes
+    it, the word put back, and the 1 goes to the line, which takes no digit. Through the
+    bindings the 1 reached the list first and discarded the first N."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        letter = await asked_to_discard(app, pilot, "choice")
+        await keys(app, pilot, "escape", "1")
+        assert app.screen.name == "turn"
+        assert app.screen.query_one(WordEntry).value == letter
+        assert len(app.session.game.actions) == 1  # the draw only: nothing discarded
