@@ -230,6 +230,20 @@ class LettersOn:
         self.go_on(letter)
 
 
+def on_to_the_line_of(top: "Screen[Any]", event: events.Key) -> None:
+    """A key typed straight after the close of a screen over ``top`` (now on top again), that
+    reached the closed screen: the word line of ``top`` handles it once, as typed there
+    (``WordEntry.TypedAfterClose``), after what the close does there (called next on ``top``:
+    a list's Esc puts the word back). With no word line (the setup screen) it goes on to the
+    app's keys (Esc F1: the help)."""
+    line = next(iter(top.query(WordEntry)), None)
+    if line is None:
+        return
+    event.stop()
+    event.prevent_default()
+    top.call_next(line.post_message, WordEntry.TypedAfterClose(event.key, event.character))
+
+
 class AskedOverTheLine:
     """A list or question opened over the word line (which way to play a word, a discard or
     a pass to confirm), whose letters go on with the word (``WordEntry.typing_on``): keys
@@ -279,13 +293,12 @@ class AskedOverTheLine:
         True when ``event`` was dealt with here."""
         screen = cast("Screen[Any]", self)
         if self.closed_by_esc:
-            event.stop()
-            event.prevent_default()
-            under = screen.app.screen if screen.app.screen_stack else None
-            line = next(iter(under.query(WordEntry)), None) if under is not None and under is not screen else None
-            if under is not None and line is not None and event.key not in self.ANSWER_KEYS:
-                # After the question's answer, called next on that screen: its Esc puts the word back first.
-                under.call_next(line.post_message, WordEntry.TypedAfterClose(event.key, event.character))
+            app = screen.app
+            if event.key in self.ANSWER_KEYS or not app.screen_stack or app.screen is screen:
+                event.stop()
+                event.prevent_default()
+            else:  # after the question's answer, which puts the word back first
+                on_to_the_line_of(app.screen, event)
             return True
         active = screen.active_bindings.get(event.key)
         if not (screen.is_active and active is not None and active.enabled and active.binding.action == "cancel"):
@@ -381,12 +394,7 @@ class OpenedOverTheLine:
                 event.stop()
                 event.prevent_default()
                 return  # under a screen pushed over it, or its own close key pressed twice
-            line = next(iter(app.screen.query(WordEntry)), None)
-            if line is None:  # no word line under it (the setup screen): on to the app's keys (Esc F1: the help)
-                return
-            event.stop()
-            event.prevent_default()
-            line.post_message(WordEntry.TypedAfterClose(event.key, event.character))
+            on_to_the_line_of(app.screen, event)
             return
         active = screen.active_bindings.get(event.key)
         if active is not None and active.enabled and active.binding.action == "close":
