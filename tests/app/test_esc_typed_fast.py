@@ -111,3 +111,28 @@ async def test_esc_then_a_digit_typed_fast_over_the_list_of_which_to_discard_pic
         assert app.screen.name == "turn"
         assert app.screen.query_one(WordEntry).value == letter
         assert len(app.session.game.actions) == 1  # the draw only: nothing discarded
+
+
+@pytest.mark.parametrize("asked", ["confirm", "choice"])
+async def test_a_second_esc_reaching_the_line_in_the_grace_after_esc_closed_the_question_keeps_the_word(new_app, monkeypatch, asked):
+    """Esc Esc over "Discard N?", the second Esc reaching the line once the question is gone
+    (as a real terminal's often does): it cleared the N put back. In the grace after the
+    close it is the double press and is dropped, as over the rules; after it, Esc clears."""
+    from tests_app_support import FakeClock
+
+    from wordcards.app.widgets.common import close_grace
+
+    clock = FakeClock()
+    monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        letter = await asked_to_discard(app, pilot, asked)
+        await keys(app, pilot, "escape")
+        entry = app.screen.query_one(WordEntry)
+        assert (app.screen.name, entry.value) == ("turn", letter)
+        await keys(app, pilot, "escape")
+        assert entry.value == letter
+        clock.now += 0.4
+        await keys(app, pilot, "escape")
+        assert entry.value == ""

@@ -244,6 +244,14 @@ def on_to_the_line_of(top: "Screen[Any]", event: events.Key) -> None:
     top.call_next(line.post_message, WordEntry.TypedAfterClose(event.key, event.character))
 
 
+def grace_on_the_line_of(under: "Screen[Any]", key: str) -> None:
+    """``key`` closed the screen over ``under``: its word line drops that key for a grace, a
+    double press (``ClosedByAKey``), which may reach the line once the screen is gone."""
+    line = next(iter(under.query(WordEntry)), None)
+    if line is not None:
+        line.closed_by_a_key = ClosedByAKey.now(key)
+
+
 class AskedOverTheLine:
     """A list or question opened over the word line (which way to play a word, a discard or
     a pass to confirm), whose letters go on with the word (``WordEntry.typing_on``): keys
@@ -306,6 +314,9 @@ class AskedOverTheLine:
         event.stop()
         event.prevent_default()
         self.closed_by_esc = True
+        stack = screen.app.screen_stack
+        if screen in stack and stack.index(screen) > 0:  # a second Esc may reach the line once it is gone
+            grace_on_the_line_of(stack[stack.index(screen) - 1], event.key)
         self.action_cancel()
         return True
 
@@ -404,9 +415,8 @@ class OpenedOverTheLine:
 
     def close_by_a_key(self, key: str) -> None:
         """Closed by one of its close keys: the line under it drops that key for a grace (a double press)."""
-        line = next(iter(self.opened_over.query(WordEntry)), None) if self.opened_over is not None else None
-        if line is not None:
-            line.closed_by_a_key = ClosedByAKey.now(key)
+        if self.opened_over is not None:
+            grace_on_the_line_of(self.opened_over, key)
         self.action_close()
 
     def is_close_key(self, key: str) -> bool:
