@@ -46,3 +46,93 @@ def test_only_alt_with_a_letter_or_digit_is_esc_then_the_key():
     assert [key.character for key in esc_then_key(events.Key("alt+é", "é")) or ()] == ["\x1b", "é"]
     for other in ("x", "escape", "alt+up", "alt+enter", "ctrl+x", "alt+ctrl+x"):
         assert esc_then_key(events.Key(other, None)) is None, other
+
+
+async def asked_to_discard(app, pilot, asked: str) -> str:
+    """Ann (seed 3) has drawn and typed a card's letter and Enter: "Discard X?" (``asked``
+    "confirm": a letter she holds once) or the list of which X (``asked`` "choice"). The letter."""
+    from wordcards.engine.rummy import Discard
+
+    await past_the_handoff(app, pilot)
+    await keys(app, pilot, "ctrl+d")
+    game = app.session.game
+    hand = [card.letter for card in game.hand(0)]
+    wanted = (lambda count: count == 1) if asked == "confirm" else (lambda count: count > 1)
+    card = next(card for card in game.hand(0) if game.is_legal(Discard(card)) and wanted(hand.count(card.letter)))
+    await keys(app, pilot, card.letter.lower(), "enter")
+    assert app.screen.name == asked
+    return card.letter
+
+
+# Not pilot.press("escape", "a"): it waits for idle between the keys, and passes either way.
+@pytest.mark.parametrize("how", ["a burst", "alt"])
+@pytest.mark.parametrize("asked", ["confirm", "choice"])
+async def test_esc_then_a_letter_typed_quickly_over_a_question_or_list_closes_it_first(new_app, how, asked):
+    """Over "Discard E?" (or the list of which E to discard), Esc then A closes it as Esc
+    does, the word put back, then A goes on with it: EA. Esc acted through the app's
+    bindings, once back at the app, after the A had reached the question and closed it as a
+    letter does (a word of its own): A."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        letter = await asked_to_discard(app, pilot, asked)
+        if how == "a burst":
+            await keys(app, pilot, "escape", "a")
+        else:
+            await alt(app, pilot, "alt+a", "a")
+        await settle(app, pilot)
+        assert app.screen.name == "turn"
+        assert app.screen.query_one(WordEntry).value == f"{letter}A"
+        assert len(app.session.game.actions) == 1  # the draw only: nothing discarded
+
+
+@pytest.mark.parametrize("again", ["escape", "enter"])
+@pytest.mark.parametrize("asked", ["confirm", "choice"])
+async def test_esc_pressed_twice_or_esc_enter_fast_over_a_discard_question_keeps_the_word(new_app, again, asked):
+    """Over "Discard N?", Esc Esc or Esc Enter typed fast is a double press: the second key
+    is dropped, as over the rules and help. The second Esc cleared the N put back, and Enter
+    sent it again and reopened the question."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        letter = await asked_to_discard(app, pilot, asked)
+        await keys(app, pilot, "escape", again)
+        assert app.screen.name == "turn"
+        assert app.screen.query_one(WordEntry).value == letter
+        assert len(app.session.game.actions) == 1  # the draw only: nothing discarded
+
+
+async def test_esc_then_a_digit_typed_fast_over_the_list_of_which_to_discard_picks_nothing(new_app):
+    """Esc then 1 over the list of which N to discard act in the order typed: Esc closes
+    it, the word put back, and the 1 goes to the line, which takes no digit. Through the
+    bindings the 1 reached the list first and discarded the first N."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        letter = await asked_to_discard(app, pilot, "choice")
+        await keys(app, pilot, "escape", "1")
+        assert app.screen.name == "turn"
+        assert app.screen.query_one(WordEntry).value == letter
+        assert len(app.session.game.actions) == 1  # the draw only: nothing discarded
+
+
+@pytest.mark.parametrize("asked", ["confirm", "choice"])
+async def test_a_second_esc_reaching_the_line_in_the_grace_after_esc_closed_the_question_keeps_the_word(new_app, monkeypatch, asked):
+    """Esc Esc over "Discard N?", the second Esc reaching the line once the question is gone
+    (as a real terminal's often does): it cleared the N put back. In the grace after the
+    close it is the double press and is dropped, as over the rules; after it, Esc clears."""
+    from tests_app_support import FakeClock
+
+    from wordcards.app.widgets.common import close_grace
+
+    clock = FakeClock()
+    monkeypatch.setattr(close_grace, "time", clock)
+    monkeypatch.setattr(close_grace, "GRACE_AFTER_CLOSE", 0.4)  # the conftest's is 0
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        letter = await asked_to_discard(app, pilot, asked)
+        await keys(app, pilot, "escape")
+        entry = app.screen.query_one(WordEntry)
+        assert (app.screen.name, entry.value) == ("turn", letter)
+        await keys(app, pilot, "escape")
+        assert entry.value == letter
+        clock.now += 0.4
+        await keys(app, pilot, "escape")
+        assert entry.value == ""

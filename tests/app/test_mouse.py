@@ -123,14 +123,9 @@ async def test_the_quit_question_is_answered_by_a_click_on_an_answer(new_app):
 
 
 async def test_an_unfinished_game_is_resumed_by_a_click(new_app, words):
-    from tests_app_support import choice_for
+    from tests_app_support import app_over_an_unfinished_rummy
 
-    from wordcards import saves
-    from wordcards.app.session import Session
-
-    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
-    Session.new(old, words, old.players).save()
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    app = app_over_an_unfinished_rummy(new_app, words)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert app.screen.name == "unfinished"

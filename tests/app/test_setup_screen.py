@@ -97,6 +97,30 @@ async def test_S15_who_starts_stays_with_the_seat_when_its_name_is_edited(new_ap
         assert [player.name for player in game.players] == ["Bit", "Rob", "Dot (easy)"] and game.options["first"] == 2
 
 
+async def test_S15_who_starts_offers_no_computer_name_its_seat_refuses(new_app):
+    """A computer seat named Alexandra is "Alexandra (expert)", past the 12 letters a name
+    has: Enter refuses it, and "Who starts" offered it all the same. It offers the names
+    the seats take, and the seat once its name is shortened, still chosen if it was."""
+    app = new_app("rummy", "--seed", "4")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Alexandra", "tab", "tab", *["space"] * 4)
+        await settle(app, pilot)
+        assert app.screen.query_one("#kind-1").level == "expert"
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert app.screen.query_one("#who-starts").choices == ["Ann", "at random"]
+        assert who_starts(app) == "at random"
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert who_starts(app) == "Ann"
+        app.screen.query_one("#name-1").focus()
+        await pilot.press(*["backspace"] * 6)  # "Ale (expert)": 12 letters
+        await settle(app, pilot)
+        assert app.screen.query_one("#who-starts").choices == ["Ann", "Ale (expert)", "at random"]
+
+
 async def test_S15_space_on_who_starts_in_a_burst_after_the_names_steps_through_them(new_app):
     """Typed in one burst, the Space on "Who starts" arrived before the screen had told it
     the names just typed: it chose "at random" where it shows Bob when typed slowly."""

@@ -709,9 +709,10 @@ def test_table_rows_line_up_after_names_of_wide_letters():
     assert starts == [9, 9]  # the widest name (8 cells) and a space
 
 
-async def test_the_hand_off_fits_a_narrow_terminal_by_wrapping(new_app):
+async def test_the_hand_off_fits_the_smallest_terminal_a_game_takes(new_app):
+    """Narrower, the hand-off shows the too-small notice (test_too_small_on_a_hand_off_or_question)."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=(40, 16)) as pilot:
+    async with app.run_test(size=(64, 20)) as pilot:
         await until(app, pilot, lambda: app.screen.name == "handoff")
         await settle(app, pilot)
         text = screen_text(app)

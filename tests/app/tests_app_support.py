@@ -27,6 +27,17 @@ def choice_for(*argv: str):
     return choice_from_args(parser.parse_args(list(argv)))
 
 
+def app_over_an_unfinished_rummy(new_app, words):
+    """``wordcards play shuffle --players Ann,Bob`` over an unfinished Word Rummy of Old and
+    Game: the app, which opens on the unfinished-game question."""
+    from wordcards import saves
+    from wordcards.app.session import Session
+
+    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
+    Session.new(old, words, old.players).save()
+    return new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+
+
 class FakeClock:
     """time.monotonic moved on by hand (``clock.now += 0.3``): called in its place, or as the
     ``time`` a module reads it from (``clock.monotonic()``)."""

@@ -877,3 +877,31 @@ def test_a_seats_ctrl_p_answered_drops_the_typed_word_as_its_question_says():
     keys, when_answered, next_turn = _word_line_after_the_turn_ended_asked("ctrl+p")
     assert keys == [{"type": "key", "key": "pass_turn"}]
     assert when_answered == "" and next_turn == ""
+
+
+def test_esc_then_a_letter_typed_fast_over_a_seats_list_goes_on_with_the_word_put_back():
+    """TENTS, its list, then Esc A in one burst: at the shared keyboard Esc puts TENTS back
+    and A goes on with it (TENTSA). On a seat the word came back only with the host's answer,
+    after the A was on the line, and the line kept the A alone: TENTS was lost."""
+    from remote_support import as_received
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst() -> tuple[list[dict], str]:
+        async with burst_typed(tents_two_ways(), (*"tents", "enter")) as (table, app, pilot, intents):
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            for key, character in (("escape", "\x1b"), ("a", "a")):
+                app.post_message(events.Key(key, character))
+            await until(pilot, lambda: len(intents) > 1, "the list's answer")
+            await settle(app, pilot)
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value
+
+    intents, line = asyncio.run(burst())
+    assert intents[1]["type"] == "choice" and intents[1]["index"] is None and len(intents) == 2
+    assert line == "TENTSA"

@@ -213,7 +213,7 @@ class ChoiceScreen(AskedOverTheLine, ModalScreen[int | str | None]):
             options.styles.max_height = max(3, min(LIST_ROWS, self.app.size.height - OTHER_ROWS))
 
     def on_key(self, event) -> None:
-        if self.go_on.key(self, event):
+        if self.esc_on_key(event) or self.go_on.key(self, event):
             return
         number = number_typed(event.key)
         if number:

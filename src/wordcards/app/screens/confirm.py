@@ -111,7 +111,7 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
             title.update(question)
 
     def on_key(self, event) -> None:
-        if self.go_on.key(self, event):
+        if self.esc_on_key(event) or self.go_on.key(self, event):
             return
         if event.key in self.turn_keys and self.is_active:
             # Ctrl+E over the question says to answer first.

@@ -17,6 +17,7 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
+from wordcards.app.widgets.common.too_small import TooSmallNotice, fit_to_terminal
 
 
 NEWS_WIDTH = 58  # cells a news line has in #handoff-box (width 64, border and padding taken off)
@@ -75,8 +76,14 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
         if self.key is not None:
             self.query_one("#handoff-key", Static).update(self.key(theme.dark))
 
+    def on_resize(self, event: events.Resize) -> None:
+        # The turn's notice, here too: at 40x12 the box was cut, with no word of the size
+        # needed. Enter still opens the hand, which the turn's own notice covers.
+        fit_to_terminal(self)
+
     def compose(self) -> ComposeResult:
-        with Center():
+        yield TooSmallNotice()
+        with Center(id="handoff-centre"):
             with Vertical(id="handoff-box"):
                 if self.alone:
                     yield Static(Text(f"{self.player_name}, ready?", style="bold"), id="handoff-title")

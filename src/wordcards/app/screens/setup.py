@@ -811,8 +811,9 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         return read
 
     def seated_names(self) -> list[tuple[int, str]]:
-        """Each seat row that has a player, with the player's name."""
-        return [(row, player.name) for row, player in self._seated()]
+        """Each seat row that has a player, with the player's name: not a computer's name too
+        long with its level ("Alexandra (expert)"), which its seat refuses as the game starts."""
+        return [(row, player.name) for row, player in self._seated() if not _too_long_for_a_computer(player)]
 
     def _seated(self) -> list[tuple[int, Player]]:
         """The seats in order, each with its row: every named row, and every computer row
@@ -837,7 +838,7 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         if all(player.computer for player in players):
             return "At least one player must be a person (wordcards simulate plays computers only)."
         for row, player in seated:
-            if player.computer and name_width(player.name) > MAX_NAME:
+            if _too_long_for_a_computer(player):
                 return _computer_name_too_long(row, player)
         for row, player in seated:
             blank = drawn_as_nothing(short_name(player))
@@ -881,6 +882,11 @@ def _computer_seat_name(typed: str, level: str, robots: Iterator[str]) -> str:
     """A computer's name says its level, "Bob (hard)", as a name chosen for it does ("Bit
     (hard)"): it is how the table tells a computer from a person, in every panel and message."""
     return computer_name(typed.removesuffix(f" ({level})") or next(robots), level)
+
+
+def _too_long_for_a_computer(player: Player) -> bool:
+    """A computer's name that passes MAX_NAME with its level: refused as the game starts."""
+    return bool(player.computer) and name_width(player.name) > MAX_NAME
 
 
 def _computer_name_too_long(row: int, player: Player) -> str:

@@ -13,10 +13,12 @@ import time
 
 from rich.text import Text
 from textual import events
+from textual.app import ComposeResult
 from textual.widgets import Static
 
 from wordcards.app.screens.ask import Answer, AskScreen
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
+from wordcards.app.widgets.common.too_small import TooSmallNotice, fit_to_terminal
 
 # Seconds: the letters of a name typed on come closer together than this; an answer given
 # after reading the note comes later. Read on time.monotonic through this module, so that
@@ -33,6 +35,15 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
         super().__init__("Unfinished game", body, answers, kind="unfinished", capitals_answer=False)
         self.note = keys_that_answer(answers)
         self.name_letter_at: float | None = None  # when the last letter held here was read
+
+    def compose(self) -> ComposeResult:
+        yield TooSmallNotice()
+        yield from super().compose()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # The game's notice, as over the setup or a turn: at 40x12 the question was cut, with
+        # no word of the size needed. Its keys answer as before (what they bring has the notice too).
+        fit_to_terminal(self)
 
     def key_read(self, key: events.Key) -> bool:
         is_a_letter = key.character is not None and key.character.isalpha()

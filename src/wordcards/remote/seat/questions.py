@@ -331,9 +331,22 @@ class HostQuestions:
             self._send_answer(None)
             return
         question = answer is True or answer is False
+        if answer is None or answer is False:
+            self._own_word_back()
         if answer is True:  # Enter on a question: its one action
             answer = 0
         self._send_answer(None if answer is False else answer, question)
+
+    def _own_word_back(self) -> None:
+        """Esc closed the list or question this screen's word opened: the word goes back on
+        the line now, marked, as the shared keyboard puts it back (TurnScreen.put_back), so
+        a letter typed right after Esc goes on with it (TENTS, its list, Esc A fast: TENTSA).
+        It came back only with the host's answer, after the A, which kept the line: A, TENTS
+        lost. The host's answer leaves it there (``keep_typed``). Not for another screen's
+        word, nor with a word held behind the list (it goes after the answer)."""
+        entry = self.app.query_one(WordEntry)
+        if not (self._for_another_screen or self._behind_the_list or entry.value) and a_to_z(self._sent_word):
+            entry.keep_refused(self._sent_word)
 
     def _send_answer(self, index: int | None, question: bool = False) -> None:
         """The answer to the list or question open goes to the host. A word held behind the

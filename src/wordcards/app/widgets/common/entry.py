@@ -230,6 +230,28 @@ class LettersOn:
         self.go_on(letter)
 
 
+def on_to_the_line_of(top: "Screen[Any]", event: events.Key) -> None:
+    """A key typed straight after the close of a screen over ``top`` (now on top again), that
+    reached the closed screen: the word line of ``top`` handles it once, as typed there
+    (``WordEntry.TypedAfterClose``), after what the close does there (called next on ``top``:
+    a list's Esc puts the word back). With no word line (the setup screen) it goes on to the
+    app's keys (Esc F1: the help)."""
+    line = next(iter(top.query(WordEntry)), None)
+    if line is None:
+        return
+    event.stop()
+    event.prevent_default()
+    top.call_next(line.post_message, WordEntry.TypedAfterClose(event.key, event.character))
+
+
+def grace_on_the_line_of(under: "Screen[Any]", key: str) -> None:
+    """``key`` closed the screen over ``under``: its word line drops that key for a grace, a
+    double press (``ClosedByAKey``), which may reach the line once the screen is gone."""
+    line = next(iter(under.query(WordEntry)), None)
+    if line is not None:
+        line.closed_by_a_key = ClosedByAKey.now(key)
+
+
 class AskedOverTheLine:
     """A list or question opened over the word line (which way to play a word, a discard or
     a pass to confirm), whose letters go on with the word (``WordEntry.typing_on``): keys
@@ -258,8 +280,45 @@ class AskedOverTheLine:
         Binding("f2", "app_key('toggle_theme')", "Light/dark", key_display="F2"),
     ]
 
+    closed_by_esc = False  # its Esc closed it: a key that reaches it after goes on to the word line
+    # Keys that answer it: one reaching it once Esc closed it is dropped, a double press, as
+    # over the rules (Esc Esc cleared the word put back; Esc Enter sent it and asked again).
+    ANSWER_KEYS = frozenset({"escape", "enter"})
+
     async def action_app_key(self, action: str) -> None:
         await cast("Screen[Any]", self).app.run_action(action)
+
+    def action_cancel(self) -> None:
+        """Esc: closed, the turn goes on (each list or question says with what)."""
+        raise NotImplementedError
+
+    def esc_on_key(self, event: events.Key) -> bool:
+        """Esc closes it as the screen takes the key, and a key that reaches it once so
+        closed goes on to the word line under it, as typed there (but Esc or Enter: a double
+        press, dropped). Through the app's
+        bindings Esc acted only once back at the app, after a letter typed right behind it
+        had closed the question as a letter does (over "Discard E?", Esc A gave A, not EA).
+        True when ``event`` was dealt with here."""
+        screen = cast("Screen[Any]", self)
+        if self.closed_by_esc:
+            app = screen.app
+            if event.key in self.ANSWER_KEYS or not app.screen_stack or app.screen is screen:
+                event.stop()
+                event.prevent_default()
+            else:  # after the question's answer, which puts the word back first
+                on_to_the_line_of(app.screen, event)
+            return True
+        active = screen.active_bindings.get(event.key)
+        if not (screen.is_active and active is not None and active.enabled and active.binding.action == "cancel"):
+            return False
+        event.stop()
+        event.prevent_default()
+        self.closed_by_esc = True
+        stack = screen.app.screen_stack
+        if screen in stack and stack.index(screen) > 0:  # a second Esc may reach the line once it is gone
+            grace_on_the_line_of(stack[stack.index(screen) - 1], event.key)
+        self.action_cancel()
+        return True
 
     def shows_app_key(self, action: str) -> bool:
         """Whether the app binds ``action`` to a key its footers show, and it works now."""
@@ -304,6 +363,8 @@ class AskedOverTheLine:
         if isinstance(event, events.Paste):
             screen.on_paste(event)  # type: ignore[attr-defined]
             return
+        if self.esc_on_key(event):
+            return
         active = screen.active_bindings.get(event.key)
         if active is None:
             screen.on_key(event)  # type: ignore[attr-defined]
@@ -344,12 +405,7 @@ class OpenedOverTheLine:
                 event.stop()
                 event.prevent_default()
                 return  # under a screen pushed over it, or its own close key pressed twice
-            line = next(iter(app.screen.query(WordEntry)), None)
-            if line is None:  # no word line under it (the setup screen): on to the app's keys (Esc F1: the help)
-                return
-            event.stop()
-            event.prevent_default()
-            line.post_message(WordEntry.TypedAfterClose(event.key, event.character))
+            on_to_the_line_of(app.screen, event)
             return
         active = screen.active_bindings.get(event.key)
         if active is not None and active.enabled and active.binding.action == "close":
@@ -359,9 +415,8 @@ class OpenedOverTheLine:
 
     def close_by_a_key(self, key: str) -> None:
         """Closed by one of its close keys: the line under it drops that key for a grace (a double press)."""
-        line = next(iter(self.opened_over.query(WordEntry)), None) if self.opened_over is not None else None
-        if line is not None:
-            line.closed_by_a_key = ClosedByAKey.now(key)
+        if self.opened_over is not None:
+            grace_on_the_line_of(self.opened_over, key)
         self.action_close()
 
     def is_close_key(self, key: str) -> bool:
@@ -445,8 +500,9 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     class TypedAfterClose(Message):
-        """A key typed straight after the close of the rules or help over this line, that
-        reached them once closed (``OpenedOverTheLine.on_key``): the line handles it once, as
+        """A key typed straight after the close of the rules or help over this line, or the
+        Esc of a list or question over it, that reached them once closed
+        (``OpenedOverTheLine.on_key``, ``AskedOverTheLine.esc_on_key``): the line handles it once, as
         typed here. Not posted as a new key: that went through the app's keys again, and
         Textual gave it to the focused widget twice (Esc Tab: Tab was taken twice)."""
 

@@ -11,6 +11,8 @@ from textual.widget import Widget
 from textual.widgets import Input, Static
 from textual.widgets.input import Selection
 
+from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
+
 COVERED = "-too-small"  # the screen's class while covered: the .tcss hides its panels then
 # The class of a screen above a covered one: a list or question there hides its dialog, and
 # the notice shows through (its keys do nothing meanwhile: AskedOverTheLine.game_unseen).
@@ -22,6 +24,15 @@ def covered(screen: Widget) -> bool:
     holds it; a screen with none, or not yet given its children (its footer asks which keys
     work), is not covered."""
     return any(notice.covering for notice in screen.query_children(TooSmallNotice))
+
+
+def fit_to_terminal(screen: Screen, least: tuple[int, int] = MIN_SIZE) -> bool:
+    """The notice over ``screen``'s panels while the terminal is smaller than ``least``
+    (its size now, not a resize event's: told late, that may be one it has left), the
+    panels again once they fit. True while covered. ``screen`` composes a TooSmallNotice."""
+    notice = too_small(least, *screen.app.size, 0)
+    screen.query_one(TooSmallNotice).cover(notice)
+    return notice is not None
 
 
 @dataclass(frozen=True)

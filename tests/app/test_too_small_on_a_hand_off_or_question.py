@@ -1,0 +1,41 @@
+"""The hand-off and the unfinished-game question show the too-small notice as the setup and
+the turn screens do: at 40x12 their boxes were cut, with no word of the size needed. Once
+the terminal is large enough they are shown again, and act."""
+
+from __future__ import annotations
+
+from drivers import keys, past_the_handoff, settle, until
+from screen_text import screen_text
+from tests_app_support import app_over_an_unfinished_rummy
+
+NOTICE = "Make the terminal"
+
+
+async def notice_then_shown(app, pilot, title: str) -> None:
+    """At 40x12 the notice in place of ``title``; at 100x30 ``title``, and no notice."""
+    await settle(app, pilot)
+    shown = screen_text(app)
+    assert NOTICE in shown and "(it is 40x12)" in shown and title not in shown
+    await pilot.resize_terminal(100, 30)
+    await settle(app, pilot)
+    shown = screen_text(app)
+    assert title in shown and NOTICE not in shown
+
+
+async def test_the_hand_off_says_the_terminal_is_too_small_then_shows_again(new_app):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(40, 12)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
+        await notice_then_shown(app, pilot, "Pass to Ann")
+        await past_the_handoff(app, pilot)
+        assert app.screen.name == "turn"
+
+
+async def test_the_unfinished_game_question_says_the_terminal_is_too_small_then_shows_again(new_app, words):
+    app = app_over_an_unfinished_rummy(new_app, words)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished", "the question")
+        await notice_then_shown(app, pilot, "Unfinished game")
+        await keys(app, pilot, "r")
+        await until(app, pilot, lambda: app.screen.name == "handoff", "the resumed game's hand-off")
+        assert app.session.kind == "rummy"
