@@ -236,13 +236,18 @@ def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: s
     data_dir.mkdir()
     text = shuffle_save_with_bad_action(words)
     saves.save_path().write_text(text)
+    return play_over_the_save(monkeypatch, *argv), text
+
+
+def play_over_the_save(monkeypatch, *argv: str) -> WordcardsApp:
+    """The app 'wordcards play ARGV' makes (not run) over the save in the data folder."""
     started: list[WordcardsApp] = []
     monkeypatch.setattr(launch, "no_terminal_for_keys", lambda: None)
     monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
     parser = argparse.ArgumentParser()
     launch.add_play_arguments(parser)
     assert launch.run_play(parser.parse_args(list(argv))) == 0
-    return started[0], text
+    return started[0]
 
 
 async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game(data_dir, words, monkeypatch):
@@ -258,11 +263,56 @@ async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new
         assert body.startswith("A game of Shuffle (Ann, Bob) is not finished, but it cannot be carried on: The saved game cannot be replayed: ")
         assert "action 1 (Ann's turn 1): 'ZYZZYVA' " in body and f"moves it aside to {target} (it is not deleted)" in body
         assert "Resume" not in screen_text(app)
-        await keys(app, pilot, "n")
-        assert app.session.kind == "rummy"
-        assert f"The save that cannot be carried on was moved to {target} (it is not deleted)." in app.session.log()[:2]
+        await new_rummy_moves_it_aside(app, pilot, target, "save that cannot be carried on")
     assert target.read_text() == text
+
+
+async def new_rummy_moves_it_aside(app, pilot, target: Path, what: str) -> None:
+    """n on the question starts the new game of rummy, the save moved to ``target``, and
+    the log's first lines say so of the ``what``."""
+    await keys(app, pilot, "n")
+    assert app.session.kind == "rummy"
+    assert f"The {what} was moved to {target} (it is not deleted)." in app.session.log()[:2]
     assert saves.read_save().game == "rummy"
+
+
+async def test_play_over_a_save_whose_word_list_is_gone_moves_it_aside_before_a_new_game(data_dir, tmp_path, monkeypatch):
+    """A save whose own word list does not load now (moved, on a stick taken out) was
+    offered as one to carry on, and n wrote the new game over it: the file may come back.
+    The question says which file cannot be read and that a new game moves the save aside;
+    Resume says how to name it again; n moves it to unreadable-N.json, byte for byte."""
+    gone = tmp_path / "ours.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(gone), house=None)
+    before = saves.save_path().read_bytes()
+    target = data_dir / "unreadable-1.json"
+    app = play_over_the_save(monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        body = " ".join(app.screen.body.split())
+        assert body == (
+            f"A game of Shuffle (Ann, Bob) is not finished, but a file it was played with cannot be read now: {gone}: no such"
+            " word list file. Resume says how to name it again. A new game of Word Rummy with standard scoring moves the save"
+            f" aside to {target}, kept for when the file is back (it is not deleted)."
+        ), body
+        await new_rummy_moves_it_aside(app, pilot, target, "save of the unfinished game")
+    assert target.read_bytes() == before
+
+
+async def test_resume_on_the_question_over_a_save_whose_word_list_is_gone_says_how_to_name_it(data_dir, tmp_path, monkeypatch):
+    gone = tmp_path / "ours.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(gone), house=None)
+    app = play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert app.screen.title_text == "The game cannot be resumed"
+        assert " ".join(app.screen.body.split()) == (
+            f"{gone}: no such word list file: the saved game was played with it. To go on with it, quit and type"
+            f" {command('resume', '--wordlist', 'PATH')} (the game is kept)."
+        )
+    assert saves.save_path().exists()
 
 
 async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data_dir, words, monkeypatch):

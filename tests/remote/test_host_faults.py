@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import json
+from pathlib import Path
 
 import pytest
 
@@ -1090,16 +1091,11 @@ def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where
     it was played with): host refused it as a game to carry on with --resume, and --new
     wrote the new game over it. The refusal says it cannot be carried on and why, and
     --new moves it to unreadable-N.json, saying where, as 'play' does."""
-    from wordcards.cli import main
 
     house, _word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
     (tmp_path / "ours.txt").write_text("tile\nvat\nat\n")  # the word list itself lost TIRE
-    hosted = tmp_path / "data" / "hosted"
-    before = (hosted / "game.json").read_bytes()
-    aside = hosted / "unreadable-1.json"
-    assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0"]) == 2
-    err = " ".join(capsys.readouterr().err.split())
-    new = command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
+    hosted, before, err = host_rummy_refused(tmp_path, capsys)
+    aside, new = hosted / "unreadable-1.json", command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
     assert err.startswith(
         "wordcards host: error: a hosted game of shuffle (Ann, Bob) is not finished, but it cannot be carried on: "
         f"the saved game cannot be replayed: {hosted / 'game.json'}: "
@@ -1107,12 +1103,52 @@ def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where
     assert err.endswith(f"({new} starts a new one, with new links, and moves this save aside to {aside}, never deleting it)"), err
     assert (hosted / "game.json").read_bytes() == before  # a refusal changes nothing
 
+    new_rummy_moves_it_aside(monkeypatch, capsys, hosted, before, "could not be carried on")
+
+
+def host_rummy_refused(tmp_path, capsys) -> tuple[Path, bytes, str]:
+    """host rummy (no --new) over the hosted save, refused: its folder, the save's bytes
+    before, and what host said (on one line)."""
+    from wordcards.cli import main
+
+    hosted = tmp_path / "data" / "hosted"
+    before = (hosted / "game.json").read_bytes()
+    assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0"]) == 2
+    return hosted, before, " ".join(capsys.readouterr().err.split())
+
+
+def new_rummy_moves_it_aside(monkeypatch, capsys, hosted, before: bytes, why: str) -> None:
+    """host rummy --new over the hosted save (``before``, its bytes) moves it to
+    unreadable-1.json, byte for byte, saying ``why`` it was, and hosts the new game."""
+    from wordcards.cli import main
+
+    aside = hosted / "unreadable-1.json"
     monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
     assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0", "--new"]) == 0
     err = capsys.readouterr().err
-    assert f"the hosted save that could not be carried on was moved to {aside} (it is not deleted)" in err
+    assert f"the hosted save that {why} was moved to {aside} (it is not deleted)" in err
     assert aside.read_bytes() == before
     assert json.loads((hosted / "game.json").read_text())["game"] == "rummy"
+
+
+def test_host_new_over_a_save_whose_word_list_is_gone_moves_it_aside(tmp_path, monkeypatch, capsys):
+    """A hosted save whose own word list does not load now (a stick taken out) was written
+    over by --new, and the refusal without --new said --new replaces it: the file may come
+    back, and the game with it. The refusal says which file, that --resume names it again,
+    and that --new keeps the save aside; --new moves it there, byte for byte."""
+
+    gone = tmp_path / "gone.txt"
+    hosted_with_files(tmp_path, monkeypatch, str(gone), None)
+    hosted, before, err = host_rummy_refused(tmp_path, capsys)
+    aside, new = hosted / "unreadable-1.json", command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
+    assert err == (
+        "wordcards host: error: a hosted game of shuffle (Ann, Bob) is not finished, but a file it was played with cannot be"
+        f" read now: {gone}: no such word list file ('{command('host', '--resume')}' says how to name it again;"
+        f" {new} starts a new one, with new links, and moves this save aside to {aside}, never deleting it)"
+    ), err
+    assert (hosted / "game.json").read_bytes() == before
+
+    new_rummy_moves_it_aside(monkeypatch, capsys, hosted, before, "was played with a file that cannot be read now")
 
 
 def test_host_help_says_resume_names_the_saved_games_files_again(capsys):

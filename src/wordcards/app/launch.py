@@ -268,9 +268,12 @@ def run_play(args: argparse.Namespace) -> int:
 
     def play() -> int:
         from wordcards.app.main import WordcardsApp
-        from wordcards.app.unfinished_save import pending_save
+        from wordcards.app.unfinished_save import FilesNotLoading, pending_save
 
-        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending_save(choice, words)))
+        pending = pending_save(choice, words)
+        if isinstance(pending, FilesNotLoading):  # what its Resume says to type
+            pending = replace(pending, again=name_again(("resume",), pending.saved, None, None))
+        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending))
 
     return _holding_the_save("play", play)
 

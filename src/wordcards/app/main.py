@@ -18,7 +18,7 @@ from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
-from wordcards.app.unfinished_save import SaveNotReplayed
+from wordcards.app.unfinished_save import FilesNotLoading, SaveNotReplayed
 from wordcards.app.warm_up import build_indexes, start_warm_up
 from wordcards.engine.wording import and_list
 from wordcards.games import TITLES
@@ -141,26 +141,25 @@ class WordcardsApp(PlayerApp):
             self._start()
 
     def _unfinished_screen(self, pending) -> AskScreen:
-        if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
-            try:
-                aside = f" to {saves.aside_path(pending.path)}"
-            except OSError:  # a thousand unreadable saves: the move will say so
-                aside = ""
+        new_game = Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new")
+        answers = [Answer("r", "Resume the unfinished game", "resume"), new_game, Answer("q", "Quit", "quit")]
+        if isinstance(pending, FilesNotLoading):  # the file may come back: a new game keeps the save aside
+            body = (
+                f"{self._game_waiting(pending.saved)} is not finished, but a file it was played with cannot be read now:\n"
+                f"{pending.why}.\n\nResume says how to name it again. A new game{self._new_game_named(scoring=True)} moves "
+                f"the save aside{_aside(pending.path)}, kept for when the file is back (it is not deleted)."
+            )
+        elif isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
             if isinstance(pending, SaveNotReplayed):  # it may replay later (its own files): never overwritten
                 body = f"{self._game_waiting(pending.saved)} is not finished, but it cannot be carried on:\n{_not_replayed(pending.why)}"
             else:
                 body = f"The saved game cannot be read:\n{pending}"
-            body += f"\n\nStarting a new game moves it aside{aside} (it is not deleted)."
-            answers = [Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"), Answer("q", "Quit", "quit")]
+            body += f"\n\nStarting a new game moves it aside{_aside(pending.path)} (it is not deleted)."
+            answers = answers[1:]  # no Resume
         else:
             # Which match waits (its variant, how far it got), as the save says it.
             where = f":\n{pending.progress}." if pending.progress else "."
             body = f"{self._game_waiting(pending)} is not finished{where}\nA new game{self._new_game_named(scoring=True)} replaces it."
-            answers = [
-                Answer("r", "Resume the unfinished game", "resume"),
-                Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"),
-                Answer("q", "Quit", "quit"),
-            ]
         # Esc backs out as it does from every other question: the save stays as it is.
         answers.append(Answer("escape", "Quit", "quit", "Esc"))
         return UnfinishedQuestion(body, answers)
@@ -190,8 +189,8 @@ class WordcardsApp(PlayerApp):
         elif answer == "resume":
             self._resume(pending)
         else:
-            if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
-                what = "unreadable save" if isinstance(pending, saves.SaveUnreadable) else "save that cannot be carried on"
+            if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed, FilesNotLoading)):
+                what = _set_aside_as(pending)
                 try:
                     where = saves.set_aside(pending.path)
                 except OSError as exc:
@@ -206,7 +205,7 @@ class WordcardsApp(PlayerApp):
     def _kept_on_quit(self, pending: Any, why: str = "a new game moves it aside, never deleting it") -> None:
         """What the terminal says of ``pending`` once the app quits: a save to resume, or one
         that does not replay, kept where it is, ``why`` after (an unreadable one is no game)."""
-        self.kept_unfinished = isinstance(pending, saves.Saved)
+        self.kept_unfinished = isinstance(pending, (saves.Saved, FilesNotLoading))
         if isinstance(pending, SaveNotReplayed):
             self.kept_note = f"The unfinished game that cannot be carried on is kept in {pending.path} ({why})."
 
@@ -222,27 +221,28 @@ class WordcardsApp(PlayerApp):
         answers = [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]
         self.push_screen(AskScreen("No new game was started", body, answers), lambda _: self.exit())
 
-    def _resume(self, saved: saves.Saved) -> None:
+    def _resume(self, saved: saves.Saved | FilesNotLoading) -> None:
         from wordcards.choice import LaunchError, load_words
 
+        if isinstance(saved, FilesNotLoading):  # found before the question: not read again
+            again = f" To go on with it, quit and type {saved.again} (the game is kept)." if saved.again else ""
+            self._cannot_resume(f"{saved.why}: the saved game was played with it.{again}")
+            return
         try:
             same = (saved.wordlist, saved.house) == (self.choice.wordlist, self.choice.house)
             words = self.words if same else load_words(saved.wordlist, saved.house)
             session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)
         except (LaunchError, saves.SaveUnreadable) as exc:
-            why = str(exc)  # a file's path first: as it is spelt
-            if isinstance(exc, saves.SaveUnreadable):
-                why = _not_replayed(exc)
-            self.push_screen(
-                AskScreen(
-                    "The game cannot be resumed",
-                    why,
-                    [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")],
-                ),
-                lambda _: self.exit(),
-            )
+            # A file's path first: as it is spelt.
+            self._cannot_resume(_not_replayed(exc) if isinstance(exc, saves.SaveUnreadable) else str(exc))
             return
         self._begin(session)
+
+    def _cannot_resume(self, why: str) -> None:
+        self.push_screen(
+            AskScreen("The game cannot be resumed", why, [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]),
+            lambda _: self.exit(),
+        )
 
     def _start(self) -> None:
         if self.session is not None:
@@ -464,3 +464,20 @@ def _not_replayed(exc: saves.SaveUnreadable) -> str:
     """Why a save did not replay, as 'wordcards resume' says it, as a sentence."""
     why = saves.not_replayed(exc)
     return why[:1].upper() + why[1:]
+
+
+def _aside(path: Path) -> str:
+    """" to .../unreadable-N.json": where a new game would move the save at ``path``."""
+    try:
+        return f" to {saves.aside_path(path)}"
+    except OSError:  # a thousand unreadable saves: the move will say so
+        return ""
+
+
+def _set_aside_as(pending: Any) -> str:
+    """A save a new game moves aside, as its log and a failed move name it."""
+    if isinstance(pending, saves.SaveUnreadable):
+        return "unreadable save"
+    if isinstance(pending, FilesNotLoading):
+        return "save of the unfinished game"
+    return "save that cannot be carried on"

@@ -209,9 +209,9 @@ def run_host(args: argparse.Namespace) -> int:
 
 def _host(args: argparse.Namespace) -> int:
     from wordcards.app.launch import LaunchError, choice_from_args, game_named, words_for
-    from wordcards.app.unfinished_save import why_not_replayed
+    from wordcards.app.unfinished_save import with_its_own_files
     from wordcards.remote import store
-    from wordcards.saves import not_replayed
+    from wordcards.saves import SaveUnreadable, not_replayed
 
     # The options first: a pair that cannot go together is refused the same way whatever
     # the save holds (--resume --new on a save that could not be read said only that).
@@ -238,17 +238,24 @@ def _host(args: argparse.Namespace) -> int:
         return _refuse("host", exc)
     if game is None:
         return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
-    # Its files not loading now is no reason it cannot be carried on: --resume says how to name them again.
-    why = why_not_replayed(existing, lambda words: carried_on(existing, words)) if existing is not None else None
-    stuck = not_replayed(why) if why is not None else None
+    outcome = with_its_own_files(existing, lambda words: carried_on(existing, words)) if existing is not None else None
+    stuck = not_replayed(outcome) if isinstance(outcome, SaveUnreadable) else None
+    # Its files not loading now is no reason it cannot be carried on (--resume says how to name
+    # them again), nor to write over it: they may come back.
+    gone = outcome if isinstance(outcome, LaunchError) else None
     if existing is not None and not args.new:
         waiting = f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished"
+        start_new = _moved_aside_by_new(store.hosted_path(), _typed_with_new(args))
         if stuck is not None:
-            start_new = _moved_aside_by_new(store.hosted_path(), _typed_with_new(args))
             return _refuse("host", f"{waiting}, but it cannot be carried on: {stuck} ({start_new})")
+        if gone is not None:
+            resume = command("host", "--resume")
+            return _refuse("host", f"{waiting}, but a file it was played with cannot be read now: {gone} ('{resume}' says how to name it again; {start_new})")
         return _refuse("host", f"{waiting}: carry it on with '{command('host', '--resume')}' (same links), or replace it with --new")
     if stuck is not None:  # it may replay later, with the files it was played with: --new keeps it aside
         unreadable = (store.hosted_path(), "could not be carried on")
+    elif gone is not None:
+        unreadable = (store.hosted_path(), "was played with a file that cannot be read now")
     if args.players is None:
         return _refuse("host", "--players is needed, e.g. --players \"Ann,Bob,cpu:hard\"")
     address = _address(args)
