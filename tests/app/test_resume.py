@@ -338,22 +338,60 @@ async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data
         await keys(app, pilot, "q")
         assert not app.is_running
     assert saves.save_path().read_text() == text and app.session is None
-    kept = f"The unfinished game that cannot be carried on is kept in {saves.save_path()}"
-    assert app.kept_note == f"{kept} (it could not be moved aside, so no new game was started)."
 
 
-async def test_quitting_the_question_over_a_save_that_does_not_replay_says_where_it_is_kept(data_dir, words, monkeypatch, capsys):
-    """A quit at the question over a save to carry on says where it is kept; over one that
-    does not replay it printed nothing, as if the game were lost."""
+def play_over_a_save_it_cannot_use(data_dir, words, monkeypatch, unreadable: bool) -> tuple[WordcardsApp, str, str]:
+    """The app 'wordcards play shuffle --players Cy,Di' makes over a save that cannot be read
+    (``unreadable``) or does not replay, the save's text, and what the quit line calls it."""
+    if not unreadable:
+        app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "shuffle", "--players", "Cy,Di")
+        return app, text, "The unfinished game that cannot be carried on"
+    data_dir.mkdir()
+    saves.save_path().write_text("not json at all")
+    return play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di"), "not json at all", "The saved game that cannot be read"
+
+
+@pytest.mark.parametrize("unreadable", [False, True], ids=["does not replay", "unreadable"])
+async def test_quitting_the_question_over_a_save_it_cannot_use_says_where_it_is_kept(data_dir, words, monkeypatch, capsys, unreadable):
+    """A quit at the question over a save to carry on says where it is kept and what to
+    type; over one that does not replay it said no command, and over an unreadable one
+    nothing at all, as if the save were lost."""
     ran = launch._ran
-    app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "shuffle", "--players", "Cy,Di")
+    app, text, what = play_over_a_save_it_cannot_use(data_dir, words, monkeypatch, unreadable)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "q")
     capsys.readouterr()
     assert ran("play", _Ran(app)) == 0  # what the terminal is told once the app is gone
     assert capsys.readouterr().err == (
-        f"The unfinished game that cannot be carried on is kept in {saves.save_path()} (a new game moves it aside, never deleting it).\n"
+        f"{what} is kept in {saves.save_path()}; a new game moves it aside, never deleting it. To start one, type:\n"
+        f"    {command('play')}\n"
+    )
+    assert saves.save_path().read_text() == text
+
+
+@pytest.mark.parametrize("unreadable", [False, True], ids=["does not replay", "unreadable"])
+async def test_quitting_after_a_save_could_not_be_moved_aside_says_where_it_is_and_what_to_do(data_dir, words, monkeypatch, capsys, unreadable):
+    """After "could not be moved aside", the quit printed nothing over an unreadable save,
+    and over one that does not replay not what to do: where it is, untouched, and to move
+    it before starting a new game."""
+
+    def cannot_move(path):
+        raise OSError(f"too many unreadable saves beside {path}")
+
+    ran = launch._ran
+    monkeypatch.setattr(saves, "set_aside", cannot_move)
+    app, text, what = play_over_a_save_it_cannot_use(data_dir, words, monkeypatch, unreadable)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "n")
+        assert app.screen.title_text == "No new game was started", app.screen.title_text
+        await keys(app, pilot, "q")
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0
+    assert capsys.readouterr().err == (
+        f"{what} is still in {saves.save_path()}, untouched: it could not be moved aside, so no new game was started."
+        f" Move it somewhere else (or the unreadable-N.json files beside it), then type:\n    {command('play')}\n"
     )
     assert saves.save_path().read_text() == text
 

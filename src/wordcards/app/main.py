@@ -194,7 +194,7 @@ class WordcardsApp(PlayerApp):
                 try:
                     where = saves.set_aside(pending.path)
                 except OSError as exc:
-                    self._kept_on_quit(pending, "it could not be moved aside, so no new game was started")
+                    self._kept_on_quit(pending, moved=False)
                     self._not_moved_aside(what, pending.path, exc)
                     return
                 # Said in the new game's log too: a toast is gone in seconds.
@@ -202,12 +202,24 @@ class WordcardsApp(PlayerApp):
                 self.notify(self.aside_note, timeout=8, markup=False)
             self._start()
 
-    def _kept_on_quit(self, pending: Any, why: str = "a new game moves it aside, never deleting it") -> None:
+    def _kept_on_quit(self, pending: Any, moved: bool = True) -> None:
         """What the terminal says of ``pending`` once the app quits: a save to resume, or one
-        that does not replay, kept where it is, ``why`` after (an unreadable one is no game)."""
+        that cannot be read or replayed, kept where it is, and what starts a new game
+        (``moved``: False, the move aside failed: move it first)."""
+        from wordcards.app.command import command, on_its_own_line
+
         self.kept_unfinished = isinstance(pending, (saves.Saved, FilesNotLoading))
-        if isinstance(pending, SaveNotReplayed):
-            self.kept_note = f"The unfinished game that cannot be carried on is kept in {pending.path} ({why})."
+        if not isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
+            return
+        what = "saved game that cannot be read" if isinstance(pending, saves.SaveUnreadable) else "unfinished game that cannot be carried on"
+        if moved:
+            kept = f"The {what} is kept in {pending.path}; a new game moves it aside, never deleting it. To start one, type"
+        else:
+            kept = (
+                f"The {what} is still in {pending.path}, untouched: it could not be moved aside, so no new game was started."
+                " Move it somewhere else (or the unreadable-N.json files beside it), then type"
+            )
+        self.kept_note = on_its_own_line(kept, command("play"))
 
     def _not_moved_aside(self, what: str, path: Path, exc: OSError) -> None:
         """A save that could not be moved aside is never written over (the new game's first
