@@ -315,6 +315,28 @@ async def test_resume_on_the_question_over_a_save_whose_word_list_is_gone_says_h
     assert saves.save_path().exists()
 
 
+async def test_resume_on_plays_question_replays_the_save_once(data_dir, monkeypatch):
+    """play replayed the save before its question (to know whether it replays), and Resume
+    replayed it all again: the game replayed first is the one carried on."""
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=None, house=None)
+    replays: list[object] = []
+    replay = Session.resume
+
+    def counted(*args, **kwargs):
+        replays.append(args[0])
+        return replay(*args, **kwargs)
+
+    monkeypatch.setattr(Session, "resume", counted)
+    app = play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert [seat.name for seat in app.session.game.players] == ["Ann", "Bob"]
+        assert "Pass to " in screen_text(app)
+    assert len(replays) == 1
+
+
 async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data_dir, words, monkeypatch):
     """The move failing (a thousand unreadable-N.json, a read-only folder) showed a toast and
     started the new game anyway, whose first save wrote over the one that may replay later.

@@ -18,7 +18,7 @@ from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
-from wordcards.app.unfinished_save import FilesNotLoading, SaveNotReplayed
+from wordcards.app.unfinished_save import FilesNotLoading, Replayed, SaveNotReplayed
 from wordcards.app.warm_up import build_indexes, start_warm_up
 from wordcards.engine.wording import and_list
 from wordcards.games import TITLES
@@ -50,6 +50,9 @@ class WordcardsApp(PlayerApp):
         self.words = words
         self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
         self.pending = pending  # unfinished_save.Pending: an unfinished game found on `play`
+        self.replayed: Session | None = None  # the pending save's game, replayed before the question: Resume's
+        if isinstance(pending, Replayed):
+            self.pending, self.replayed = pending.saved, pending.session
         self.aside_note: str | None = None  # where a save moved aside went, for the new game's log
         # Quit on the "Unfinished game" question: the save is kept, and the terminal says so.
         self.kept_unfinished = False
@@ -240,7 +243,11 @@ class WordcardsApp(PlayerApp):
             again = f" To go on with it, quit and type {saved.again} (the game is kept)." if saved.again else ""
             self._cannot_resume(f"{saved.why}: the saved game was played with it.{again}")
             return
-        try:
+        if self.replayed is not None:
+            self.session = self.replayed
+            self._begin(self.replayed)
+            return
+        try:  # not replayed before the question (a test's save)
             same = (saved.wordlist, saved.house) == (self.choice.wordlist, self.choice.house)
             words = self.words if same else load_words(saved.wordlist, saved.house)
             session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)

@@ -43,13 +43,22 @@ class FilesNotLoading:
         return self.saved.path
 
 
-Pending = saves.Saved | saves.SaveUnreadable | SaveNotReplayed | FilesNotLoading
+@dataclass(frozen=True)
+class Replayed:
+    """An unfinished game's save that replays: ``session``, the game replayed before the
+    question, for its Resume (not replayed twice)."""
+
+    saved: saves.Saved
+    session: Any
+
+
+Pending = saves.Saved | Replayed | saves.SaveUnreadable | SaveNotReplayed | FilesNotLoading
 
 
 def pending_save(choice: Any, words: Any) -> Pending | None:
     """The unfinished game ``play`` asks about (``words``: the new game's, used for the save
     when it names the same files): None, a save that cannot be read, one that does not
-    replay, one whose files do not load now, or one to carry on."""
+    replay, one whose files do not load now, or one to carry on (replayed already)."""
     from wordcards.app.session import Session
 
     try:
@@ -62,7 +71,9 @@ def pending_save(choice: Any, words: Any) -> Pending | None:
     outcome = with_its_own_files(saved, lambda own: Session.resume(saved, own, saved.wordlist, saved.house), words if same else None)
     if isinstance(outcome, LaunchError):
         return FilesNotLoading(saved, str(outcome))
-    return SaveNotReplayed(saved, outcome) if isinstance(outcome, saves.SaveUnreadable) else saved
+    if isinstance(outcome, saves.SaveUnreadable):
+        return SaveNotReplayed(saved, outcome)
+    return saved if outcome is None else Replayed(saved, outcome)
 
 
 def with_its_own_files(saved: Any, replay: Callable[[Any], Any], words: Any = None) -> Any:
