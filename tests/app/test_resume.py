@@ -228,6 +228,37 @@ def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, wor
     assert path.exists()
 
 
+def test_a_save_whose_action_is_illegal_gives_save_unreadable_with_the_action_and_why(data_dir, words):
+    from tests_app_support import shuffle_save_with_bad_action
+
+    data_dir.mkdir()
+    saves.save_path().write_text(shuffle_save_with_bad_action(words))
+    with pytest.raises(saves.SaveUnreadable) as raised:
+        Session.resume(saves.read_save(), words, None, None)
+    assert raised.value.path == saves.save_path()
+    assert raised.value.reason.startswith("action 1 (Ann's turn 1): 'ZYZZYVA' "), raised.value.reason
+
+
+def test_an_illegal_play_the_engine_lets_out_of_a_replay_is_save_unreadable_too(data_dir, words, monkeypatch):
+    """Session.resume gives SaveUnreadable for any save it cannot replay, so the check before
+    play's question catches only that (it caught any Exception): an IllegalPlay out of the
+    engine's replay was a traceback on Resume."""
+    from tests_app_support import shuffle_save_with_bad_action
+
+    from wordcards.engine.errors import IllegalPlay, Refusal
+    from wordcards.engine.shuffle import ShuffleGame
+
+    def refused(*args, **kwargs):
+        raise IllegalPlay(Refusal("S8", "ZYZZYVA is not in Ann's hand"))
+
+    data_dir.mkdir()
+    saves.save_path().write_text(shuffle_save_with_bad_action(words))
+    monkeypatch.setattr(ShuffleGame, "from_json", refused)
+    with pytest.raises(saves.SaveUnreadable) as raised:
+        Session.resume(saves.read_save(), words, None, None)
+    assert raised.value.reason == "ZYZZYVA is not in Ann's hand"
+
+
 def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: str) -> tuple[WordcardsApp, str]:
     """The app 'wordcards play ARGV' makes (not run) over a saved Shuffle game that does not
     replay (its first action illegal), and the save's text."""

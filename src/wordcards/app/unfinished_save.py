@@ -73,7 +73,7 @@ def pending_save(choice: Any, words: Any) -> Pending | None:
         return FilesNotLoading(saved, str(outcome))
     if isinstance(outcome, saves.SaveUnreadable):
         return SaveNotReplayed(saved, outcome)
-    return saved if outcome is None else Replayed(saved, outcome)
+    return Replayed(saved, outcome)
 
 
 def with_its_own_files(saved: Any, replay: Callable[[Any], Any], words: Any = None) -> Any:
@@ -87,10 +87,8 @@ def with_its_own_files(saved: Any, replay: Callable[[Any], Any], words: Any = No
         return exc
     try:
         return replay(own)
-    except saves.SaveUnreadable as exc:
+    except saves.SaveUnreadable as exc:  # the one error Session.resume gives for a save
         return exc
-    except Exception:  # noqa: BLE001 - a check before the question: Resume reports any other error, as before
-        return None
 
 
 def why_not_replayed(saved: Any, replay: Callable[[Any], object], words: Any = None) -> saves.SaveUnreadable | None:
