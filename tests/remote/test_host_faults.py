@@ -696,14 +696,14 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
         named_again = ["--wordlist", str(tmp_path / "also gone.txt")]
     from wordcards.app import launch
 
-    read: list[str | None] = []  # the word lists loaded: a review found the one named again read three times
+    read: list[str | None] = []  # the word lists loaded: a review found the one named again read three times, then twice
     load_words = launch.load_words
     monkeypatch.setattr(launch, "load_words", lambda wordlist, house: read.append(wordlist) or load_words(wordlist, house))
     capsys.readouterr()
     assert main(["host", "--resume", *named_again]) == 2
     err = capsys.readouterr().err
     assert ("is not over" if fault == "not over" else "cannot be shown again: ") in err, err
-    assert read.count(named_again[1] if named_again else str(words)) == (2 if named_again else 1), read  # with the house, then alone
+    assert read.count(named_again[1] if named_again else str(words)) == 1, read  # no house file: it is the word list that failed
     advised = build_parser().parse_args(_advised(err))
     assert not advised.new and (advised.host, advised.port) == ("0.0.0.0", 9123)
     assert advised.wordlist == (str(words) if fault == "not over" else "PATH")
@@ -1020,6 +1020,29 @@ def test_host_resume_with_a_mistyped_word_list_says_its_own_files_go_on(tmp_path
     go_on = f"'{command('host', '--resume')}' alone goes on with its own files"
     assert capsys.readouterr().err == mistyped_refusal(tmp_path, go_on, ("--wordlist", "PATH"))
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
+
+
+def test_host_resume_with_a_mistyped_word_list_reads_each_word_list_once(tmp_path, monkeypatch, capsys):
+    """The refusal read the mistyped file twice (once more to know which file failed, when
+    no house file could have) before the game's own: the typo once, then its own once, to
+    know that they carry it on."""
+    from wordcards import choice
+    from wordcards.cli import main
+
+    kept, typo = tmp_path / "kept.txt", tmp_path / "typo.txt"
+    kept.write_text("cat\nact\n")
+    hosted_with_files(tmp_path, monkeypatch, str(kept), None)
+    read: list[object] = []
+    load = choice._load_words
+
+    def counted(wordlist, house):
+        read.append((wordlist, house))
+        return load(wordlist, house)
+
+    monkeypatch.setattr(choice, "_load_words", counted)
+    assert main(["host", "--resume", "--wordlist", str(typo)]) == 2
+    assert "alone goes on with its own files" in capsys.readouterr().err
+    assert read == [(str(typo), None), (str(kept), None)]
 
 
 def test_host_resume_with_a_word_list_named_again_saves_and_names_it(tmp_path, monkeypatch, capsys):

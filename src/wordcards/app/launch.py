@@ -332,7 +332,8 @@ def _resume(args: argparse.Namespace) -> int:
         session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     except saves.SaveUnreadable as exc:
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        if (args.wordlist or args.house) and _replays_with_its_own_files(saved):
+        typed_other = (args.wordlist or saved.wordlist, args.house or saved.house) != (saved.wordlist, saved.house)
+        if typed_other and _replays_with_its_own_files(saved):  # its own files are those just tried: not again
             # A file typed now is the reason: play's question replays with the save's own
             # files and would offer Resume, and a new game would write over it.
             own = f"{command('resume')} alone carries it on with the files it was played with"
@@ -344,16 +345,10 @@ def _resume(args: argparse.Namespace) -> int:
 
 
 def _replays_with_its_own_files(saved: Any) -> bool:
-    """Whether ``saved`` replays with the word list and house file it was played with (they
-    load now, and its moves are legal with them)."""
     from wordcards.app.session import Session
-    from wordcards.app.unfinished_save import why_not_replayed
+    from wordcards.app.unfinished_save import replays_with_its_own_files
 
-    try:
-        own = load_words(saved.wordlist, saved.house)
-    except LaunchError:
-        return False
-    return why_not_replayed(saved, lambda words: Session.resume(saved, words, saved.wordlist, saved.house), own) is None
+    return replays_with_its_own_files(saved, lambda words: Session.resume(saved, words, saved.wordlist, saved.house))
 
 
 def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
@@ -406,7 +401,7 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     from wordcards.app.command import command
     from wordcards.quoting import shell_word
 
-    if (failed or failed_file(wordlist or saved.wordlist)) == "wordlist":
+    if (failed or failed_file(wordlist or saved.wordlist, house or saved.house)) == "wordlist":
         if wordlist:
             return None
         return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))
@@ -415,13 +410,14 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     return command(*resume, *(("--wordlist", shell_word(wordlist)) if wordlist else ()), "--house", "PATH")
 
 
-def failed_file(wordlist: str | None) -> str:
-    """Which of a game's files did not load (``load_words`` failed): "wordlist" or "house".
-    The word list is read first, so when ``wordlist`` loads alone (the shipped one always
-    does), the house file is the one that failed."""
+def failed_file(wordlist: str | None, house: str | None) -> str:
+    """Which of a game's files did not load (``load_words(wordlist, house)`` failed):
+    "wordlist" or "house". Read again only when both are named: the word list is read first,
+    so when it loads alone (the shipped one always does), the house file is the one that failed."""
+    if not wordlist or not house:
+        return "house" if house else "wordlist"
     try:
-        if wordlist:
-            load_words(wordlist, None)
+        load_words(wordlist, None)
     except LaunchError:
         return "wordlist"
     return "house"
@@ -433,12 +429,11 @@ def missing_as_path(typed: Any, saved: Any, failed: str | None = None) -> argpar
     name no file known missing (else they fail on it next). ``failed``: which one failed, as
     ``launch.failed_file`` said, where known (the word list is not read again)."""
     wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
-    if wordlist and failed is None:
-        failed = failed_file(wordlist)
-    missing = {"wordlist": "PATH"} if wordlist and failed == "wordlist" else {}
-    if house:
+    failed = failed or failed_file(wordlist, house)
+    missing = {failed: "PATH"}
+    if failed == "wordlist" and house:  # the house file may be missing too
         try:
-            load_words(None if missing else wordlist, house)
+            load_words(None, house)
         except LaunchError:
             missing["house"] = "PATH"
     return argparse.Namespace(**{**vars(typed), **missing})

@@ -96,3 +96,10 @@ def why_not_replayed(saved: Any, replay: Callable[[Any], object], words: Any = N
     loaded), or None: it replays, or its files do not load now (``with_its_own_files``)."""
     outcome = with_its_own_files(saved, replay, words)
     return outcome if isinstance(outcome, saves.SaveUnreadable) else None
+
+
+def replays_with_its_own_files(saved: Any, replay: Callable[[Any], object]) -> bool:
+    """Whether ``saved`` (a hot-seat or a hosted save) ``replay``s with the word list and
+    house file it was played with: they load now, and its moves are legal with them (a
+    file typed in their place that does not load or replay was a slip)."""
+    return not isinstance(with_its_own_files(saved, replay), (LaunchError, saves.SaveUnreadable))

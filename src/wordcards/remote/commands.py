@@ -279,17 +279,6 @@ def _host(args: argparse.Namespace) -> int:
     return _serve_table(hosted, args.fast, unreadable=unreadable)
 
 
-def _own_files_load(saved: Any) -> bool:
-    """Whether the word list and house file ``saved`` was played with load now."""
-    from wordcards.app.launch import LaunchError, load_words
-
-    try:
-        load_words(saved.wordlist, saved.house)
-    except LaunchError:
-        return False
-    return True
-
-
 def _options_refused(args: argparse.Namespace) -> str | None:
     """Options that cannot go together, whatever the save holds, or None."""
     if args.new_link and not args.resume:
@@ -394,6 +383,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     from dataclasses import replace
 
     from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, missing_as_path, name_again
+    from wordcards.app.unfinished_save import replays_with_its_own_files
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
 
@@ -418,7 +408,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
-        failed = failed_file(args.wordlist or saved.wordlist)  # read once: it loads the word list again
+        failed = failed_file(args.wordlist or saved.wordlist, args.house or saved.house)  # once: it may load the word list again
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house, failed)
         if again is None:
             # The file named here is the one that failed: the commands advised have PATH for it,
@@ -426,7 +416,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
             with_path = missing_as_path(args, saved, failed)
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
-            if _own_files_load(saved):  # the file typed was a slip: the game's own carry it on
+            if replays_with_its_own_files(saved, lambda words: carried_on(saved, words)):  # the file typed was a slip
                 to_go_on = f"'{command('host', '--resume')}' alone goes on with its own files"
             else:
                 named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
