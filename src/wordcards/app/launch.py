@@ -372,13 +372,9 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
         finished = None
     if finished is None:
         return _example_game()
-    wordlist = args.wordlist or finished.wordlist
-    try:
-        if wordlist or args.house or finished.house:  # the shipped list always loads
-            load_words(wordlist, args.house or finished.house)
-    except LaunchError as exc:  # as host --resume says it: the file, and PATH in its place
-        anew = _same_match_anew(finished, missing_as_path(args, finished))
-        return f"a file for a new game of the last one played to the end does not load now: {exc}; {anew}"
+    typed, exc = files_to_type(args, finished)
+    if exc is not None:  # as host --resume says it: the file, and PATH in its place
+        return f"a file for a new game of the last one played to the end does not load now: {exc}; {_same_match_anew(finished, typed)}"
     return _same_match_anew(finished, args)
 
 
@@ -437,6 +433,19 @@ def missing_as_path(typed: Any, saved: Any, failed: str | None = None) -> argpar
         except LaunchError:
             missing["house"] = "PATH"
     return argparse.Namespace(**{**vars(typed), **missing})
+
+
+def files_to_type(typed: Any, saved: Any) -> tuple[Any, LaunchError | None]:
+    """``typed`` (a command's options) for advice on a new game of ``saved``'s, with PATH for
+    each of its files that does not load now (``missing_as_path``), and why the first does
+    not; ``typed`` and None when they load (read once)."""
+    wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
+    try:
+        if wordlist or house:  # the shipped list always loads
+            load_words(wordlist, house)
+    except LaunchError as exc:
+        return missing_as_path(typed, saved), exc
+    return typed, None
 
 
 def _cannot(command: str, message: str) -> int:
