@@ -330,10 +330,11 @@ async def test_play_over_a_save_whose_word_list_is_gone_moves_it_aside_before_a_
     assert target.read_bytes() == before
 
 
-async def test_resume_on_the_question_over_a_save_whose_word_list_is_gone_says_how_to_name_it(data_dir, tmp_path, monkeypatch):
+async def test_resume_on_the_question_over_a_save_whose_word_list_is_gone_says_how_to_name_it(data_dir, tmp_path, monkeypatch, capsys):
     gone = tmp_path / "ours.txt"
     data_dir.mkdir()
     saves.write_save(_a_started_shuffle_json(), wordlist=str(gone), house=None)
+    ran = launch._ran
     app = play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
@@ -343,7 +344,13 @@ async def test_resume_on_the_question_over_a_save_whose_word_list_is_gone_says_h
             f"{gone}: no such word list file: the saved game was played with it. To go on with it, quit and type"
             f" {command('resume', '--wordlist', 'PATH')} (the game is kept)."
         )
+        await keys(app, pilot, "q")
     assert saves.save_path().exists()
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0  # the quit after it printed nothing
+    assert capsys.readouterr().err == (
+        f"The unfinished game is kept in {saves.save_path()}; to carry on, type:\n    {command('resume', '--wordlist', 'PATH')}\n"
+    )
 
 
 async def test_resume_on_plays_question_replays_the_save_once(data_dir, monkeypatch):

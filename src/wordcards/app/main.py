@@ -242,6 +242,10 @@ class WordcardsApp(PlayerApp):
         if isinstance(saved, FilesNotLoading):  # found before the question: not read again
             again = f" To go on with it, quit and type {saved.again} (the game is kept)." if saved.again else ""
             self._cannot_resume(f"{saved.why}: the saved game was played with it.{again}")
+            if saved.again:  # said once the app is gone too, as a quit on the question says it
+                from wordcards.app.command import on_its_own_line
+
+                self.kept_note = on_its_own_line(f"The unfinished game is kept in {saved.path}; to carry on, type", saved.again)
             return
         if self.replayed is not None:
             self.session = self.replayed
