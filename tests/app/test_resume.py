@@ -228,6 +228,37 @@ def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, wor
     assert path.exists()
 
 
+def test_a_save_whose_action_is_illegal_gives_save_unreadable_with_the_action_and_why(data_dir, words):
+    from tests_app_support import shuffle_save_with_bad_action
+
+    data_dir.mkdir()
+    saves.save_path().write_text(shuffle_save_with_bad_action(words))
+    with pytest.raises(saves.SaveUnreadable) as raised:
+        Session.resume(saves.read_save(), words, None, None)
+    assert raised.value.path == saves.save_path()
+    assert raised.value.reason.startswith("action 1 (Ann's turn 1): 'ZYZZYVA' "), raised.value.reason
+
+
+def test_an_illegal_play_the_engine_lets_out_of_a_replay_is_save_unreadable_too(data_dir, words, monkeypatch):
+    """Session.resume gives SaveUnreadable for any save it cannot replay, so the check before
+    play's question catches only that (it caught any Exception): an IllegalPlay out of the
+    engine's replay was a traceback on Resume."""
+    from tests_app_support import shuffle_save_with_bad_action
+
+    from wordcards.engine.errors import IllegalPlay, Refusal
+    from wordcards.engine.shuffle import ShuffleGame
+
+    def refused(*args, **kwargs):
+        raise IllegalPlay(Refusal("S8", "ZYZZYVA is not in Ann's hand"))
+
+    data_dir.mkdir()
+    saves.save_path().write_text(shuffle_save_with_bad_action(words))
+    monkeypatch.setattr(ShuffleGame, "from_json", refused)
+    with pytest.raises(saves.SaveUnreadable) as raised:
+        Session.resume(saves.read_save(), words, None, None)
+    assert raised.value.reason == "ZYZZYVA is not in Ann's hand"
+
+
 def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: str) -> tuple[WordcardsApp, str]:
     """The app 'wordcards play ARGV' makes (not run) over a saved Shuffle game that does not
     replay (its first action illegal), and the save's text."""
@@ -236,13 +267,18 @@ def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: s
     data_dir.mkdir()
     text = shuffle_save_with_bad_action(words)
     saves.save_path().write_text(text)
+    return play_over_the_save(monkeypatch, *argv), text
+
+
+def play_over_the_save(monkeypatch, *argv: str) -> WordcardsApp:
+    """The app 'wordcards play ARGV' makes (not run) over the save in the data folder."""
     started: list[WordcardsApp] = []
     monkeypatch.setattr(launch, "no_terminal_for_keys", lambda: None)
     monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app) or 0)
     parser = argparse.ArgumentParser()
     launch.add_play_arguments(parser)
     assert launch.run_play(parser.parse_args(list(argv))) == 0
-    return started[0], text
+    return started[0]
 
 
 async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game(data_dir, words, monkeypatch):
@@ -258,11 +294,85 @@ async def test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new
         assert body.startswith("A game of Shuffle (Ann, Bob) is not finished, but it cannot be carried on: The saved game cannot be replayed: ")
         assert "action 1 (Ann's turn 1): 'ZYZZYVA' " in body and f"moves it aside to {target} (it is not deleted)" in body
         assert "Resume" not in screen_text(app)
-        await keys(app, pilot, "n")
-        assert app.session.kind == "rummy"
-        assert f"The save that cannot be carried on was moved to {target} (it is not deleted)." in app.session.log()[:2]
+        await new_rummy_moves_it_aside(app, pilot, target, "save that cannot be carried on")
     assert target.read_text() == text
+
+
+async def new_rummy_moves_it_aside(app, pilot, target: Path, what: str) -> None:
+    """n on the question starts the new game of rummy, the save moved to ``target``, and
+    the log's first lines say so of the ``what``."""
+    await keys(app, pilot, "n")
+    assert app.session.kind == "rummy"
+    assert f"The {what} was moved to {target} (it is not deleted)." in app.session.log()[:2]
     assert saves.read_save().game == "rummy"
+
+
+async def test_play_over_a_save_whose_word_list_is_gone_moves_it_aside_before_a_new_game(data_dir, tmp_path, monkeypatch):
+    """A save whose own word list does not load now (moved, on a stick taken out) was
+    offered as one to carry on, and n wrote the new game over it: the file may come back.
+    The question says which file cannot be read and that a new game moves the save aside;
+    Resume says how to name it again; n moves it to unreadable-N.json, byte for byte."""
+    gone = tmp_path / "ours.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(gone), house=None)
+    before = saves.save_path().read_bytes()
+    target = data_dir / "unreadable-1.json"
+    app = play_over_the_save(monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        body = " ".join(app.screen.body.split())
+        assert body == (
+            f"A game of Shuffle (Ann, Bob) is not finished, but a file it was played with cannot be read now: {gone}: no such"
+            " word list file. Resume says how to name it again. A new game of Word Rummy with standard scoring moves the save"
+            f" aside to {target}, kept for when the file is back (it is not deleted)."
+        ), body
+        await new_rummy_moves_it_aside(app, pilot, target, "save of the unfinished game")
+    assert target.read_bytes() == before
+
+
+async def test_resume_on_the_question_over_a_save_whose_word_list_is_gone_says_how_to_name_it(data_dir, tmp_path, monkeypatch, capsys):
+    gone = tmp_path / "ours.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(gone), house=None)
+    ran = launch._ran
+    app = play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert app.screen.title_text == "The game cannot be resumed"
+        assert " ".join(app.screen.body.split()) == (
+            f"{gone}: no such word list file: the saved game was played with it. To go on with it, quit and type"
+            f" {command('resume', '--wordlist', 'PATH')} (the game is kept)."
+        )
+        await keys(app, pilot, "q")
+    assert saves.save_path().exists()
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0  # the quit after it printed nothing
+    assert capsys.readouterr().err == (
+        f"The unfinished game is kept in {saves.save_path()}; to carry on, type:\n    {command('resume', '--wordlist', 'PATH')}\n"
+    )
+
+
+async def test_resume_on_plays_question_replays_the_save_once(data_dir, monkeypatch):
+    """play replayed the save before its question (to know whether it replays), and Resume
+    replayed it all again: the game replayed first is the one carried on."""
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=None, house=None)
+    replays: list[object] = []
+    replay = Session.resume
+
+    def counted(*args, **kwargs):
+        replays.append(args[0])
+        return replay(*args, **kwargs)
+
+    monkeypatch.setattr(Session, "resume", counted)
+    app = play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert [seat.name for seat in app.session.game.players] == ["Ann", "Bob"]
+        assert "Pass to " in screen_text(app)
+    assert len(replays) == 1
 
 
 async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data_dir, words, monkeypatch):
@@ -288,22 +398,60 @@ async def test_play_over_a_save_it_cannot_move_aside_starts_no_game_over_it(data
         await keys(app, pilot, "q")
         assert not app.is_running
     assert saves.save_path().read_text() == text and app.session is None
-    kept = f"The unfinished game that cannot be carried on is kept in {saves.save_path()}"
-    assert app.kept_note == f"{kept} (it could not be moved aside, so no new game was started)."
 
 
-async def test_quitting_the_question_over_a_save_that_does_not_replay_says_where_it_is_kept(data_dir, words, monkeypatch, capsys):
-    """A quit at the question over a save to carry on says where it is kept; over one that
-    does not replay it printed nothing, as if the game were lost."""
+def play_over_a_save_it_cannot_use(data_dir, words, monkeypatch, unreadable: bool) -> tuple[WordcardsApp, str, str]:
+    """The app 'wordcards play shuffle --players Cy,Di' makes over a save that cannot be read
+    (``unreadable``) or does not replay, the save's text, and what the quit line calls it."""
+    if not unreadable:
+        app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "shuffle", "--players", "Cy,Di")
+        return app, text, "The unfinished game that cannot be carried on"
+    data_dir.mkdir()
+    saves.save_path().write_text("not json at all")
+    return play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di"), "not json at all", "The saved game that cannot be read"
+
+
+@pytest.mark.parametrize("unreadable", [False, True], ids=["does not replay", "unreadable"])
+async def test_quitting_the_question_over_a_save_it_cannot_use_says_where_it_is_kept(data_dir, words, monkeypatch, capsys, unreadable):
+    """A quit at the question over a save to carry on says where it is kept and what to
+    type; over one that does not replay it said no command, and over an unreadable one
+    nothing at all, as if the save were lost."""
     ran = launch._ran
-    app, text = play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, "shuffle", "--players", "Cy,Di")
+    app, text, what = play_over_a_save_it_cannot_use(data_dir, words, monkeypatch, unreadable)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "q")
     capsys.readouterr()
     assert ran("play", _Ran(app)) == 0  # what the terminal is told once the app is gone
     assert capsys.readouterr().err == (
-        f"The unfinished game that cannot be carried on is kept in {saves.save_path()} (a new game moves it aside, never deleting it).\n"
+        f"{what} is kept in {saves.save_path()}; a new game moves it aside, never deleting it. To start one, type:\n"
+        f"    {command('play')}\n"
+    )
+    assert saves.save_path().read_text() == text
+
+
+@pytest.mark.parametrize("unreadable", [False, True], ids=["does not replay", "unreadable"])
+async def test_quitting_after_a_save_could_not_be_moved_aside_says_where_it_is_and_what_to_do(data_dir, words, monkeypatch, capsys, unreadable):
+    """After "could not be moved aside", the quit printed nothing over an unreadable save,
+    and over one that does not replay not what to do: where it is, untouched, and to move
+    it before starting a new game."""
+
+    def cannot_move(path):
+        raise OSError(f"too many unreadable saves beside {path}")
+
+    ran = launch._ran
+    monkeypatch.setattr(saves, "set_aside", cannot_move)
+    app, text, what = play_over_a_save_it_cannot_use(data_dir, words, monkeypatch, unreadable)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "n")
+        assert app.screen.title_text == "No new game was started", app.screen.title_text
+        await keys(app, pilot, "q")
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0
+    assert capsys.readouterr().err == (
+        f"{what} is still in {saves.save_path()}, untouched: it could not be moved aside, so no new game was started."
+        f" Move it somewhere else (or the unreadable-N.json files beside it), then type:\n    {command('play')}\n"
     )
     assert saves.save_path().read_text() == text
 

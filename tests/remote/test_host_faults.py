@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import json
+from pathlib import Path
 
 import pytest
 
@@ -316,6 +317,29 @@ def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_p
             advice = f"({new} starts a new one, with new links, and moves this save aside to {path.with_name('unreadable-1.json')}, never deleting it)"
             assert code == 2 and err == f"wordcards host: error: the hosted game cannot be read: {path}: {what} {advice}\n"
             assert path.read_text() == text  # left byte for byte
+
+
+def test_a_damaged_hosted_saves_advice_names_its_files_gone_as_path(tmp_path, monkeypatch, capsys):
+    """A hosted save that cannot be read copied its word list and ruleset file into the
+    command advised as they were saved, gone or not, and that command failed on them next:
+    each one that does not load now is PATH, as every other advice writes it."""
+    from wordcards.cli import main
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "act"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
+    gone = tmp_path / "gone"
+    hosted = store.HostedGame(game, ("a" * 20, "b" * 20), str(gone / "words.txt"), None, "127.0.0.1", 8765, ruleset=str(gone / "rules.yaml"))
+    path = store.write(hosted)
+    path.write_text(path.read_text().replace('"tokens": [', '"tokens": ["x", '))
+    assert main(["host", "--resume"]) == 2
+    err = capsys.readouterr().err
+    new = command("host", "shuffle", "--players", "Ann,Bob", "--ruleset", "PATH", "--wordlist", "PATH", "--new")
+    assert f"({new} starts a new one, with new links, and moves this save aside" in err, err
 
 
 def test_host_new_moves_a_hosted_save_it_cannot_read_aside_and_says_where(tmp_path, monkeypatch, capsys):
@@ -695,14 +719,14 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
         named_again = ["--wordlist", str(tmp_path / "also gone.txt")]
     from wordcards.app import launch
 
-    read: list[str | None] = []  # the word lists loaded: a review found the one named again read three times
+    read: list[str | None] = []  # the word lists loaded: a review found the one named again read three times, then twice
     load_words = launch.load_words
     monkeypatch.setattr(launch, "load_words", lambda wordlist, house: read.append(wordlist) or load_words(wordlist, house))
     capsys.readouterr()
     assert main(["host", "--resume", *named_again]) == 2
     err = capsys.readouterr().err
     assert ("is not over" if fault == "not over" else "cannot be shown again: ") in err, err
-    assert read.count(named_again[1] if named_again else str(words)) == (2 if named_again else 1), read  # with the house, then alone
+    assert read.count(named_again[1] if named_again else str(words)) == 1, read  # no house file: it is the word list that failed
     advised = build_parser().parse_args(_advised(err))
     assert not advised.new and (advised.host, advised.port) == ("0.0.0.0", 9123)
     assert advised.wordlist == (str(words) if fault == "not over" else "PATH")
@@ -1021,6 +1045,29 @@ def test_host_resume_with_a_mistyped_word_list_says_its_own_files_go_on(tmp_path
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 
+def test_host_resume_with_a_mistyped_word_list_reads_each_word_list_once(tmp_path, monkeypatch, capsys):
+    """The refusal read the mistyped file twice (once more to know which file failed, when
+    no house file could have) before the game's own: the typo once, then its own once, to
+    know that they carry it on."""
+    from wordcards import choice
+    from wordcards.cli import main
+
+    kept, typo = tmp_path / "kept.txt", tmp_path / "typo.txt"
+    kept.write_text("cat\nact\n")
+    hosted_with_files(tmp_path, monkeypatch, str(kept), None)
+    read: list[object] = []
+    load = choice._load_words
+
+    def counted(wordlist, house):
+        read.append((wordlist, house))
+        return load(wordlist, house)
+
+    monkeypatch.setattr(choice, "_load_words", counted)
+    assert main(["host", "--resume", "--wordlist", str(typo)]) == 2
+    assert "alone goes on with its own files" in capsys.readouterr().err
+    assert read == [(str(typo), None), (str(kept), None)]
+
+
 def test_host_resume_with_a_word_list_named_again_saves_and_names_it(tmp_path, monkeypatch, capsys):
     """--resume --wordlist NEW played with NEW but kept (and named in its "changed" notice)
     the old path: the next plain --resume was refused again for the file that had moved."""
@@ -1090,16 +1137,11 @@ def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where
     it was played with): host refused it as a game to carry on with --resume, and --new
     wrote the new game over it. The refusal says it cannot be carried on and why, and
     --new moves it to unreadable-N.json, saying where, as 'play' does."""
-    from wordcards.cli import main
 
     house, _word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
     (tmp_path / "ours.txt").write_text("tile\nvat\nat\n")  # the word list itself lost TIRE
-    hosted = tmp_path / "data" / "hosted"
-    before = (hosted / "game.json").read_bytes()
-    aside = hosted / "unreadable-1.json"
-    assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0"]) == 2
-    err = " ".join(capsys.readouterr().err.split())
-    new = command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
+    hosted, before, err = host_rummy_refused(tmp_path, capsys)
+    aside, new = hosted / "unreadable-1.json", command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
     assert err.startswith(
         "wordcards host: error: a hosted game of shuffle (Ann, Bob) is not finished, but it cannot be carried on: "
         f"the saved game cannot be replayed: {hosted / 'game.json'}: "
@@ -1107,12 +1149,52 @@ def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where
     assert err.endswith(f"({new} starts a new one, with new links, and moves this save aside to {aside}, never deleting it)"), err
     assert (hosted / "game.json").read_bytes() == before  # a refusal changes nothing
 
+    new_rummy_moves_it_aside(monkeypatch, capsys, hosted, before, "could not be carried on")
+
+
+def host_rummy_refused(tmp_path, capsys) -> tuple[Path, bytes, str]:
+    """host rummy (no --new) over the hosted save, refused: its folder, the save's bytes
+    before, and what host said (on one line)."""
+    from wordcards.cli import main
+
+    hosted = tmp_path / "data" / "hosted"
+    before = (hosted / "game.json").read_bytes()
+    assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0"]) == 2
+    return hosted, before, " ".join(capsys.readouterr().err.split())
+
+
+def new_rummy_moves_it_aside(monkeypatch, capsys, hosted, before: bytes, why: str) -> None:
+    """host rummy --new over the hosted save (``before``, its bytes) moves it to
+    unreadable-1.json, byte for byte, saying ``why`` it was, and hosts the new game."""
+    from wordcards.cli import main
+
+    aside = hosted / "unreadable-1.json"
     monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
     assert main(["host", "rummy", "--players", "Cy,Di", "--port", "0", "--new"]) == 0
     err = capsys.readouterr().err
-    assert f"the hosted save that could not be carried on was moved to {aside} (it is not deleted)" in err
+    assert f"the hosted save that {why} was moved to {aside} (it is not deleted)" in err
     assert aside.read_bytes() == before
     assert json.loads((hosted / "game.json").read_text())["game"] == "rummy"
+
+
+def test_host_new_over_a_save_whose_word_list_is_gone_moves_it_aside(tmp_path, monkeypatch, capsys):
+    """A hosted save whose own word list does not load now (a stick taken out) was written
+    over by --new, and the refusal without --new said --new replaces it: the file may come
+    back, and the game with it. The refusal says which file, that --resume names it again,
+    and that --new keeps the save aside; --new moves it there, byte for byte."""
+
+    gone = tmp_path / "gone.txt"
+    hosted_with_files(tmp_path, monkeypatch, str(gone), None)
+    hosted, before, err = host_rummy_refused(tmp_path, capsys)
+    aside, new = hosted / "unreadable-1.json", command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
+    assert err == (
+        "wordcards host: error: a hosted game of shuffle (Ann, Bob) is not finished, but a file it was played with cannot be"
+        f" read now: {gone}: no such word list file ('{command('host', '--resume')}' says how to name it again;"
+        f" {new} starts a new one, with new links, and moves this save aside to {aside}, never deleting it)"
+    ), err
+    assert (hosted / "game.json").read_bytes() == before
+
+    new_rummy_moves_it_aside(monkeypatch, capsys, hosted, before, "was played with a file that cannot be read now")
 
 
 def test_host_help_says_resume_names_the_saved_games_files_again(capsys):

@@ -268,9 +268,12 @@ def run_play(args: argparse.Namespace) -> int:
 
     def play() -> int:
         from wordcards.app.main import WordcardsApp
-        from wordcards.app.unfinished_save import pending_save
+        from wordcards.app.unfinished_save import FilesNotLoading, pending_save
 
-        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending_save(choice, words)))
+        pending = pending_save(choice, words)
+        if isinstance(pending, FilesNotLoading):  # what its Resume says to type
+            pending = replace(pending, again=name_again(("resume",), pending.saved, None, None))
+        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending))
 
     return _holding_the_save("play", play)
 
@@ -329,7 +332,8 @@ def _resume(args: argparse.Namespace) -> int:
         session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     except saves.SaveUnreadable as exc:
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        if (args.wordlist or args.house) and _replays_with_its_own_files(saved):
+        typed_other = (args.wordlist or saved.wordlist, args.house or saved.house) != (saved.wordlist, saved.house)
+        if typed_other and _replays_with_its_own_files(saved):  # its own files are those just tried: not again
             # A file typed now is the reason: play's question replays with the save's own
             # files and would offer Resume, and a new game would write over it.
             own = f"{command('resume')} alone carries it on with the files it was played with"
@@ -341,16 +345,10 @@ def _resume(args: argparse.Namespace) -> int:
 
 
 def _replays_with_its_own_files(saved: Any) -> bool:
-    """Whether ``saved`` replays with the word list and house file it was played with (they
-    load now, and its moves are legal with them)."""
     from wordcards.app.session import Session
-    from wordcards.app.unfinished_save import why_not_replayed
+    from wordcards.app.unfinished_save import replays_with_its_own_files
 
-    try:
-        own = load_words(saved.wordlist, saved.house)
-    except LaunchError:
-        return False
-    return why_not_replayed(saved, lambda words: Session.resume(saved, words, saved.wordlist, saved.house), own) is None
+    return replays_with_its_own_files(saved, lambda words: Session.resume(saved, words, saved.wordlist, saved.house))
 
 
 def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
@@ -374,13 +372,9 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
         finished = None
     if finished is None:
         return _example_game()
-    wordlist = args.wordlist or finished.wordlist
-    try:
-        if wordlist or args.house or finished.house:  # the shipped list always loads
-            load_words(wordlist, args.house or finished.house)
-    except LaunchError as exc:  # as host --resume says it: the file, and PATH in its place
-        anew = _same_match_anew(finished, missing_as_path(args, finished))
-        return f"a file for a new game of the last one played to the end does not load now: {exc}; {anew}"
+    typed, exc = files_to_type(args, finished)
+    if exc is not None:  # as host --resume says it: the file, and PATH in its place
+        return f"a file for a new game of the last one played to the end does not load now: {exc}; {_same_match_anew(finished, typed)}"
     return _same_match_anew(finished, args)
 
 
@@ -403,7 +397,7 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     from wordcards.app.command import command
     from wordcards.quoting import shell_word
 
-    if (failed or failed_file(wordlist or saved.wordlist)) == "wordlist":
+    if (failed or failed_file(wordlist or saved.wordlist, house or saved.house)) == "wordlist":
         if wordlist:
             return None
         return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))
@@ -412,13 +406,14 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     return command(*resume, *(("--wordlist", shell_word(wordlist)) if wordlist else ()), "--house", "PATH")
 
 
-def failed_file(wordlist: str | None) -> str:
-    """Which of a game's files did not load (``load_words`` failed): "wordlist" or "house".
-    The word list is read first, so when ``wordlist`` loads alone (the shipped one always
-    does), the house file is the one that failed."""
+def failed_file(wordlist: str | None, house: str | None) -> str:
+    """Which of a game's files did not load (``load_words(wordlist, house)`` failed):
+    "wordlist" or "house". Read again only when both are named: the word list is read first,
+    so when it loads alone (the shipped one always does), the house file is the one that failed."""
+    if not wordlist or not house:
+        return "house" if house else "wordlist"
     try:
-        if wordlist:
-            load_words(wordlist, None)
+        load_words(wordlist, None)
     except LaunchError:
         return "wordlist"
     return "house"
@@ -430,15 +425,27 @@ def missing_as_path(typed: Any, saved: Any, failed: str | None = None) -> argpar
     name no file known missing (else they fail on it next). ``failed``: which one failed, as
     ``launch.failed_file`` said, where known (the word list is not read again)."""
     wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
-    if wordlist and failed is None:
-        failed = failed_file(wordlist)
-    missing = {"wordlist": "PATH"} if wordlist and failed == "wordlist" else {}
-    if house:
+    failed = failed or failed_file(wordlist, house)
+    missing = {failed: "PATH"}
+    if failed == "wordlist" and house:  # the house file may be missing too
         try:
-            load_words(None if missing else wordlist, house)
+            load_words(None, house)
         except LaunchError:
             missing["house"] = "PATH"
     return argparse.Namespace(**{**vars(typed), **missing})
+
+
+def files_to_type(typed: Any, saved: Any) -> tuple[Any, LaunchError | None]:
+    """``typed`` (a command's options) for advice on a new game of ``saved``'s, with PATH for
+    each of its files that does not load now (``missing_as_path``), and why the first does
+    not; ``typed`` and None when they load (read once)."""
+    wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
+    try:
+        if wordlist or house:  # the shipped list always loads
+            load_words(wordlist, house)
+    except LaunchError as exc:
+        return missing_as_path(typed, saved), exc
+    return typed, None
 
 
 def _cannot(command: str, message: str) -> int:

@@ -18,7 +18,7 @@ from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
-from wordcards.app.unfinished_save import SaveNotReplayed
+from wordcards.app.unfinished_save import FilesNotLoading, Replayed, SaveNotReplayed
 from wordcards.app.warm_up import build_indexes, start_warm_up
 from wordcards.engine.wording import and_list
 from wordcards.games import TITLES
@@ -50,6 +50,9 @@ class WordcardsApp(PlayerApp):
         self.words = words
         self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
         self.pending = pending  # unfinished_save.Pending: an unfinished game found on `play`
+        self.replayed: Session | None = None  # the pending save's game, replayed before the question: Resume's
+        if isinstance(pending, Replayed):
+            self.pending, self.replayed = pending.saved, pending.session
         self.aside_note: str | None = None  # where a save moved aside went, for the new game's log
         # Quit on the "Unfinished game" question: the save is kept, and the terminal says so.
         self.kept_unfinished = False
@@ -141,26 +144,25 @@ class WordcardsApp(PlayerApp):
             self._start()
 
     def _unfinished_screen(self, pending) -> AskScreen:
-        if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
-            try:
-                aside = f" to {saves.aside_path(pending.path)}"
-            except OSError:  # a thousand unreadable saves: the move will say so
-                aside = ""
+        new_game = Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new")
+        answers = [Answer("r", "Resume the unfinished game", "resume"), new_game, Answer("q", "Quit", "quit")]
+        if isinstance(pending, FilesNotLoading):  # the file may come back: a new game keeps the save aside
+            body = (
+                f"{self._game_waiting(pending.saved)} is not finished, but a file it was played with cannot be read now:\n"
+                f"{pending.why}.\n\nResume says how to name it again. A new game{self._new_game_named(scoring=True)} moves "
+                f"the save aside{_aside(pending.path)}, kept for when the file is back (it is not deleted)."
+            )
+        elif isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
             if isinstance(pending, SaveNotReplayed):  # it may replay later (its own files): never overwritten
                 body = f"{self._game_waiting(pending.saved)} is not finished, but it cannot be carried on:\n{_not_replayed(pending.why)}"
             else:
                 body = f"The saved game cannot be read:\n{pending}"
-            body += f"\n\nStarting a new game moves it aside{aside} (it is not deleted)."
-            answers = [Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"), Answer("q", "Quit", "quit")]
+            body += f"\n\nStarting a new game moves it aside{_aside(pending.path)} (it is not deleted)."
+            answers = answers[1:]  # no Resume
         else:
             # Which match waits (its variant, how far it got), as the save says it.
             where = f":\n{pending.progress}." if pending.progress else "."
             body = f"{self._game_waiting(pending)} is not finished{where}\nA new game{self._new_game_named(scoring=True)} replaces it."
-            answers = [
-                Answer("r", "Resume the unfinished game", "resume"),
-                Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"),
-                Answer("q", "Quit", "quit"),
-            ]
         # Esc backs out as it does from every other question: the save stays as it is.
         answers.append(Answer("escape", "Quit", "quit", "Esc"))
         return UnfinishedQuestion(body, answers)
@@ -190,12 +192,12 @@ class WordcardsApp(PlayerApp):
         elif answer == "resume":
             self._resume(pending)
         else:
-            if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
-                what = "unreadable save" if isinstance(pending, saves.SaveUnreadable) else "save that cannot be carried on"
+            if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed, FilesNotLoading)):
+                what = _set_aside_as(pending)
                 try:
                     where = saves.set_aside(pending.path)
                 except OSError as exc:
-                    self._kept_on_quit(pending, "it could not be moved aside, so no new game was started")
+                    self._kept_on_quit(pending, moved=False)
                     self._not_moved_aside(what, pending.path, exc)
                     return
                 # Said in the new game's log too: a toast is gone in seconds.
@@ -203,12 +205,24 @@ class WordcardsApp(PlayerApp):
                 self.notify(self.aside_note, timeout=8, markup=False)
             self._start()
 
-    def _kept_on_quit(self, pending: Any, why: str = "a new game moves it aside, never deleting it") -> None:
+    def _kept_on_quit(self, pending: Any, moved: bool = True) -> None:
         """What the terminal says of ``pending`` once the app quits: a save to resume, or one
-        that does not replay, kept where it is, ``why`` after (an unreadable one is no game)."""
-        self.kept_unfinished = isinstance(pending, saves.Saved)
-        if isinstance(pending, SaveNotReplayed):
-            self.kept_note = f"The unfinished game that cannot be carried on is kept in {pending.path} ({why})."
+        that cannot be read or replayed, kept where it is, and what starts a new game
+        (``moved``: False, the move aside failed: move it first)."""
+        from wordcards.app.command import command, on_its_own_line
+
+        self.kept_unfinished = isinstance(pending, (saves.Saved, FilesNotLoading))
+        if not isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
+            return
+        what = "saved game that cannot be read" if isinstance(pending, saves.SaveUnreadable) else "unfinished game that cannot be carried on"
+        if moved:
+            kept = f"The {what} is kept in {pending.path}; a new game moves it aside, never deleting it. To start one, type"
+        else:
+            kept = (
+                f"The {what} is still in {pending.path}, untouched: it could not be moved aside, so no new game was started."
+                " Move it somewhere else (or the unreadable-N.json files beside it), then type"
+            )
+        self.kept_note = on_its_own_line(kept, command("play"))
 
     def _not_moved_aside(self, what: str, path: Path, exc: OSError) -> None:
         """A save that could not be moved aside is never written over (the new game's first
@@ -222,27 +236,36 @@ class WordcardsApp(PlayerApp):
         answers = [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]
         self.push_screen(AskScreen("No new game was started", body, answers), lambda _: self.exit())
 
-    def _resume(self, saved: saves.Saved) -> None:
+    def _resume(self, saved: saves.Saved | FilesNotLoading) -> None:
         from wordcards.choice import LaunchError, load_words
 
-        try:
+        if isinstance(saved, FilesNotLoading):  # found before the question: not read again
+            again = f" To go on with it, quit and type {saved.again} (the game is kept)." if saved.again else ""
+            self._cannot_resume(f"{saved.why}: the saved game was played with it.{again}")
+            if saved.again:  # said once the app is gone too, as a quit on the question says it
+                from wordcards.app.command import on_its_own_line
+
+                self.kept_note = on_its_own_line(f"The unfinished game is kept in {saved.path}; to carry on, type", saved.again)
+            return
+        if self.replayed is not None:
+            self.session = self.replayed
+            self._begin(self.replayed)
+            return
+        try:  # not replayed before the question (a test's save)
             same = (saved.wordlist, saved.house) == (self.choice.wordlist, self.choice.house)
             words = self.words if same else load_words(saved.wordlist, saved.house)
             session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)
         except (LaunchError, saves.SaveUnreadable) as exc:
-            why = str(exc)  # a file's path first: as it is spelt
-            if isinstance(exc, saves.SaveUnreadable):
-                why = _not_replayed(exc)
-            self.push_screen(
-                AskScreen(
-                    "The game cannot be resumed",
-                    why,
-                    [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")],
-                ),
-                lambda _: self.exit(),
-            )
+            # A file's path first: as it is spelt.
+            self._cannot_resume(_not_replayed(exc) if isinstance(exc, saves.SaveUnreadable) else str(exc))
             return
         self._begin(session)
+
+    def _cannot_resume(self, why: str) -> None:
+        self.push_screen(
+            AskScreen("The game cannot be resumed", why, [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]),
+            lambda _: self.exit(),
+        )
 
     def _start(self) -> None:
         if self.session is not None:
@@ -464,3 +487,20 @@ def _not_replayed(exc: saves.SaveUnreadable) -> str:
     """Why a save did not replay, as 'wordcards resume' says it, as a sentence."""
     why = saves.not_replayed(exc)
     return why[:1].upper() + why[1:]
+
+
+def _aside(path: Path) -> str:
+    """" to .../unreadable-N.json": where a new game would move the save at ``path``."""
+    try:
+        return f" to {saves.aside_path(path)}"
+    except OSError:  # a thousand unreadable saves: the move will say so
+        return ""
+
+
+def _set_aside_as(pending: Any) -> str:
+    """A save a new game moves aside, as its log and a failed move name it."""
+    if isinstance(pending, saves.SaveUnreadable):
+        return "unreadable save"
+    if isinstance(pending, FilesNotLoading):
+        return "save of the unfinished game"
+    return "save that cannot be carried on"

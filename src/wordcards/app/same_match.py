@@ -50,7 +50,15 @@ def options_to_type(saved: Any, players: str | None, wordlist: str | None, house
     options and first seat, as options to type for a new game of its match with ``players``
     (``players_to_type``). ``saved``: a save as read, or one that cannot be used as far as
     it reads (its game, seats, ruleset file, rules and match options)."""
-    return (*_files(saved.ruleset, wordlist, house), *_match(saved, players))
+    return (*_files(_ruleset_to_type(saved.ruleset), wordlist, house), *_match(saved, players))
+
+
+def _ruleset_to_type(ruleset: str | None) -> str | None:
+    """The --ruleset file to type: PATH when it is gone (as a missing word list is), else
+    the advised command would fail on it next."""
+    from pathlib import Path
+
+    return ruleset if ruleset is None or Path(ruleset).is_file() else "PATH"
 
 
 def _files(ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay, hint_note
 from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
 from wordcards.engine.contract import GameContract
-from wordcards.engine.errors import SaveError, WordTakenOut
+from wordcards.engine.errors import IllegalPlay, SaveError, WordTakenOut
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
@@ -274,7 +274,9 @@ class Session(OwnsAGameInPlay):
                 game = entry.load("engine").from_json(saved.text, words, keep_position, clock=clock, played=saved.played)
             else:
                 game = entry.load("engine").from_json(saved.text, words, keep_position)
-        except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
+        # The engine's typed errors (NotationError is a ValueError), and a game this version
+        # does not know (ValueError): SaveUnreadable is the only error a save gives.
+        except (SaveError, IllegalPlay, ValueError) as exc:
             raise not_replayed_because(saved, words, exc) from None
         session = cls(game, wordlist, house)
         session.ruleset = saved.ruleset

@@ -3,6 +3,8 @@
 A save that reads but does not replay here (a move illegal at its point, a house line that
 takes out a word played) cannot be carried on, yet may replay later, with the word list or
 ruleset it was played with: a new game moves it aside, as an unreadable one, never over it.
+So does a new game over a save whose own word list or house file does not load now: the
+file may come back (a USB stick put back in), and Resume says how to name it again.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from wordcards import saves
+from wordcards.choice import LaunchError, load_words
 
 
 @dataclass(frozen=True)
@@ -26,14 +29,36 @@ class SaveNotReplayed:
         return self.saved.path
 
 
-Pending = saves.Saved | saves.SaveUnreadable | SaveNotReplayed
+@dataclass(frozen=True)
+class FilesNotLoading:
+    """An unfinished game's save whose own word list or house file does not load now
+    (``why``: which, and why); ``again``: the resume command that names it again."""
+
+    saved: saves.Saved
+    why: str
+    again: str | None = None
+
+    @property
+    def path(self) -> Path:
+        return self.saved.path
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """An unfinished game's save that replays: ``session``, the game replayed before the
+    question, for its Resume (not replayed twice)."""
+
+    saved: saves.Saved
+    session: Any
+
+
+Pending = saves.Saved | Replayed | saves.SaveUnreadable | SaveNotReplayed | FilesNotLoading
 
 
 def pending_save(choice: Any, words: Any) -> Pending | None:
     """The unfinished game ``play`` asks about (``words``: the new game's, used for the save
     when it names the same files): None, a save that cannot be read, one that does not
-    replay, or one to carry on. Its files not loading now is no reason it cannot be: the
-    answer Resume says how to name them again."""
+    replay, one whose files do not load now, or one to carry on (replayed already)."""
     from wordcards.app.session import Session
 
     try:
@@ -43,22 +68,38 @@ def pending_save(choice: Any, words: Any) -> Pending | None:
     if saved is None:
         return None
     same = (saved.wordlist, saved.house) == (choice.wordlist, choice.house)
-    why = why_not_replayed(saved, lambda own: Session.resume(saved, own, saved.wordlist, saved.house), words if same else None)
-    return saved if why is None else SaveNotReplayed(saved, why)
+    outcome = with_its_own_files(saved, lambda own: Session.resume(saved, own, saved.wordlist, saved.house), words if same else None)
+    if isinstance(outcome, LaunchError):
+        return FilesNotLoading(saved, str(outcome))
+    if isinstance(outcome, saves.SaveUnreadable):
+        return SaveNotReplayed(saved, outcome)
+    return Replayed(saved, outcome)
+
+
+def with_its_own_files(saved: Any, replay: Callable[[Any], Any], words: Any = None) -> Any:
+    """What ``replay`` makes of ``saved`` (a hot-seat or a hosted save) with the word list and
+    house file it was played with (``words``: those already loaded), or why it cannot: the
+    LaunchError of a file that does not load now, or the SaveUnreadable of a save that does
+    not replay."""
+    try:
+        own = words if words is not None else load_words(saved.wordlist, saved.house)
+    except LaunchError as exc:
+        return exc
+    try:
+        return replay(own)
+    except saves.SaveUnreadable as exc:  # the one error Session.resume gives for a save
+        return exc
 
 
 def why_not_replayed(saved: Any, replay: Callable[[Any], object], words: Any = None) -> saves.SaveUnreadable | None:
-    """Why ``saved`` (a hot-seat or a hosted save) does not ``replay`` with its own files
-    (``words``: those already loaded), or None: it replays, or its files do not load now,
-    which is no reason it cannot be (resuming says how to name them again)."""
-    from wordcards.choice import LaunchError, load_words
+    """Why ``saved`` does not ``replay`` with its own files (``words``: those already
+    loaded), or None: it replays, or its files do not load now (``with_its_own_files``)."""
+    outcome = with_its_own_files(saved, replay, words)
+    return outcome if isinstance(outcome, saves.SaveUnreadable) else None
 
-    try:
-        replay(words if words is not None else load_words(saved.wordlist, saved.house))
-    except LaunchError:
-        return None
-    except saves.SaveUnreadable as exc:
-        return exc
-    except Exception:  # noqa: BLE001 - a check before the question: Resume reports any other error, as before
-        return None
-    return None
+
+def replays_with_its_own_files(saved: Any, replay: Callable[[Any], object]) -> bool:
+    """Whether ``saved`` (a hot-seat or a hosted save) ``replay``s with the word list and
+    house file it was played with: they load now, and its moves are legal with them (a
+    file typed in their place that does not load or replay was a slip)."""
+    return not isinstance(with_its_own_files(saved, replay), (LaunchError, saves.SaveUnreadable))

@@ -208,10 +208,10 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 def _host(args: argparse.Namespace) -> int:
-    from wordcards.app.launch import LaunchError, choice_from_args, game_named, words_for
-    from wordcards.app.unfinished_save import why_not_replayed
+    from wordcards.app.launch import LaunchError, choice_from_args, files_to_type, game_named, words_for
+    from wordcards.app.unfinished_save import with_its_own_files
     from wordcards.remote import store
-    from wordcards.saves import not_replayed
+    from wordcards.saves import SaveUnreadable, not_replayed
 
     # The options first: a pair that cannot go together is refused the same way whatever
     # the save holds (--resume --new on a save that could not be read said only that).
@@ -223,7 +223,8 @@ def _host(args: argparse.Namespace) -> int:
         existing = store.read()
     except store.HostedUnreadable as exc:
         if args.resume or not args.new:
-            start_new = _same_match_anew(exc, args) if args.resume else _typed_with_new(args)
+            # Its files as far as it reads: one missing now is PATH, to be named again.
+            start_new = _same_match_anew(exc, files_to_type(args, exc)[0]) if args.resume else _typed_with_new(args)
             return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path(), start_new)})")
         # A file only: a folder where the save goes is no save, and the first write says so.
         existing, unreadable = None, ((store.hosted_path(), "could not be read") if store.hosted_path().is_file() else None)
@@ -238,17 +239,24 @@ def _host(args: argparse.Namespace) -> int:
         return _refuse("host", exc)
     if game is None:
         return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
-    # Its files not loading now is no reason it cannot be carried on: --resume says how to name them again.
-    why = why_not_replayed(existing, lambda words: carried_on(existing, words)) if existing is not None else None
-    stuck = not_replayed(why) if why is not None else None
+    outcome = with_its_own_files(existing, lambda words: carried_on(existing, words)) if existing is not None else None
+    stuck = not_replayed(outcome) if isinstance(outcome, SaveUnreadable) else None
+    # Its files not loading now is no reason it cannot be carried on (--resume says how to name
+    # them again), nor to write over it: they may come back.
+    gone = outcome if isinstance(outcome, LaunchError) else None
     if existing is not None and not args.new:
         waiting = f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished"
+        start_new = _moved_aside_by_new(store.hosted_path(), _typed_with_new(args))
         if stuck is not None:
-            start_new = _moved_aside_by_new(store.hosted_path(), _typed_with_new(args))
             return _refuse("host", f"{waiting}, but it cannot be carried on: {stuck} ({start_new})")
+        if gone is not None:
+            resume = command("host", "--resume")
+            return _refuse("host", f"{waiting}, but a file it was played with cannot be read now: {gone} ('{resume}' says how to name it again; {start_new})")
         return _refuse("host", f"{waiting}: carry it on with '{command('host', '--resume')}' (same links), or replace it with --new")
     if stuck is not None:  # it may replay later, with the files it was played with: --new keeps it aside
         unreadable = (store.hosted_path(), "could not be carried on")
+    elif gone is not None:
+        unreadable = (store.hosted_path(), "was played with a file that cannot be read now")
     if args.players is None:
         return _refuse("host", "--players is needed, e.g. --players \"Ann,Bob,cpu:hard\"")
     address = _address(args)
@@ -270,17 +278,6 @@ def _host(args: argparse.Namespace) -> int:
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.in_play.notes), ruleset=choice.ruleset)
     return _serve_table(hosted, args.fast, unreadable=unreadable)
-
-
-def _own_files_load(saved: Any) -> bool:
-    """Whether the word list and house file ``saved`` was played with load now."""
-    from wordcards.app.launch import LaunchError, load_words
-
-    try:
-        load_words(saved.wordlist, saved.house)
-    except LaunchError:
-        return False
-    return True
 
 
 def _options_refused(args: argparse.Namespace) -> str | None:
@@ -360,7 +357,9 @@ def _resume_finished(args: argparse.Namespace) -> int:
     try:
         finished = store.read(finished=True)
     except store.HostedUnreadable as exc:
-        anew = f"{_same_match_anew(exc, args, replacing=False)} starts a new one"
+        from wordcards.app.launch import files_to_type
+
+        anew = f"{_same_match_anew(exc, files_to_type(args, exc)[0], replacing=False)} starts a new one"
         return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {anew}")
     if finished is None:
         return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start}")
@@ -387,6 +386,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     from dataclasses import replace
 
     from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, missing_as_path, name_again
+    from wordcards.app.unfinished_save import replays_with_its_own_files
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
 
@@ -411,7 +411,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
-        failed = failed_file(args.wordlist or saved.wordlist)  # read once: it loads the word list again
+        failed = failed_file(args.wordlist or saved.wordlist, args.house or saved.house)  # once: it may load the word list again
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house, failed)
         if again is None:
             # The file named here is the one that failed: the commands advised have PATH for it,
@@ -419,7 +419,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
             with_path = missing_as_path(args, saved, failed)
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
-            if _own_files_load(saved):  # the file typed was a slip: the game's own carry it on
+            if replays_with_its_own_files(saved, lambda words: carried_on(saved, words)):  # the file typed was a slip
                 to_go_on = f"'{command('host', '--resume')}' alone goes on with its own files"
             else:
                 named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
