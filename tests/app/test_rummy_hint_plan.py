@@ -275,8 +275,10 @@ def test_a_plan_hint_keeps_what_its_total_means_and_the_esc_on_one_line_for_ever
             assert said.startswith(f"meld {first}, ") and "then 1 more" not in said, said
             another_word = line and line != word
             assert ("Esc" in said) == bool(another_word), (line, said)
-            if match is junior:  # a child may not read the word off the cards' marks
+            if match is junior and line != word:  # a child may not read the word off the cards' marks
                 continue
+            # With the word on the line a junior's hint is the adult's ("press Enter" or not).
+            assert said == rummy_hint.plan_said(adult, melds, 83, True, line).plain
             # The shortest a hint can say its meaning: the first meld, the others, the total.
             least = f"meld {first}, {others} ({meaning[-1]})." + (" Esc first." if another_word else "")
             said_less = any(f"({total})" in said for total in saying_less)
@@ -385,3 +387,15 @@ async def test_at_80_columns_a_juniors_plan_hint_over_another_word_says_what_to_
         assert app.screen.entry.value == "XT"
         assert message.content.plain == "Hint: meld B■A■R■, then P●A●R● (+18 in all): Esc, then type BAR, then Enter."
         assert message.size.height == 1
+
+
+def test_a_juniors_plan_hint_with_its_word_typed_is_an_adults(words):
+    """With the first meld's word on the line a junior's hint lost "at hand's end" (advanced:
+    "Primary points") only to keep "press Enter": the junior rule is for a child who may not
+    read the word off the cards' marks, and the word is typed already."""
+    eight = [plan for plan in plans_of_every_first_length(default_ruleset("rummy")) if list(map(len, words_of(plan))) == [8, 2]][0]
+    said = {variant: rummy_hint.plan_said(seed_40_after_taking(words, variant), eight, 18, True, "ABCDEFGH").plain for variant in ("standard", "advanced")}
+    assert said == {
+        "standard": "meld A■B■C■D■E■F■G■H■, then I●J● (+18 in all at hand's end).",
+        "advanced": "meld A■B■C■D■E■F■G■H■, then I●J● (+18 Primary points in all).",
+    }

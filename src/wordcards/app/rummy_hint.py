@@ -69,7 +69,8 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
     how to type the first goes (its cards spell it; "Esc first" stays over another word);
     only where none of that fits, the total's words that say less ("+18 in all"), each form
     tried again (``plan_totals``, docs/decisions/ai.md). A junior's keeps how to type the
-    first longer: the total's words that say less come before the typing goes."""
+    first longer: the total's words that say less come before the typing goes (not with the
+    word on the line: an adult's "press Enter" goes before the total's meaning)."""
     from wordcards.app.widgets.rummy.cards import word_text
 
     words = [word_text(meld.cards, dark) for meld in melds]
@@ -92,7 +93,9 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
 
     totals = (meaning[-1], *saying_less)
     tries = [hint_typing.typed(said(every_then, total), word, line) for total in meaning[:-1]]
-    if game.players[game.current].junior:  # a child may not read the word off the cards' marks
+    # A child may not read the word off the cards' marks; with it on the line already, the
+    # adult's form says all there is to do ("press Enter").
+    if game.players[game.current].junior and not hint_typing.holds(line, word):
         tries += [*(text for total in totals for text in with_typing(total)), *map(spelled, totals)]
     else:
         tries += [text for total in totals for text in (*with_typing(total), spelled(total))]
