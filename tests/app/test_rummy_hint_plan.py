@@ -276,6 +276,7 @@ def test_a_plan_hint_keeps_what_its_total_means_and_the_esc_on_one_line_for_ever
             another_word = line and line != word
             assert ("Esc" in said) == bool(another_word), (line, said)
             if match is junior and line != word:  # a child may not read the word off the cards' marks
+                assert f"type {word}, " in said, (variant, line, said)
                 continue
             # With the word on the line a junior's hint is the adult's ("press Enter" or not).
             assert said == rummy_hint.plan_said(adult, melds, 83, True, line).plain
@@ -362,7 +363,7 @@ def test_a_juniors_plan_hint_over_another_word_keeps_what_to_type(words):
     """Junior Kim, seed 40, with another word on the line: the hint read "meld B■A■R■, then
     P●A●R● (+18 in all at hand's end): Esc first.", what to type dropped to keep the hand's
     end, where a child may not read BAR off the cards' marks. For a junior what to type
-    outlasts the total's longer words (advanced: "Primary points"); a player who is not a
+    outlasts the total's longer words (advanced: "Primary points"), and then the total; a player who is not a
     junior is hinted as before, the hand's end kept (the cards spell the word)."""
     from wordcards.app.hint_typing import ANOTHER_WORD
 
@@ -371,6 +372,11 @@ def test_a_juniors_plan_hint_over_another_word_keeps_what_to_type(words):
     assert plan_over_another_word(seed_40_after_taking(words, "advanced")) == "meld P●A●R●, then A■X■ (+13 in all): Esc, then type PAR, then Enter."
     found = find_hint(standard)  # on an empty line both fit, as before
     assert rummy_hint.plan_said(standard, (found.action, *found.then), 18, True).plain == "meld B■A■R■, then P●A●R● (+18 in all at hand's end): type BAR, Enter."
+    # Where no total fits with the typing (inverse has no shorter words for it), the total
+    # goes first: it read "(18 out of hand in all): Esc first.".
+    eight = [plan for plan in plans_of_every_first_length(default_ruleset("rummy")) if list(map(len, words_of(plan))) == [8, 2]][0]
+    inverse = rummy_hint.plan_said(seed_40_after_taking(words, "inverse"), eight, 18, True, ANOTHER_WORD).plain
+    assert inverse == "meld A■B■C■D■E■F■G■H■, then I●J●: Esc, then type ABCDEFGH, then Enter."
     # Kim, not a junior, in the same deal: her own plan differs, so BAR, then PAR is asked.
     adult = seed_40_after_taking(words, junior=False)
     said = rummy_hint.plan_said(adult, (found.action, *found.then), 18, True, ANOTHER_WORD).plain
