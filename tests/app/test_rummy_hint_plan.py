@@ -6,6 +6,8 @@ names TEE."""
 
 from __future__ import annotations
 
+from itertools import product
+
 from drivers import keys, past_the_handoff, typed
 
 from wordcards.app import rummy_hint
@@ -250,31 +252,38 @@ def plans_of_every_first_length(rules) -> list[list[Meld]]:
 
 def test_a_plan_hint_keeps_what_its_total_means_and_the_esc_on_one_line_for_every_first_meld(words):
     """A plan hint with a first meld of 2 to 10 letters, in every variant, over every line
-    (empty, another word, the first meld's word): one line at 80 columns, "Esc" whenever
-    another word is on the line (what is typed would go on with it), a meld after the first
-    named rather than counted as "1 more", and the total's meaning (R7 "at hand's end", R9
-    "your hand", R8 "Primary") kept whenever the shortest form that says it fits: a standard
-    8-letter meld with a word on the line read "then 1 more (+18 in all)."."""
+    (empty, another word, the first meld's word), a junior's and an adult's: one line at 80
+    columns, "Esc" whenever another word is on the line (what is typed would go on with it),
+    a meld after the first named rather than counted as "1 more", and, for an adult, the
+    total's meaning (R7 "at hand's end", R9 "your hand", R8 "Primary") kept whenever the
+    shortest form that says it fits: a standard 8-letter meld with a word on the line read
+    "then 1 more (+18 in all)."."""
     from wordcards.app.hint_typing import ANOTHER_WORD
     from wordcards.app.widgets.rummy.cards import word_text
 
     rules = default_ruleset("rummy")
     for variant in ("standard", "advanced", "inverse"):
-        match = seed_9_after_taking_c(words, variant)
-        meaning, saying_less = rummy_hint.plan_totals(match, 83)
-        for melds in plans_of_every_first_length(rules):
+        adult, junior = seed_9_after_taking_c(words, variant), seed_40_after_taking(words, variant)
+        meaning, saying_less = rummy_hint.plan_totals(adult, 83)
+        for melds, match, line in product(plans_of_every_first_length(rules), (adult, junior), ("", ANOTHER_WORD, "V", "first")):
             first, *rest = (word_text(meld.cards, True).plain for meld in melds)
             others = f"then {rest[0]}" if len(rest) == 1 else f"then {len(rest)} more"
-            for line in ("", ANOTHER_WORD, "V", word_of(melds[0].cards)):
-                said = rummy_hint.plan_said(match, melds, 83, True, line).plain
-                assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE, (variant, line, said)
-                assert said.startswith(f"meld {first}, ") and "then 1 more" not in said, said
-                another_word = line and line != word_of(melds[0].cards)
-                assert ("Esc" in said) == bool(another_word), (line, said)
-                # The shortest a hint can say its meaning: the first meld, the others, the total.
-                least = f"meld {first}, {others} ({meaning[-1]})." + (" Esc first." if another_word else "")
-                said_less = any(f"({total})" in said for total in saying_less)
-                assert said_less == (len("Hint: ") + len(least) > rummy_hint.ONE_LINE), (variant, line, said)
+            word = word_of(melds[0].cards)
+            line = word if line == "first" else line
+            said = rummy_hint.plan_said(match, melds, 83, True, line).plain
+            assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE, (variant, line, said)
+            assert said.startswith(f"meld {first}, ") and "then 1 more" not in said, said
+            another_word = line and line != word
+            assert ("Esc" in said) == bool(another_word), (line, said)
+            if match is junior and line != word:  # a child may not read the word off the cards' marks
+                assert f"type {word}, " in said, (variant, line, said)
+                continue
+            # With the word on the line a junior's hint is the adult's ("press Enter" or not).
+            assert said == rummy_hint.plan_said(adult, melds, 83, True, line).plain
+            # The shortest a hint can say its meaning: the first meld, the others, the total.
+            least = f"meld {first}, {others} ({meaning[-1]})." + (" Esc first." if another_word else "")
+            said_less = any(f"({total})" in said for total in saying_less)
+            assert said_less == (len("Hint: ") + len(least) > rummy_hint.ONE_LINE), (variant, line, said)
     eight = [plan for plan in plans_of_every_first_length(rules) if list(map(len, words_of(plan))) == [8, 2]]
     said = rummy_hint.plan_said(seed_9_after_taking_c(words), eight[0], 18, True, ANOTHER_WORD).plain
     assert said == "meld A■B■C■D■E■F■G■H■, then I●J● (+18 in all at hand's end): Esc first."
@@ -333,9 +342,11 @@ async def test_at_the_keyboard_a_resume_mid_plan_says_the_rest_of_the_plan(new_a
 
 
 
-def seed_40_junior_after_taking(words, variant: str = "standard") -> RummyMatch:
-    """Junior Kim, seed 40, after taking the discard (standard: the plan BAR, then PAR)."""
-    match = RummyMatch.new(default_ruleset("rummy"), words, [Player("Kim", junior=True), Player("Cpu", computer="expert")], 40, variant=variant)
+def seed_40_after_taking(words, variant: str = "standard", junior: bool = True) -> RummyMatch:
+    """Kim, a junior unless not ``junior``, seed 40, after taking the discard (standard: the
+    plan BAR, then PAR)."""
+    kim = Player("Kim", junior=junior)
+    match = RummyMatch.new(default_ruleset("rummy"), words, [kim, Player("Cpu", computer="expert")], 40, variant=variant)
     match.apply(DrawDiscard())
     return match
 
@@ -352,25 +363,24 @@ def test_a_juniors_plan_hint_over_another_word_keeps_what_to_type(words):
     """Junior Kim, seed 40, with another word on the line: the hint read "meld B■A■R■, then
     P●A●R● (+18 in all at hand's end): Esc first.", what to type dropped to keep the hand's
     end, where a child may not read BAR off the cards' marks. For a junior what to type
-    outlasts the total's longer words (advanced: "Primary points"); a player who is not a
+    outlasts the total's longer words (advanced: "Primary points"), and then the total; a player who is not a
     junior is hinted as before, the hand's end kept (the cards spell the word)."""
     from wordcards.app.hint_typing import ANOTHER_WORD
 
-    standard = seed_40_junior_after_taking(words)
+    standard = seed_40_after_taking(words)
     assert plan_over_another_word(standard) == "meld B■A■R■, then P●A●R● (+18 in all): Esc, then type BAR, then Enter."
-    assert plan_over_another_word(seed_40_junior_after_taking(words, "advanced")) == "meld P●A●R●, then A■X■ (+13 in all): Esc, then type PAR, then Enter."
+    assert plan_over_another_word(seed_40_after_taking(words, "advanced")) == "meld P●A●R●, then A■X■ (+13 in all): Esc, then type PAR, then Enter."
     found = find_hint(standard)  # on an empty line both fit, as before
     assert rummy_hint.plan_said(standard, (found.action, *found.then), 18, True).plain == "meld B■A■R■, then P●A●R● (+18 in all at hand's end): type BAR, Enter."
-    adult = seed_9_after_taking_c(words)
+    # Where no total fits with the typing (inverse has no shorter words for it), the total
+    # goes first: it read "(18 out of hand in all): Esc first.".
+    eight = [plan for plan in plans_of_every_first_length(default_ruleset("rummy")) if list(map(len, words_of(plan))) == [8, 2]][0]
+    inverse = rummy_hint.plan_said(seed_40_after_taking(words, "inverse"), eight, 18, True, ANOTHER_WORD).plain
+    assert inverse == "meld A■B■C■D■E■F■G■H■, then I●J●: Esc, then type ABCDEFGH, then Enter."
+    # Kim, not a junior, in the same deal: her own plan differs, so BAR, then PAR is asked.
+    adult = seed_40_after_taking(words, junior=False)
     said = rummy_hint.plan_said(adult, (found.action, *found.then), 18, True, ANOTHER_WORD).plain
     assert said == "meld B■A■R■, then P●A●R● (+18 in all at hand's end): Esc first."
-    # A junior's plan of every first length, over every line, still fits one line with its Esc.
-    for variant in ("standard", "advanced", "inverse"):
-        junior = seed_40_junior_after_taking(words, variant)
-        for melds in plans_of_every_first_length(default_ruleset("rummy")):
-            for line in ("", ANOTHER_WORD, word_of(melds[0].cards)):
-                said = rummy_hint.plan_said(junior, melds, 83, True, line).plain
-                assert len("Hint: ") + len(said) <= rummy_hint.ONE_LINE and ("Esc" in said) == (line == ANOTHER_WORD), (variant, line, said)
 
 
 async def test_at_80_columns_a_juniors_plan_hint_over_another_word_says_what_to_type(new_app):
@@ -383,3 +393,15 @@ async def test_at_80_columns_a_juniors_plan_hint_over_another_word_says_what_to_
         assert app.screen.entry.value == "XT"
         assert message.content.plain == "Hint: meld B■A■R■, then P●A●R● (+18 in all): Esc, then type BAR, then Enter."
         assert message.size.height == 1
+
+
+def test_a_juniors_plan_hint_with_its_word_typed_is_an_adults(words):
+    """With the first meld's word on the line a junior's hint lost "at hand's end" (advanced:
+    "Primary points") only to keep "press Enter": the junior rule is for a child who may not
+    read the word off the cards' marks, and the word is typed already."""
+    eight = [plan for plan in plans_of_every_first_length(default_ruleset("rummy")) if list(map(len, words_of(plan))) == [8, 2]][0]
+    said = {variant: rummy_hint.plan_said(seed_40_after_taking(words, variant), eight, 18, True, "ABCDEFGH").plain for variant in ("standard", "advanced")}
+    assert said == {
+        "standard": "meld A■B■C■D■E■F■G■H■, then I●J● (+18 in all at hand's end).",
+        "advanced": "meld A■B■C■D■E■F■G■H■, then I●J● (+18 Primary points in all).",
+    }

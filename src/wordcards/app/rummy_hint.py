@@ -69,7 +69,8 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
     how to type the first goes (its cards spell it; "Esc first" stays over another word);
     only where none of that fits, the total's words that say less ("+18 in all"), each form
     tried again (``plan_totals``, docs/decisions/ai.md). A junior's keeps how to type the
-    first longer: the total's words that say less come before the typing goes."""
+    first longer: the total's words that say less, then the plan without its total, come
+    before the typing goes (not with the word on the line: an adult's "press Enter" goes before the total's meaning)."""
     from wordcards.app.widgets.rummy.cards import word_text
 
     words = [word_text(meld.cards, dark) for meld in melds]
@@ -81,7 +82,7 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
     word = typed_word(melds[0])
 
     def said(joined: Text, total: str) -> Text:
-        return Text.assemble("meld ", joined, f" ({total}).")
+        return Text.assemble("meld ", joined, f" ({total})." if total else ".")
 
     def with_typing(total: str) -> list[Text]:
         forms = ((every_then, False), (last_then, False), (last_then, True), (fewest, True))
@@ -92,8 +93,11 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
 
     totals = (meaning[-1], *saying_less)
     tries = [hint_typing.typed(said(every_then, total), word, line) for total in meaning[:-1]]
-    if game.players[game.current].junior:  # a child may not read the word off the cards' marks
-        tries += [*(text for total in totals for text in with_typing(total)), *map(spelled, totals)]
+    # A child may not read the word off the cards' marks; with it on the line already, the
+    # adult's form says all there is to do ("press Enter").
+    if game.players[game.current].junior and not hint_typing.holds(line, word):
+        # Then the total goes ("": R9 has no shorter words for it) before the typing does.
+        tries += [*(text for total in (*totals, "") for text in with_typing(total)), *map(spelled, totals)]
     else:
         tries += [text for total in totals for text in (*with_typing(total), spelled(total))]
     # The last fits every hand wordcards deals (RUMMY_MOST_CARDS): a 2-letter meld, then one of 9.

@@ -96,10 +96,6 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # turn keeps what to do next beside it (it was left out below 73 columns).
     forms = [form for each in said for form in (each.named, each.everyone)]
     forms += [form for at in (last_with_note(said), len(said) - 1) for form in (said[at].terse, said[at].terse_everyone)]
-    # On the own turn's pass the note's room is kept whether a form says the note or not, so
-    # a form without it needs what its head needed with it: where that failed, it fails too.
-    noted = {(form.head.plain, form.everyone) for form in forms if form.note.plain}
-    own_forms = [form for form in forms if form.note.plain or (form.head.plain, form.everyone) not in noted]
 
     def fitted(own: bool) -> Text | None:
         """The line with the first of ``forms`` that fits beside the longest news (and the
@@ -111,7 +107,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
         def told(form: Wording) -> Text:
             return news(state, part, time_up, form.note, form.everyone)
 
-        columns = ((form, form.head.cell_len + 3) for form in (own_forms if own else forms))
+        columns = ((form, form.head.cell_len + 3) for form in forms)
         if (form := fit_status(columns, lambda form: (told_columns(told(form), form.note), least(form.everyone)), room)) is None:
             return None
         return joined(form.head, told(form), match_first)
