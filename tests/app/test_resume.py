@@ -259,6 +259,30 @@ def test_an_illegal_play_the_engine_lets_out_of_a_replay_is_save_unreadable_too(
     assert raised.value.reason == "ZYZZYVA is not in Ann's hand"
 
 
+async def test_an_unexpected_error_in_plays_replay_is_a_save_that_does_not_replay(data_dir, words, monkeypatch):
+    """A bug in the replay before play's question was a traceback from 'wordcards play':
+    it counts as a save that does not replay, with the error named, and a new game moves
+    the save aside, never over it."""
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=None, house=None)
+    before = saves.save_path().read_bytes()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the replay")
+
+    monkeypatch.setattr(Session, "resume", broken)
+    app = play_over_the_save(monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
+    target = data_dir / "unreadable-1.json"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        body = " ".join(app.screen.body.split())
+        assert "it cannot be carried on" in body
+        assert "it could not be replayed here: RuntimeError: a bug in the replay" in body, body
+        assert "Resume" not in screen_text(app)
+        await new_rummy_moves_it_aside(app, pilot, target, "save that cannot be carried on")
+    assert target.read_bytes() == before
+
+
 def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: str) -> tuple[WordcardsApp, str]:
     """The app 'wordcards play ARGV' makes (not run) over a saved Shuffle game that does not
     replay (its first action illegal), and the save's text."""
