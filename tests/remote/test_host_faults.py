@@ -1045,6 +1045,26 @@ def test_host_resume_with_a_mistyped_word_list_says_its_own_files_go_on(tmp_path
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 
+def test_host_resume_with_a_house_file_typed_that_breaks_the_game_says_its_own_files_go_on(tmp_path, monkeypatch, capsys, game_with_a_played_word):
+    """'host --resume --house OTHER', where OTHER takes out a word played, advised only
+    'host GAME ... --new', which writes over a save that replays with its own files: the
+    advice is plain --resume, as resume's is."""
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    game, own, house, word = game_with_a_played_word("shuffle")
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), str(own), str(house), "127.0.0.1", 8765))
+    before = store.hosted_path().read_text()
+    other = tmp_path / "other.txt"
+    other.write_text(f"+zorp\n-{word.lower()}\n")
+    assert main(["host", "--resume", "--house", str(other)]) == 2
+    err = capsys.readouterr().err
+    assert f"'{command('host', '--resume')}' alone goes on with its own files" in err, err
+    assert "--new" not in err
+    assert store.hosted_path().read_text() == before
+
+
 def test_host_resume_with_a_mistyped_word_list_reads_each_word_list_once(tmp_path, monkeypatch, capsys):
     """The refusal read the mistyped file twice (once more to know which file failed, when
     no house file could have) before the game's own: the typo once, then its own once, to

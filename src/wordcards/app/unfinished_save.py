@@ -105,3 +105,11 @@ def replays_with_its_own_files(saved: Any, replay: Callable[[Any], object]) -> b
     house file it was played with: they load now, and its moves are legal with them (a
     file typed in their place that does not load or replay was a slip)."""
     return not isinstance(with_its_own_files(saved, replay), (LaunchError, saves.SaveUnreadable))
+
+
+def a_typed_file_broke_it(saved: Any, wordlist: str | None, house: str | None, replay: Callable[[Any], object]) -> bool:
+    """Whether a ``wordlist`` or ``house`` typed in place of ``saved``'s own is why it did not
+    replay: they differ from its own, and its own carry it on. The advice is then the plain
+    command (a new game would write over a save that replays, not move it aside)."""
+    typed_other = (wordlist or saved.wordlist, house or saved.house) != (saved.wordlist, saved.house)
+    return typed_other and replays_with_its_own_files(saved, replay)
