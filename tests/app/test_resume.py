@@ -377,6 +377,41 @@ async def test_resume_on_the_question_over_a_save_whose_word_list_is_gone_says_h
     )
 
 
+@pytest.mark.parametrize("moved", [True, False], ids=["quit on the question", "quit after a failed move"])
+async def test_quitting_over_a_save_whose_word_list_is_gone_prints_the_command_that_names_it(data_dir, tmp_path, monkeypatch, capsys, moved):
+    """A quit on the question (or after "could not be moved aside") over a save whose word
+    list is gone printed plain 'resume', which then fails before naming resume --wordlist
+    PATH; after a failed move, not that no new game was started."""
+
+    def cannot_move(path):
+        raise OSError(f"too many unreadable saves beside {path}")
+
+    gone = tmp_path / "ours.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(gone), house=None)
+    if not moved:
+        monkeypatch.setattr(saves, "set_aside", cannot_move)
+    ran = launch._ran
+    app = play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        if not moved:
+            await keys(app, pilot, "n")
+            assert app.screen.title_text == "No new game was started", app.screen.title_text
+        await keys(app, pilot, "q")
+    assert saves.save_path().exists()
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0
+    if moved:
+        kept = f"The unfinished game is kept in {saves.save_path()}; to carry on, type"
+    else:
+        kept = (
+            f"The unfinished game is still in {saves.save_path()}, untouched: it could not be moved aside,"
+            " so no new game was started. To carry on, type"
+        )
+    assert capsys.readouterr().err == f"{kept}:\n    {command('resume', '--wordlist', 'PATH')}\n"
+
+
 async def test_resume_on_plays_question_replays_the_save_once(data_dir, monkeypatch):
     """play replayed the save before its question (to know whether it replays), and Resume
     replayed it all again: the game replayed first is the one carried on."""
