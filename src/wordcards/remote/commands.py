@@ -419,18 +419,14 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
             with_path = missing_as_path(args, saved, failed)
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
-            if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: carried_on(saved, own)):  # a slip
-                to_go_on = _alone_goes_on()
-            else:
-                named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
-                to_go_on = f"to go on, {command('host', '--resume', *named)}"
-            # --new writes over the save with no copy kept (it replays): said as replacing it.
             anew = _same_match_anew(saved, with_path)
-            return _refuse(
-                "host",
-                f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: {to_go_on}; "
-                f"or replace it with a new game, with new links: {anew})",
-            )
+            if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: carried_on(saved, own)):  # a slip
+                # --new writes over a save that replays, no copy kept: said as replacing it.
+                to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew}"
+            else:  # its own files do not carry it on either: --new moves it aside
+                named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
+                to_go_on, or_new = f"to go on, {command('host', '--resume', *named)}", _moved_aside_by_new(store.hosted_path(), anew)
+            return _refuse("host", f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: {to_go_on}; or {or_new})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if finished else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
