@@ -242,7 +242,8 @@ def test_a_save_whose_action_is_illegal_gives_save_unreadable_with_the_action_an
 def test_an_illegal_play_the_engine_lets_out_of_a_replay_is_save_unreadable_too(data_dir, words, monkeypatch):
     """Session.resume gives SaveUnreadable for any save it cannot replay, so the check before
     play's question catches only that (it caught any Exception): an IllegalPlay out of the
-    engine's replay was a traceback on Resume."""
+    engine's replay was a traceback on Resume. Only the monkeypatch can make this fail:
+    Game.from_record turns an IllegalPlay into SaveError today, so no real save reaches it."""
     from tests_app_support import shuffle_save_with_bad_action
 
     from wordcards.engine.errors import IllegalPlay, Refusal
