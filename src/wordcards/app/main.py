@@ -24,6 +24,10 @@ from wordcards.engine.wording import and_list
 from wordcards.games import TITLES
 
 
+# What to do with a save a new game could not move aside, on the screen and in the terminal.
+MOVE_IT_FIRST = "Move it somewhere else (or the unreadable-N.json files beside it)"
+
+
 class WordcardsApp(PlayerApp):
     CSS_PATH = Path(__file__).with_name("wordcards.tcss")
     TITLE = "wordcards"
@@ -224,7 +228,7 @@ class WordcardsApp(PlayerApp):
         else:
             kept = (
                 f"The {what} is still in {pending.path}, untouched: it could not be moved aside, so no new game was started."
-                " Move it somewhere else (or the unreadable-N.json files beside it), then type"
+                f" {MOVE_IT_FIRST}, then type"
             )
         self.kept_note = on_its_own_line(kept, command("play"))
 
@@ -234,8 +238,7 @@ class WordcardsApp(PlayerApp):
         why = exc.strerror or str(exc)  # "Permission denied", not "[Errno 13] ...: 'a' -> 'b'"
         body = (
             f"The {what} could not be moved aside ({why}): a new game would have written over it."
-            f"\n\nIt is still in {path}, untouched. Move it somewhere else "
-            "(or the unreadable-N.json files beside it), then start the new game again."
+            f"\n\nIt is still in {path}, untouched. {MOVE_IT_FIRST}, then start the new game again."
         )
         answers = [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]
         self.push_screen(AskScreen("No new game was started", body, answers), lambda _: self.exit())
