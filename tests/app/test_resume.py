@@ -242,7 +242,8 @@ def test_a_save_whose_action_is_illegal_gives_save_unreadable_with_the_action_an
 def test_an_illegal_play_the_engine_lets_out_of_a_replay_is_save_unreadable_too(data_dir, words, monkeypatch):
     """Session.resume gives SaveUnreadable for any save it cannot replay, so the check before
     play's question catches only that (it caught any Exception): an IllegalPlay out of the
-    engine's replay was a traceback on Resume."""
+    engine's replay was a traceback on Resume. Only the monkeypatch can make this fail:
+    Game.from_record turns an IllegalPlay into SaveError today, so no real save reaches it."""
     from tests_app_support import shuffle_save_with_bad_action
 
     from wordcards.engine.errors import IllegalPlay, Refusal
@@ -257,6 +258,30 @@ def test_an_illegal_play_the_engine_lets_out_of_a_replay_is_save_unreadable_too(
     with pytest.raises(saves.SaveUnreadable) as raised:
         Session.resume(saves.read_save(), words, None, None)
     assert raised.value.reason == "ZYZZYVA is not in Ann's hand"
+
+
+async def test_an_unexpected_error_in_plays_replay_is_a_save_that_does_not_replay(data_dir, words, monkeypatch):
+    """A bug in the replay before play's question was a traceback from 'wordcards play':
+    it counts as a save that does not replay, with the error named, and a new game moves
+    the save aside, never over it."""
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=None, house=None)
+    before = saves.save_path().read_bytes()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the replay")
+
+    monkeypatch.setattr(Session, "resume", broken)
+    app = play_over_the_save(monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
+    target = data_dir / "unreadable-1.json"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        body = " ".join(app.screen.body.split())
+        assert "it cannot be carried on" in body
+        assert "it could not be replayed here: RuntimeError: a bug in the replay" in body, body
+        assert "Resume" not in screen_text(app)
+        await new_rummy_moves_it_aside(app, pilot, target, "save that cannot be carried on")
+    assert target.read_bytes() == before
 
 
 def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: str) -> tuple[WordcardsApp, str]:
@@ -351,6 +376,41 @@ async def test_resume_on_the_question_over_a_save_whose_word_list_is_gone_says_h
     assert capsys.readouterr().err == (
         f"The unfinished game is kept in {saves.save_path()}; to carry on, type:\n    {command('resume', '--wordlist', 'PATH')}\n"
     )
+
+
+@pytest.mark.parametrize("moved", [True, False], ids=["quit on the question", "quit after a failed move"])
+async def test_quitting_over_a_save_whose_word_list_is_gone_prints_the_command_that_names_it(data_dir, tmp_path, monkeypatch, capsys, moved):
+    """A quit on the question (or after "could not be moved aside") over a save whose word
+    list is gone printed plain 'resume', which then fails before naming resume --wordlist
+    PATH; after a failed move, not that no new game was started."""
+
+    def cannot_move(path):
+        raise OSError(f"too many unreadable saves beside {path}")
+
+    gone = tmp_path / "ours.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(gone), house=None)
+    if not moved:
+        monkeypatch.setattr(saves, "set_aside", cannot_move)
+    ran = launch._ran
+    app = play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        if not moved:
+            await keys(app, pilot, "n")
+            assert app.screen.title_text == "No new game was started", app.screen.title_text
+        await keys(app, pilot, "q")
+    assert saves.save_path().exists()
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0
+    if moved:
+        kept = f"The unfinished game is kept in {saves.save_path()}; to carry on, type"
+    else:
+        kept = (
+            f"The unfinished game is still in {saves.save_path()}, untouched: it could not be moved aside,"
+            " so no new game was started. To carry on, type"
+        )
+    assert capsys.readouterr().err == f"{kept}:\n    {command('resume', '--wordlist', 'PATH')}\n"
 
 
 async def test_resume_on_plays_question_replays_the_save_once(data_dir, monkeypatch):

@@ -374,6 +374,29 @@ def test_a_failing_resume_replays_with_the_shipped_numbers_once_and_reports_only
     assert heard == []  # its own replay failed at the first action; the second one is not reported
 
 
+def test_an_illegal_play_out_of_the_replay_with_the_shipped_numbers_leaves_the_save_unreadable(data_dir, monkeypatch):
+    """The second replay (the shipped numbers, to learn whether they are why) let an
+    IllegalPlay out of Session.resume, which gives only SaveUnreadable: the engine's own
+    reason stands. (Game.from_record turns an IllegalPlay into SaveError today: only a
+    monkeypatch reaches this.)"""
+    from wordcards import games
+    from wordcards.engine.errors import IllegalPlay, Refusal
+
+    edited_save(data_dir, played_save_json(6), lambda data: None)
+    engine = games.entry("shuffle").load("engine")
+    real_from_record = engine.from_record.__func__
+
+    def refused_as_shipped(klass, record, words, replayed=None):
+        if record.rules.hand_size == 7:  # the shipped numbers' replay
+            raise IllegalPlay(Refusal("S8", "TESTS is not in Ann's hand"))
+        return real_from_record(klass, record, words, replayed)
+
+    monkeypatch.setattr(engine, "from_record", classmethod(refused_as_shipped))
+    with pytest.raises(saves.SaveUnreadable) as refused:
+        Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert refused.value.reason.startswith("action 1 (Ann's turn 1): 'TeSTS' needs cards Ann does not hold"), refused.value.reason
+
+
 def family_ruleset_save(data_dir: Path, tmp_path: Path, hand_size: int) -> Path:
     """Ann played TeSTS and Bob CLIP (seed 10) with the family's ruleset file ours.yaml (the
     shipped numbers under their own name), saved with ``hand_size`` in the save; the file."""

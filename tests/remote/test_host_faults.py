@@ -985,13 +985,19 @@ def hosted_with_files(tmp_path, monkeypatch, wordlist, house):
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), wordlist, house, "127.0.0.1", 8765))
 
 
-def mistyped_refusal(tmp_path, go_on: str, files: tuple[str, ...]) -> str:
+def mistyped_refusal(tmp_path, go_on: str, files: tuple[str, ...], replays: bool = True) -> str:
     """What host --resume --wordlist typo.txt says over the hosted Ann and Bob's Shuffle:
-    ``go_on``, how to carry it on, then the same match anew with ``files``."""
+    ``go_on``, how to carry it on, then the same match anew with ``files``: replacing the
+    save when it ``replays`` with its own files, else moving it aside."""
+    hosted = tmp_path / "data" / "hosted"
+    anew = command("host", "shuffle", "--players", "Ann,Bob", *files, "--new")
+    if replays:
+        or_new = f"replace it with a new game, with new links: {anew}"
+    else:
+        or_new = f"{anew} starts a new one, with new links, and moves this save aside to {hosted / 'unreadable-1.json'}, never deleting it"
     return (
         f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
-        f" (it is kept in {tmp_path / 'data' / 'hosted' / 'game.json'}: {go_on};"
-        f" or replace it with a new game, with new links: {command('host', 'shuffle', '--players', 'Ann,Bob', *files, '--new')})\n"
+        f" (it is kept in {hosted / 'game.json'}: {go_on}; or {or_new})\n"
     )
 
 
@@ -1025,7 +1031,8 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
     # Every file the game needs that is missing is PATH: the house file gone too is no --house gone.txt.
     files = ("--wordlist", "PATH", *(("--house", "PATH") if moved != "the word list" else ()))
-    assert capsys.readouterr().err == mistyped_refusal(tmp_path, f"to go on, {command('host', '--resume', *files)}", files)
+    # Its own files gone, --new moves the save aside (it wrote over one before 861af60d): said so.
+    assert capsys.readouterr().err == mistyped_refusal(tmp_path, f"to go on, {command('host', '--resume', *files)}", files, replays=False)
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 
@@ -1043,6 +1050,26 @@ def test_host_resume_with_a_mistyped_word_list_says_its_own_files_go_on(tmp_path
     go_on = f"'{command('host', '--resume')}' alone goes on with its own files"
     assert capsys.readouterr().err == mistyped_refusal(tmp_path, go_on, ("--wordlist", "PATH"))
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
+
+
+def test_host_resume_with_a_house_file_typed_that_breaks_the_game_says_its_own_files_go_on(tmp_path, monkeypatch, capsys, game_with_a_played_word):
+    """'host --resume --house OTHER', where OTHER takes out a word played, advised only
+    'host GAME ... --new', which writes over a save that replays with its own files: the
+    advice is plain --resume, as resume's is."""
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    game, own, house, word = game_with_a_played_word("shuffle")
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), str(own), str(house), "127.0.0.1", 8765))
+    before = store.hosted_path().read_text()
+    other = tmp_path / "other.txt"
+    other.write_text(f"+zorp\n-{word.lower()}\n")
+    assert main(["host", "--resume", "--house", str(other)]) == 2
+    err = capsys.readouterr().err
+    assert f"'{command('host', '--resume')}' alone goes on with its own files" in err, err
+    assert "--new" not in err
+    assert store.hosted_path().read_text() == before
 
 
 def test_host_resume_with_a_mistyped_word_list_reads_each_word_list_once(tmp_path, monkeypatch, capsys):

@@ -327,13 +327,13 @@ def _resume(args: argparse.Namespace) -> int:
             return _refuse("resume", exc)
         return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
+    from wordcards.app.unfinished_save import a_typed_file_broke_it
 
     try:
         session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     except saves.SaveUnreadable as exc:
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        typed_other = (args.wordlist or saved.wordlist, args.house or saved.house) != (saved.wordlist, saved.house)
-        if typed_other and _replays_with_its_own_files(saved):  # its own files are those just tried: not again
+        if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: Session.resume(saved, own, saved.wordlist, saved.house)):
             # A file typed now is the reason: play's question replays with the save's own
             # files and would offer Resume, and a new game would write over it.
             own = f"{command('resume')} alone carries it on with the files it was played with"
@@ -342,13 +342,6 @@ def _resume(args: argparse.Namespace) -> int:
     from wordcards.app.main import WordcardsApp
 
     return _ran("resume", WordcardsApp(session, fast=args.fast))
-
-
-def _replays_with_its_own_files(saved: Any) -> bool:
-    from wordcards.app.session import Session
-    from wordcards.app.unfinished_save import replays_with_its_own_files
-
-    return replays_with_its_own_files(saved, lambda words: Session.resume(saved, words, saved.wordlist, saved.house))
 
 
 def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:

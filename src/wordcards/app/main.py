@@ -24,6 +24,10 @@ from wordcards.engine.wording import and_list
 from wordcards.games import TITLES
 
 
+# What to do with a save a new game could not move aside, on the screen and in the terminal.
+MOVE_IT_FIRST = "Move it somewhere else (or the unreadable-N.json files beside it)"
+
+
 class WordcardsApp(PlayerApp):
     CSS_PATH = Path(__file__).with_name("wordcards.tcss")
     TITLE = "wordcards"
@@ -206,11 +210,15 @@ class WordcardsApp(PlayerApp):
             self._start()
 
     def _kept_on_quit(self, pending: Any, moved: bool = True) -> None:
-        """What the terminal says of ``pending`` once the app quits: a save to resume, or one
-        that cannot be read or replayed, kept where it is, and what starts a new game
-        (``moved``: False, the move aside failed: move it first)."""
+        """What the terminal says of ``pending`` once the app quits: a save to resume (one whose
+        own file does not load: the command naming it again), or one that cannot be read or
+        replayed, kept where it is, and what starts a new game (``moved``: False, the move
+        aside failed: move it first)."""
         from wordcards.app.command import command, on_its_own_line
 
+        if isinstance(pending, FilesNotLoading) and pending.again:  # plain 'resume' would fail on the file
+            self.kept_note = _kept_to_name_again(pending.path, pending.again, moved)
+            return
         self.kept_unfinished = isinstance(pending, (saves.Saved, FilesNotLoading))
         if not isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
             return
@@ -220,7 +228,7 @@ class WordcardsApp(PlayerApp):
         else:
             kept = (
                 f"The {what} is still in {pending.path}, untouched: it could not be moved aside, so no new game was started."
-                " Move it somewhere else (or the unreadable-N.json files beside it), then type"
+                f" {MOVE_IT_FIRST}, then type"
             )
         self.kept_note = on_its_own_line(kept, command("play"))
 
@@ -230,8 +238,7 @@ class WordcardsApp(PlayerApp):
         why = exc.strerror or str(exc)  # "Permission denied", not "[Errno 13] ...: 'a' -> 'b'"
         body = (
             f"The {what} could not be moved aside ({why}): a new game would have written over it."
-            f"\n\nIt is still in {path}, untouched. Move it somewhere else "
-            "(or the unreadable-N.json files beside it), then start the new game again."
+            f"\n\nIt is still in {path}, untouched. {MOVE_IT_FIRST}, then start the new game again."
         )
         answers = [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]
         self.push_screen(AskScreen("No new game was started", body, answers), lambda _: self.exit())
@@ -243,9 +250,7 @@ class WordcardsApp(PlayerApp):
             again = f" To go on with it, quit and type {saved.again} (the game is kept)." if saved.again else ""
             self._cannot_resume(f"{saved.why}: the saved game was played with it.{again}")
             if saved.again:  # said once the app is gone too, as a quit on the question says it
-                from wordcards.app.command import on_its_own_line
-
-                self.kept_note = on_its_own_line(f"The unfinished game is kept in {saved.path}; to carry on, type", saved.again)
+                self.kept_note = _kept_to_name_again(saved.path, saved.again)
             return
         if self.replayed is not None:
             self.session = self.replayed
@@ -487,6 +492,18 @@ def _not_replayed(exc: saves.SaveUnreadable) -> str:
     """Why a save did not replay, as 'wordcards resume' says it, as a sentence."""
     why = saves.not_replayed(exc)
     return why[:1].upper() + why[1:]
+
+
+def _kept_to_name_again(path: Path, again: str, moved: bool = True) -> str:
+    """Where a save whose own file does not load now is kept (``path``), and ``again``, the
+    command that names the file again, on its own line; ``moved``: False, a new game's move
+    aside failed, so none was started."""
+    from wordcards.app.command import on_its_own_line
+
+    if moved:
+        return on_its_own_line(f"The unfinished game is kept in {path}; to carry on, type", again)
+    kept = f"The unfinished game is still in {path}, untouched: it could not be moved aside, so no new game was started. To carry on, type"
+    return on_its_own_line(kept, again)
 
 
 def _aside(path: Path) -> str:

@@ -592,7 +592,7 @@ def _numbers_blamed(saved: saves.Saved, words: Any, compared_with: Callable[[str
     # Needed, not a repeat: the resume replayed with the save's numbers; only theirs (another deal) say if they are why.
     try:
         games.entry(saved.game).load("engine").from_record(as_theirs, words)
-    except (SaveError, ValueError, OSError, RuntimeError):
+    except (SaveError, IllegalPlay, ValueError, OSError, RuntimeError):  # as Session.resume's: SaveUnreadable only
         return None
     return differences, bool(record.rules.digest) and record.rules.digest != theirs.digest
 

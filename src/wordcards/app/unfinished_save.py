@@ -80,7 +80,7 @@ def with_its_own_files(saved: Any, replay: Callable[[Any], Any], words: Any = No
     """What ``replay`` makes of ``saved`` (a hot-seat or a hosted save) with the word list and
     house file it was played with (``words``: those already loaded), or why it cannot: the
     LaunchError of a file that does not load now, or the SaveUnreadable of a save that does
-    not replay."""
+    not replay (any other error of the replay too: a new game moves the save aside)."""
     try:
         own = words if words is not None else load_words(saved.wordlist, saved.house)
     except LaunchError as exc:
@@ -89,6 +89,8 @@ def with_its_own_files(saved: Any, replay: Callable[[Any], Any], words: Any = No
         return replay(own)
     except saves.SaveUnreadable as exc:  # the one error Session.resume gives for a save
         return exc
+    except Exception as exc:  # noqa: BLE001 - a bug in the replay: never a traceback, never a save written over
+        return saves.SaveUnreadable(saved.path, f"it could not be replayed here: {type(exc).__name__}: {exc}")
 
 
 def why_not_replayed(saved: Any, replay: Callable[[Any], object], words: Any = None) -> saves.SaveUnreadable | None:
@@ -103,3 +105,11 @@ def replays_with_its_own_files(saved: Any, replay: Callable[[Any], object]) -> b
     house file it was played with: they load now, and its moves are legal with them (a
     file typed in their place that does not load or replay was a slip)."""
     return not isinstance(with_its_own_files(saved, replay), (LaunchError, saves.SaveUnreadable))
+
+
+def a_typed_file_broke_it(saved: Any, wordlist: str | None, house: str | None, replay: Callable[[Any], object]) -> bool:
+    """Whether a ``wordlist`` or ``house`` typed in place of ``saved``'s own is why it did not
+    replay: they differ from its own, and its own carry it on. The advice is then the plain
+    command (a new game would write over a save that replays, not move it aside)."""
+    typed_other = (wordlist or saved.wordlist, house or saved.house) != (saved.wordlist, saved.house)
+    return typed_other and replays_with_its_own_files(saved, replay)

@@ -386,7 +386,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     from dataclasses import replace
 
     from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, missing_as_path, name_again
-    from wordcards.app.unfinished_save import replays_with_its_own_files
+    from wordcards.app.unfinished_save import a_typed_file_broke_it
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
 
@@ -419,30 +419,29 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
             with_path = missing_as_path(args, saved, failed)
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
-            if replays_with_its_own_files(saved, lambda words: carried_on(saved, words)):  # the file typed was a slip
-                to_go_on = f"'{command('host', '--resume')}' alone goes on with its own files"
-            else:
-                named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
-                to_go_on = f"to go on, {command('host', '--resume', *named)}"
-            # --new writes over the save with no copy kept (it replays): said as replacing it.
             anew = _same_match_anew(saved, with_path)
-            return _refuse(
-                "host",
-                f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: {to_go_on}; "
-                f"or replace it with a new game, with new links: {anew})",
-            )
+            if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: carried_on(saved, own)):  # a slip
+                # --new writes over a save that replays, no copy kept: said as replacing it.
+                to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew}"
+            else:  # its own files do not carry it on either: --new moves it aside
+                named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
+                to_go_on, or_new = f"to go on, {command('host', '--resume', *named)}", _moved_aside_by_new(store.hosted_path(), anew)
+            return _refuse("host", f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: {to_go_on}; or {or_new})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if finished else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
     # Files named again are the game's from now on (as 'wordcards resume' takes them): its
     # notices name them, and it is saved with them, so the next --resume finds them.
-    saved = replace(saved, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
+    as_saved, saved = saved, replace(saved, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     try:
         told: list[str] = []  # said only once the game is known to be served (a finished one must be over)
         hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=told.append)
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
+        if not finished and a_typed_file_broke_it(as_saved, args.wordlist, args.house, lambda own: carried_on(as_saved, own)):
+            # Its own files carry it on: --new would write over a save that replays.
+            return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {_alone_goes_on()})")
         return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {start_new()})")
     if finished:
         if not hosted.game.is_over:  # served from finished.json it would go on as a live game
@@ -455,6 +454,11 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     for line in told:
         _tell_on_resume(line)
     return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
+
+
+def _alone_goes_on() -> str:
+    """The advice when a file typed with --resume broke a game its own files carry on."""
+    return f"'{command('host', '--resume')}' alone goes on with its own files"
 
 
 def hosted_carried_on(
