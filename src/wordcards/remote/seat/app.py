@@ -203,6 +203,7 @@ class SeatApp(PlayerApp):
         entry.focus()
         self.watch(entry, "value", self.draft.line_changed, init=False)
         self.watch(entry, "refused", self.draft.line_changed, init=False)
+        self.watch(entry, "value", self.query_one(MessageLine).line_changed, init=False)  # a hint says what to type over it
         # Not waited for (settle). Its coroutine is made as the worker runs (see run_soon).
         connection: WorkType[None] = self.connection.run
         self.run_worker(connection, exclusive=True, name="connection", group=LASTING)
@@ -407,18 +408,23 @@ class SeatApp(PlayerApp):
         if "message" in state:
             message = state["message"]
             text = message["text"]
+            by_line = None
             if self.questions.typed_over and message.get("kind") == NOTHING_DONE:
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = self.questions.typed_over
             else:
                 # The host does not see this line: it sends the words for one with a word on
-                # it too (a host of before sends none: its words as they are).
+                # it too (a host of before sends none: its words as they are), picked by the
+                # line now and as it changes (a hint's "Esc, then" once Esc emptied it).
                 over_a_word = message.get("over_a_word")
                 over = over_a_word if isinstance(over_a_word, str) else None
-                text = hint_typing.for_the_line(text, over, _on_it(message.get("on_it")), entry.value)
+                by_line = hint_typing.ByTheLine(text, over, _on_it(message.get("on_it")))
+                text = by_line(entry.value)
             self.questions.typed_over = ""
-            self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
+            said = " ".join(part for part in (text, stale) if part)
+            # Beside why a word typed here was cleared (stale), said as it is: the line was emptied.
+            self.query_one(MessageLine).say(said, refusal=bool(message["refusal"]), by_line=None if stale else by_line)
             self.word_line.keep_typed(message.get("word"), state)
             self.hint_asked = message.get("kind") == HINT_LOOKED_FOR  # the hint, or any answer, ends the wait
         elif stale:
