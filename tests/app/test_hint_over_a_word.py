@@ -93,3 +93,50 @@ async def test_a_shuffle_hint_over_its_own_word_in_any_case_says_press_enter():
         app.screen.entry.value = "sliTs"  # as Ctrl+Z puts a word back; Enter plays it in any case
         said = await hinted(app, pilot)
         assert "Hint: new word SLITS" in said and ": press Enter." in said and "Esc, then" not in said, said
+
+
+async def esc_under_the_hint(app, pilot, not_played: str, word: str) -> str:
+    """``not_played`` typed (refused), the hint asked (Esc first, then ``word``), then Esc:
+    the hint says to type ``word``, no Esc first. The screen's text then."""
+    await past_the_handoff(app, pilot)
+    await keys(app, pilot, *typed(not_played))
+    assert f": Esc, then type {word}, then Enter." in await hinted(app, pilot)
+    await keys(app, pilot, "escape")
+    said = flat(app)
+    assert f": type {word}, then Enter." in said and "Esc" not in said, said
+    return said
+
+
+async def test_a_shuffle_hint_is_worded_again_as_the_line_changes_under_it():
+    """A play-tester: Esc emptied the line, and the hint under it still said "Esc, then type
+    ...". It is worded for the line as it changes, with no search again: Esc drops "Esc,
+    then"; while the hint's word is being typed it stays; typed whole, it says press Enter."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await esc_under_the_hint(app, pilot, "zr", "SLITS")
+        await keys(app, pilot, "s", "l", "i")
+        said = flat(app)
+        assert ": type SLITS, then Enter." in said and "Esc" not in said, said  # typing it: no Esc first
+        await keys(app, pilot, "t", "s")
+        assert ": press Enter." in flat(app)
+        await keys(app, pilot, "backspace")  # Enter would play SLIT
+        assert ": Esc, then type SLITS, then Enter." in flat(app)
+        await keys(app, pilot, "s", "enter")
+        assert [action.word.upper() for action in game.actions] == ["SLITS"]
+
+
+async def test_a_meld_hint_over_a_word_not_played_drops_esc_first_once_esc_empties_the_line():
+    game, app = rummy_app("Tg Ag Xg")
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert "Hint: meld T" in await esc_under_the_hint(app, pilot, "xt", "TAX")
+
+
+def test_a_hint_naming_no_word_keeps_its_words_while_one_is_typed_and_drops_esc_once_the_line_is_empty():
+    """Rummy's "no meld found: discard a card (type its letter, then Enter)": any letter typed
+    may be it, so it stays; Esc over another word goes once the line is emptied."""
+    from wordcards.app import hint_typing, rummy_hint
+
+    by_line = hint_typing.ByTheLine(*hint_typing.both(lambda line: rummy_hint.nothing_found(None, line)))
+    assert by_line("KK") == "no meld found: discard a card (Esc, then type its letter, then Enter)."
+    assert by_line("") == "no meld found: discard a card (type its letter, then Enter)."
+    assert by_line("K") == "no meld found: discard a card (type its letter, then Enter)."

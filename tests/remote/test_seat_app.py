@@ -373,6 +373,31 @@ def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_n
     asyncio.run(play())
 
 
+def test_a_note_typed_while_the_host_was_stopped_is_replaced_once_it_is_carried_on(tmp_path, monkeypatch):
+    """Ctrl+C at the host, a word and Ctrl+G typed on the seat ("Not connected ... To carry it
+    on, the host runs ..."), then ``host --resume``: the note stayed up for good, beside keys
+    that worked again. The seat forgets the host's stop as it comes back, and the note built
+    again from that no longer matched the one shown; the one shown is replaced."""
+    from wordcards.remote.seat import app as seat_app
+
+    monkeypatch.setattr(seat_connection, "RETRY_SECONDS", (0.1,))
+
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None and app.state["keys"], "Ann's turn")
+            await asyncio.to_thread(host.stop)
+            await until(pilot, lambda: app.client is None and app.host_stopped, "the host stopped")
+            line = app.query_one(MessageLine)
+            await pilot.press("f", "i", "s", "h", "enter", "ctrl+g")
+            await until(pilot, lambda: str(line.content).startswith(seat_app.OFFLINE), "why typing does nothing")
+            assert "the host runs '" in str(line.content)
+            async with start_host(tmp_path, "--resume"):
+                await until(pilot, lambda: app.client is not None and app.away is None, "the host back")
+                await until(pilot, lambda: str(line.content) == seat_app.BACK, "the note replaced")
+
+    asyncio.run(play())
+
+
 def test_an_answer_the_host_never_got_says_nothing_was_sent(tmp_path):
     """The host stopped while a discard's colour was asked: the pick said "wait a moment
     and try again", as if it would still go; the question is gone with the host's offer.

@@ -771,3 +771,35 @@ def test_the_hosts_console_says_every_turns_plays_a_persons_and_a_computers_and_
         names = [player.name for player in game.players]
         unknown = [line for line in lines if not is_a_known_console_line(line, names, said)]
         assert unknown == [], unknown
+
+
+def test_a_discard_hint_on_a_seat_drops_esc_first_once_esc_empties_the_line():
+    """A play-tester (inverse rummy, "KK not played" on the line): Esc cleared the line, and
+    the hint below still said "Esc, then type K, then Enter." It is worded again from the
+    words the host sent as the line changes, as at the shared keyboard."""
+    import asyncio
+
+    from wordcards.app.widgets.common.entry import WordEntry
+    from wordcards.remote.client import decode_state
+
+    table = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
+    shown = decode_state(sent(table, 0))
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    table.hint_to_start(0)
+    table.hint_found(0, (), table.find_hint())
+    hinted = decode_state(sent(table, 0))
+
+    async def look() -> None:
+        async with showing_seat(shown) as (app, pilot, _):
+            await pilot.press("t", "a")
+            await app.show(hinted)
+            await settle(app, pilot)
+            line = app.query_one(MessageLine)
+            assert str(line.content).endswith(": Esc, then type T, then Enter.")
+            await pilot.press("escape")
+            await until(pilot, lambda: app.query_one(WordEntry).value == "", "the line emptied")
+            assert str(line.content).endswith(": type T, then Enter.") and "Esc" not in str(line.content)
+            await pilot.press("t")
+            await until(pilot, lambda: str(line.content).endswith(": press Enter."), "the hint's letter typed")
+
+    asyncio.run(look())

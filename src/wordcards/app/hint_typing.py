@@ -2,11 +2,11 @@
 and at a seat: the word or letter to type, then Enter. A word not played stays on the line, and
 what is typed goes on with it (V on the line, then HEM made VHEM), so with a word there the
 hint says Esc first; with the hint's own word there (a meld taken back puts it back), it says
-press Enter. No Textual here."""
+press Enter; worded again as the line changes while it is shown (``ByTheLine``). No Textual here."""
 
 from __future__ import annotations
 
-from typing import Callable, TypeAlias, TypeVar
+from typing import Callable, Generic, TypeAlias, TypeVar
 
 from rich.text import Text
 from wordcards.typed_text import a_to_z
@@ -69,3 +69,31 @@ def for_the_line(plain: Wording, over_a_word: "Wording | None", on_it: "tuple[st
     if on_it is not None and holds(line, on_it[0]):
         return on_it[1]
     return over_a_word if line and over_a_word is not None else plain
+
+
+class ByTheLine(Generic[Wording]):
+    """A hint's wordings (``both``'s) while it is shown: the one for the line as it is shown,
+    and again as the line changes (Esc emptied it: "Esc, then" went on being said). While the
+    line holds a start of what the hint types (the player typing it: S of SLITS, a letter
+    for "its letter") the wording shown stays, unless it is "press Enter", which would play
+    that start."""
+
+    def __init__(self, plain: Wording, over_a_word: "Wording | None", on_it: "tuple[str, Wording] | None") -> None:
+        self.plain, self.over_a_word, self.on_it = plain, over_a_word, on_it
+        self.shown: Wording | None = None
+
+    def __call__(self, line: str) -> Wording:
+        """The wording for ``line``, remembered as shown."""
+        on_it = self.on_it
+        pressing_enter = on_it is not None and self.shown is on_it[1]
+        if self.shown is None or pressing_enter or not self._typing_it(line):
+            self.shown = for_the_line(self.plain, self.over_a_word, on_it, line)
+        return self.shown
+
+    def _typing_it(self, line: str) -> bool:
+        typed = line.strip().upper()
+        if self.on_it is None:  # no word of its own ("its letter"): any start may be it
+            return bool(typed)
+        word = self.on_it[0].upper()
+        return bool(typed) and typed != word and word.startswith(typed)
+

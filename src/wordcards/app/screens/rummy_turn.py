@@ -259,9 +259,8 @@ class RummyTurnScreen(TurnScreen):
         # A promised meld is said as a hint (the rest of the plan with it): no better plan
         # can open, as after Shuffle's swap, since a rummy turn brings no card after the draw
         # (hint_promises.find_hint never sets ``better`` for rummy: hint_says_better).
-        if found.action is not None:
-            return rummy_hint.worded(self.game, found.action, found.points, self.dark, found.then)
-        return super().hint_words_in_worker(found)
+        # None found: "discard a card (type its letter, then Enter)", Esc first over a word.
+        return rummy_hint.worded(self.game, found.action, found.points, self.dark, found.then)
 
     def no_hint(self) -> str:
         return rummy_hint.nothing_found(self.game, self.entry.value)

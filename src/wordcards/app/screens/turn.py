@@ -346,6 +346,7 @@ class TurnScreen(Screen[None]):
         # The word, not the table, has the focus from the start, also on a computer's turn:
         # the table's note on Tab read as if a word could be typed then.
         self.entry.focus()
+        self.watch(self.entry, "value", self.message.line_changed, init=False)  # a hint says what to type over it
         self.after_change()
         if self.revealed:  # opened after its hand-off (see WordcardsApp._begin)
             self._show_tip()
@@ -602,8 +603,6 @@ class TurnScreen(Screen[None]):
     def _show_found(self, found: Hint, again: bool, words: "HintWords") -> None:
         """The hint found, said (``words``: a promised play's, else the game's own for it);
         what it promises once its first step is made is kept."""
-        if isinstance(words, tuple):  # as a seat picks (remote: over_a_word), by the line as it is now
-            words = hint_typing.for_the_line(*words, self.entry.value)
         self.session.promises.keep(self.game.actions, found.next_promise())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 
@@ -640,17 +639,23 @@ class TurnScreen(Screen[None]):
         failed: str | None = None,
         again: bool = False,
         then: tuple[Any, ...] = (),
-        words: "str | Text | None" = None,
+        words: "HintWords" = None,
     ) -> None:
         self._hinting = False
         game = self.game
+        by_line: hint_typing.ByTheLine[str | Text]
         if failed:
-            text: "str | Text" = failed
-        elif action is None:
-            text = self.no_hint()
+            by_line = hint_typing.ByTheLine(failed, None, None)
+        elif isinstance(words, tuple):  # a wording for each line, as a seat has them (remote: over_a_word)
+            by_line = hint_typing.ByTheLine(*words)
         else:
-            text = words if words is not None else self.describe_hint(action, points, then)
-        self.message.say(Text.assemble("Hint: ", text))
+            text = self.no_hint() if action is None else words if words is not None else self.describe_hint(action, points, then)
+            by_line = hint_typing.ByTheLine(text, None, None)
+
+        def hint(line: str) -> Text:  # worded again as the line changes (Esc emptied it: no "Esc, then")
+            return Text.assemble("Hint: ", by_line(line))
+
+        self.message.say(hint(self.entry.value), by_line=hint)
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:

@@ -151,7 +151,9 @@ class SeatApp(PlayerApp):
         self.review = SeatReview(self)  # this seat's review, asked of the host
         self.panels = SeatPanels(self)  # the panels and status line drawn, fitted to the terminal
         self.hint_asked = False  # the host said it looks for this seat's hint, and none came yet
-        self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
+        # The notes said while the host was away, as shown (replaced once it is back): kept, not
+        # built again, for what they say changes with it (its stop forgotten as it comes back).
+        self._offline_said: set[str] = set()
         self.host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self.other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
         self.word_line = SeatWordLine(self)  # the word line's words and keys, queued for the host
@@ -201,6 +203,7 @@ class SeatApp(PlayerApp):
         entry.focus()
         self.watch(entry, "value", self.draft.line_changed, init=False)
         self.watch(entry, "refused", self.draft.line_changed, init=False)
+        self.watch(entry, "value", self.query_one(MessageLine).line_changed, init=False)  # a hint says what to type over it
         # Not waited for (settle). Its coroutine is made as the worker runs (see run_soon).
         connection: WorkType[None] = self.connection.run
         self.run_worker(connection, exclusive=True, name="connection", group=LASTING)
@@ -274,8 +277,7 @@ class SeatApp(PlayerApp):
         if note is not None:
             said.append(note)
         if said:
-            self._offline_said = " ".join(said)
-            self.query_one(MessageLine).say(self._offline_said, refusal=closed)
+            self.query_one(MessageLine).say(self._said_offline(" ".join(said)), refusal=closed)
 
     async def take(self, message: dict[str, Any]) -> None:
         """One message from the host: how far the review has got, or the state."""
@@ -307,20 +309,27 @@ class SeatApp(PlayerApp):
     def _back_online(self) -> None:
         """A note that the host could not be reached is not left up once it is back (it
         said "not connected" beside a footer full of keys that worked)."""
+        if self.client is None:
+            return
         line = self.query_one(MessageLine)
-        offline_notes = (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST, self._offline_said, self.offline_typed())
-        if self.client is not None and str(line.content) in offline_notes:
+        if str(line.content) in {OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST, *self._offline_said}:
             # "your keys work again" only where they do: on another seat's turn it read as
             # if this seat could play.
             state = self.state
             mine = state is not None and (bool(state.get("keys")) or whose_turn(state) == state["seat"])
             line.say(BACK if mine else BACK_NOT_YOUR_TURN)
+        self._offline_said.clear()  # back: none of them is on the line now
+
+    def _said_offline(self, note: str) -> str:
+        """``note``, said as the host is away: kept to be replaced once it is back."""
+        self._offline_said.add(note)
+        return note
 
     def offline_typed(self) -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
         (typing on must not take that note away)."""
         note = saved_note(self.state, self.host_stopped)
-        return OFFLINE if note is None else f"{OFFLINE} {note}"
+        return self._said_offline(OFFLINE if note is None else f"{OFFLINE} {note}")
 
     def show_status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
@@ -399,18 +408,23 @@ class SeatApp(PlayerApp):
         if "message" in state:
             message = state["message"]
             text = message["text"]
+            by_line = None
             if self.questions.typed_over and message.get("kind") == NOTHING_DONE:
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = self.questions.typed_over
             else:
                 # The host does not see this line: it sends the words for one with a word on
-                # it too (a host of before sends none: its words as they are).
+                # it too (a host of before sends none: its words as they are), picked by the
+                # line now and as it changes (a hint's "Esc, then" once Esc emptied it).
                 over_a_word = message.get("over_a_word")
                 over = over_a_word if isinstance(over_a_word, str) else None
-                text = hint_typing.for_the_line(text, over, _on_it(message.get("on_it")), entry.value)
+                by_line = hint_typing.ByTheLine(text, over, _on_it(message.get("on_it")))
+                text = by_line(entry.value)
             self.questions.typed_over = ""
-            self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
+            said = " ".join(part for part in (text, stale) if part)
+            # Beside why a word typed here was cleared (stale), said as it is: the line was emptied.
+            self.query_one(MessageLine).say(said, refusal=bool(message["refusal"]), by_line=None if stale else by_line)
             self.word_line.keep_typed(message.get("word"), state)
             self.hint_asked = message.get("kind") == HINT_LOOKED_FOR  # the hint, or any answer, ends the wait
         elif stale:

@@ -40,8 +40,8 @@ class SeatMessageLine(MessageLine):
         super().__init__(**kwargs)
         self._said = said
 
-    def say(self, text: "str | Text", refusal: bool = False) -> None:
-        super().say(text, refusal)
+    def say(self, text: "str | Text", refusal: bool = False, by_line: "Callable[[str], str | Text] | None" = None) -> None:
+        super().say(text, refusal, by_line)
         if str(text):  # a line cleared hides nothing
             self._said()
 

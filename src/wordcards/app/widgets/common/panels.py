@@ -126,11 +126,16 @@ class MessageLine(Static):
     """A refusal (why a word was not played) or a short note; cleared when the turn passes."""
 
     refusal = False  # what it says now is a refusal (its class -refusal styles it so)
+    # What it says worded by the word line (a hint: Esc first over a word), worded again as it changes.
+    _by_line: "Callable[[str], str | Text] | None" = None
+    _restyled: Callable[[Text], Text] | None = None  # the last restyle, kept for a wording by the line
 
-    def say(self, text: "str | Text", refusal: bool = False) -> None:
+    def say(self, text: "str | Text", refusal: bool = False, by_line: "Callable[[str], str | Text] | None" = None) -> None:
+        """``by_line``: ``text`` for any word line (``text`` is its wording for the line now)."""
         self.refusal = refusal
+        self._by_line, self._restyled = by_line, None
         self.set_class(refusal, "-refusal")
-        self.update(text if isinstance(text, Text) else Text(text))
+        self.update(_as_text(text))
 
     def clear(self) -> None:
         self.say("")
@@ -138,7 +143,19 @@ class MessageLine(Static):
     def restyle(self, change: Callable[[Text], Text]) -> None:
         """The message said again, changed (rummy: its cards in the colours of the theme now)."""
         if isinstance(self.content, Text):
-            self.say(change(self.content), refusal=self.refusal)
+            self._restyled = change  # a wording by the line after it is restyled too
+            self.set_class(self.refusal, "-refusal")
+            self.update(change(self.content))
+
+    def line_changed(self, line: str) -> None:
+        """The word line is ``line`` now: a message worded by it is worded for it (Esc
+        emptied it: a hint's "Esc, then" goes)."""
+        if self._by_line is None:
+            return
+        text = _as_text(self._by_line(line))
+        text = text if self._restyled is None else self._restyled(text)
+        if isinstance(self.content, Text) and text != self.content:
+            self.update(text)
 
     def unsay(self, said: str) -> None:
         """Clear the line if it still says ``said``; anything said since stays."""
@@ -150,6 +167,10 @@ class MessageLine(Static):
         word); a note stays."""
         if self.refusal:
             self.clear()
+
+
+def _as_text(text: "str | Text") -> Text:
+    return text if isinstance(text, Text) else Text(text)
 
 
 def player_name(name: str, bold: bool = False) -> Text:
