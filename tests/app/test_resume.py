@@ -742,21 +742,11 @@ def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_
     file into its advice unchecked ('--house /gone/h.txt', which then failed). As host
     --resume says it, the file that does not load is named, and is PATH in the command
     (a file typed with resume likewise); the other file is kept."""
-    import json
     import shlex
 
     from wordcards.cli import build_parser
-    from wordcards.engine.players import Player
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.rulesets import default_ruleset
 
-    own, house = tmp_path / "our words.txt", tmp_path / "h.txt"
-    own.write_text("cat\ndog\nbird\n")
-    house.write_text("+zebra\n")
-    game = ShuffleGame.new(default_ruleset("shuffle"), launch.load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 3)
-    data_dir.mkdir()
-    saves.write_save(json.dumps(json.loads(game.to_json())), wordlist=str(own), house=str(house))
-    saves.finish_save()
+    own, house = _finished_shuffle_with_files(data_dir, tmp_path)
     typed = ()
     if gone == "house typed":
         typed = ("--house", str(tmp_path / "typed.txt"))
@@ -770,6 +760,45 @@ def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_
     advised = build_parser().parse_args(shlex.split(err[err.index(head) + len(head) :].split(" starts a new game")[0]))
     assert (advised.game, advised.players) == ("shuffle", "Ann,Bob")
     assert (advised.wordlist, advised.house) == (("PATH", str(house)) if gone == "wordlist" else (str(own), "PATH"))
+
+
+def _finished_shuffle_with_files(data_dir, tmp_path, ruleset: str | None = None) -> tuple[Path, Path]:
+    """finished.json of Ann and Bob's shuffle played with a word list and house file of
+    their own (and ``ruleset``, its file's path, when given); their paths."""
+    import json
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    own, house = tmp_path / "our words.txt", tmp_path / "h.txt"
+    own.write_text("cat\ndog\nbird\n")
+    house.write_text("+zebra\n")
+    game = ShuffleGame.new(default_ruleset("shuffle"), launch.load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 3)
+    data_dir.mkdir()
+    saves.write_save(json.dumps(json.loads(game.to_json())), wordlist=str(own), house=str(house), ruleset=ruleset)
+    saves.finish_save()
+    return own, house
+
+
+def test_resume_with_none_unfinished_reads_the_last_games_word_list_once(capsys, data_dir, tmp_path, monkeypatch):
+    """A review: its house file gone, the advice after the last game read the word list
+    twice (once more to know which file failed), though files_to_type says "read once"."""
+    from wordcards import choice
+
+    own, house = _finished_shuffle_with_files(data_dir, tmp_path)
+    house.unlink()
+    read: list[object] = []
+    load = choice._load_words
+
+    def counted(wordlist, house):
+        read.append(wordlist)
+        return load(wordlist, house)
+
+    monkeypatch.setattr(choice, "_load_words", counted)
+    assert launch.run_resume(resume_args()) == 1
+    assert f"does not load now: {house}: no such" in capsys.readouterr().err
+    assert read.count(str(own)) == 1
 
 
 def _a_started_shuffle_json() -> str:
