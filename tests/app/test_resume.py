@@ -762,6 +762,22 @@ def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_
     assert (advised.wordlist, advised.house) == (("PATH", str(house)) if gone == "wordlist" else (str(own), "PATH"))
 
 
+@pytest.mark.parametrize("gone", ["wordlist house"])
+def test_resume_with_none_unfinished_names_each_file_of_the_last_game_that_is_gone(capsys, data_dir, tmp_path, gone):
+    """A review: with more than one file of the last game gone, only the first was named,
+    and the other PATH in the advice stood for a file it never named. Each is named, in
+    the order of the options, with why."""
+    own, house = _finished_shuffle_with_files(data_dir, tmp_path)
+    files = {"wordlist": (own, "word list"), "house": (house, "house")}
+    for name in gone.split():
+        files[name][0].unlink()
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    why = " and ".join(f"{files[name][0]}: no such {files[name][1]} file" for name in gone.split())
+    new = command("play", "shuffle", "--players", "Ann,Bob", *(word for name in gone.split() for word in (f"--{name}", "PATH")))
+    assert f"; files for a new game of the last one played to the end do not load now: {why}; {new} starts a new game" in err, err
+
+
 def _finished_shuffle_with_files(data_dir, tmp_path, ruleset: str | None = None) -> tuple[Path, Path]:
     """finished.json of Ann and Bob's shuffle played with a word list and house file of
     their own (and ``ruleset``, its file's path, when given); their paths."""

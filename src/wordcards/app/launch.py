@@ -372,10 +372,7 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
         finished = None
     if finished is None:
         return _example_game()
-    typed, why = files_to_type(args, finished)
-    if why:  # as host --resume says it: the file, and PATH in its place
-        return f"a file for a new game of the last one played to the end does not load now: {why[0]}; {_same_match_anew(finished, typed)}"
-    return _same_match_anew(finished, args)
+    return anew_naming_files_gone(args, finished, "the last one played to the end", lambda typed: _same_match_anew(finished, typed))
 
 
 def _example_game() -> str:
@@ -448,6 +445,17 @@ def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
             except LaunchError as exc:
                 why[name] = str(exc)
     return _as_path(typed, why), tuple(why.values())
+
+
+def anew_naming_files_gone(typed: Any, saved: Any, of: str, anew: Callable[[Any], str]) -> str:
+    """``anew(options)``, advice that starts a new game of ``saved``'s match, with PATH for
+    each of its files that does not load now (``files_to_type``), each named first with why:
+    PATH alone does not say which file to find. ``of``: the game, as the advice calls it."""
+    options, why = files_to_type(typed, saved)
+    if not why:
+        return anew(options)
+    files = f"a file for a new game of {of} does not load now" if len(why) == 1 else f"files for a new game of {of} do not load now"
+    return f"{files}: {' and '.join(why)}; {anew(options)}"
 
 
 def _played_with(typed: Any, saved: Any) -> tuple[str | None, str | None]:
