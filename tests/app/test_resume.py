@@ -762,20 +762,27 @@ def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_
     assert (advised.wordlist, advised.house) == (("PATH", str(house)) if gone == "wordlist" else (str(own), "PATH"))
 
 
-@pytest.mark.parametrize("gone", ["wordlist house"])
+@pytest.mark.parametrize("gone", ["wordlist house", "ruleset", "ruleset wordlist"])
 def test_resume_with_none_unfinished_names_each_file_of_the_last_game_that_is_gone(capsys, data_dir, tmp_path, gone):
     """A review: with more than one file of the last game gone, only the first was named,
-    and the other PATH in the advice stood for a file it never named. Each is named, in
-    the order of the options, with why."""
-    own, house = _finished_shuffle_with_files(data_dir, tmp_path)
-    files = {"wordlist": (own, "word list"), "house": (house, "house")}
+    and the other PATH in the advice stood for a file it never named; a ruleset file gone
+    was PATH with no word at all. Each is named, in the order of the options, with why."""
+    from wordcards.quoting import shell_word
+    from wordcards.resources import ruleset_path
+
+    rules = tmp_path / "our rules.yaml"
+    rules.write_text(ruleset_path("shuffle").read_text())
+    own, house = _finished_shuffle_with_files(data_dir, tmp_path, str(rules))
+    files = {"ruleset": (rules, "ruleset"), "wordlist": (own, "word list"), "house": (house, "house")}
     for name in gone.split():
         files[name][0].unlink()
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
     why = " and ".join(f"{files[name][0]}: no such {files[name][1]} file" for name in gone.split())
-    new = command("play", "shuffle", "--players", "Ann,Bob", *(word for name in gone.split() for word in (f"--{name}", "PATH")))
-    assert f"; files for a new game of the last one played to the end do not load now: {why}; {new} starts a new game" in err, err
+    typed = {name: "PATH" if name in gone.split() else shell_word(str(path)) for name, (path, _) in files.items()}
+    new = command("play", "shuffle", "--players", "Ann,Bob", *(word for name, path in typed.items() for word in (f"--{name}", path)))
+    some = "a file for a new game of the last one played to the end does not" if gone == "ruleset" else "files for a new game of the last one played to the end do not"
+    assert f"; {some} load now: {why}; {new} starts a new game" in err, err
 
 
 def _finished_shuffle_with_files(data_dir, tmp_path, ruleset: str | None = None) -> tuple[Path, Path]:

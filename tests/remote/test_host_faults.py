@@ -345,7 +345,7 @@ def test_a_damaged_hosted_saves_advice_names_its_files_gone_as_path(tmp_path, mo
     assert main(["host", "--resume"]) == 2
     err = capsys.readouterr().err
     new = command("host", "shuffle", "--players", "Ann,Bob", "--ruleset", "PATH", "--wordlist", "PATH", "--house", "PATH")
-    why = f"{words}: no such word list file and {house}: no such house file"
+    why = f"{gone / 'rules.yaml'}: no such ruleset file and {words}: no such word list file and {house}: no such house file"
     if damaged == "game.json":
         said = f"(files for a new game of its match do not load now: {why}; {new} --new starts a new one, with new links, and moves this save aside"
     else:

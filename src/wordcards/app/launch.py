@@ -434,8 +434,12 @@ def missing_as_path(typed: Any, saved: Any, failed: str | None = None) -> argpar
 
 def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
     """``typed`` (a command's options) for advice on a new game of ``saved``'s, with PATH for
-    each of its files that does not load now, and why each does not (none when they load).
-    Each file is read once: the word list alone, then the house file on the shipped list."""
+    each of its files that does not load now, and why each does not (none when they load),
+    in the order of the options: a ruleset file gone (``same_match`` types PATH for it),
+    then the word lists. Each is read once: the word list alone, then the house file on
+    the shipped list."""
+    from wordcards.app.same_match import ruleset_gone
+
     wordlist, house = _played_with(typed, saved)
     why: dict[str, str] = {}
     for name, files in (("wordlist", (wordlist, None)), ("house", (None, house))):
@@ -444,7 +448,8 @@ def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
                 load_words(*files)
             except LaunchError as exc:
                 why[name] = str(exc)
-    return _as_path(typed, why), tuple(why.values())
+    ruleset = ruleset_gone(saved.ruleset)
+    return _as_path(typed, why), (*((ruleset,) if ruleset else ()), *why.values())
 
 
 def anew_naming_files_gone(typed: Any, saved: Any, of: str, anew: Callable[[Any], str]) -> str:
