@@ -802,21 +802,11 @@ def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_
     file into its advice unchecked ('--house /gone/h.txt', which then failed). As host
     --resume says it, the file that does not load is named, and is PATH in the command
     (a file typed with resume likewise); the other file is kept."""
-    import json
     import shlex
 
     from wordcards.cli import build_parser
-    from wordcards.engine.players import Player
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.rulesets import default_ruleset
 
-    own, house = tmp_path / "our words.txt", tmp_path / "h.txt"
-    own.write_text("cat\ndog\nbird\n")
-    house.write_text("+zebra\n")
-    game = ShuffleGame.new(default_ruleset("shuffle"), launch.load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 3)
-    data_dir.mkdir()
-    saves.write_save(json.dumps(json.loads(game.to_json())), wordlist=str(own), house=str(house))
-    saves.finish_save()
+    own, house = _finished_shuffle_with_files(data_dir, tmp_path)
     typed = ()
     if gone == "house typed":
         typed = ("--house", str(tmp_path / "typed.txt"))
@@ -830,6 +820,68 @@ def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_
     advised = build_parser().parse_args(shlex.split(err[err.index(head) + len(head) :].split(" starts a new game")[0]))
     assert (advised.game, advised.players) == ("shuffle", "Ann,Bob")
     assert (advised.wordlist, advised.house) == (("PATH", str(house)) if gone == "wordlist" else (str(own), "PATH"))
+
+
+@pytest.mark.parametrize("gone", ["wordlist house", "ruleset", "ruleset wordlist"])
+def test_resume_with_none_unfinished_names_each_file_of_the_last_game_that_is_gone(capsys, data_dir, tmp_path, gone):
+    """A review: with more than one file of the last game gone, only the first was named,
+    and the other PATH in the advice stood for a file it never named; a ruleset file gone
+    was PATH with no word at all. Each is named, in the order of the options, with why."""
+    from wordcards.quoting import shell_word
+    from wordcards.resources import ruleset_path
+
+    rules = tmp_path / "our rules.yaml"
+    rules.write_text(ruleset_path("shuffle").read_text())
+    own, house = _finished_shuffle_with_files(data_dir, tmp_path, str(rules))
+    files = {"ruleset": (rules, "ruleset"), "wordlist": (own, "word list"), "house": (house, "house")}
+    for name in gone.split():
+        files[name][0].unlink()
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    why = " and ".join(f"{files[name][0]}: no such {files[name][1]} file" for name in gone.split())
+    typed = {name: "PATH" if name in gone.split() else shell_word(str(path)) for name, (path, _) in files.items()}
+    new = command("play", "shuffle", "--players", "Ann,Bob", *(word for name, path in typed.items() for word in (f"--{name}", path)))
+    some = "a file for a new game of the last one played to the end does not" if gone == "ruleset" else "files for a new game of the last one played to the end do not"
+    assert f"; {some} load now: {why}; {new} starts a new game" in err, err
+
+
+def _finished_shuffle_with_files(data_dir, tmp_path, ruleset: str | None = None) -> tuple[Path, Path]:
+    """finished.json of Ann and Bob's shuffle played with a word list and house file of
+    their own (and ``ruleset``, its file's path, when given); their paths."""
+    import json
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    own, house = tmp_path / "our words.txt", tmp_path / "h.txt"
+    own.write_text("cat\ndog\nbird\n")
+    house.write_text("+zebra\n")
+    game = ShuffleGame.new(default_ruleset("shuffle"), launch.load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 3)
+    data_dir.mkdir()
+    saves.write_save(json.dumps(json.loads(game.to_json())), wordlist=str(own), house=str(house), ruleset=ruleset)
+    saves.finish_save()
+    return own, house
+
+
+def test_resume_with_none_unfinished_reads_the_last_games_word_list_once(capsys, data_dir, tmp_path, monkeypatch):
+    """A review: its house file gone, the advice after the last game read the word list
+    twice (once more to know which file failed), though files_to_type says "read once"."""
+    from wordcards import choice
+
+    own, house = _finished_shuffle_with_files(data_dir, tmp_path)
+    house.unlink()
+    read: list[object] = []
+    load = choice._load_words
+
+    def counted(wordlist, house):
+        read.append(wordlist)
+        return load(wordlist, house)
+
+    monkeypatch.setattr(choice, "_load_words", counted)
+    assert launch.run_resume(resume_args()) == 1
+    assert f"does not load now: {house}: no such" in capsys.readouterr().err
+    assert read.count(str(own)) == 1
 
 
 def _a_started_shuffle_json() -> str:

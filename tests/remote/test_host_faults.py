@@ -319,10 +319,13 @@ def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_p
             assert path.read_text() == text  # left byte for byte
 
 
-def test_a_damaged_hosted_saves_advice_names_its_files_gone_as_path(tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize("damaged", ["game.json", "finished.json"])
+def test_a_damaged_hosted_saves_advice_names_its_files_gone_as_path(tmp_path, monkeypatch, capsys, damaged):
     """A hosted save that cannot be read copied its word list and ruleset file into the
     command advised as they were saved, gone or not, and that command failed on them next:
-    each one that does not load now is PATH, as every other advice writes it."""
+    each one that does not load now is PATH, as every other advice writes it. A review:
+    PATH alone never said which file it stands for; each is named first, with why (the
+    unfinished game's and the last one played to the end's)."""
     from wordcards.cli import main
     from wordcards.engine.players import Player
     from wordcards.engine.shuffle import ShuffleGame
@@ -333,13 +336,21 @@ def test_a_damaged_hosted_saves_advice_names_its_files_gone_as_path(tmp_path, mo
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "act"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
     gone = tmp_path / "gone"
-    hosted = store.HostedGame(game, ("a" * 20, "b" * 20), str(gone / "words.txt"), None, "127.0.0.1", 8765, ruleset=str(gone / "rules.yaml"))
+    words, house = gone / "words.txt", gone / "house.txt"
+    hosted = store.HostedGame(game, ("a" * 20, "b" * 20), str(words), str(house), "127.0.0.1", 8765, ruleset=str(gone / "rules.yaml"))
     path = store.write(hosted)
     path.write_text(path.read_text().replace('"tokens": [', '"tokens": ["x", '))
+    if damaged == "finished.json":
+        path.rename(store.finished_path())
     assert main(["host", "--resume"]) == 2
     err = capsys.readouterr().err
-    new = command("host", "shuffle", "--players", "Ann,Bob", "--ruleset", "PATH", "--wordlist", "PATH", "--new")
-    assert f"({new} starts a new one, with new links, and moves this save aside" in err, err
+    new = command("host", "shuffle", "--players", "Ann,Bob", "--ruleset", "PATH", "--wordlist", "PATH", "--house", "PATH")
+    why = f"{gone / 'rules.yaml'}: no such ruleset file and {words}: no such word list file and {house}: no such house file"
+    if damaged == "game.json":
+        said = f"(files for a new game of its match do not load now: {why}; {new} --new starts a new one, with new links, and moves this save aside"
+    else:
+        said = f"; files for a new game of the last one played to the end do not load now: {why}; {new} starts a new one\n"
+    assert said in err, err
 
 
 def test_host_new_moves_a_hosted_save_it_cannot_read_aside_and_says_where(tmp_path, monkeypatch, capsys):

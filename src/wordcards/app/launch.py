@@ -12,7 +12,7 @@ import secrets
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from wordcards import games
 from wordcards.app.needs_a_terminal import no_terminal_for_keys
@@ -365,10 +365,7 @@ def _after_the_last_game(args: argparse.Namespace) -> str:
         finished = None
     if finished is None:
         return _example_game()
-    typed, exc = files_to_type(args, finished)
-    if exc is not None:  # as host --resume says it: the file, and PATH in its place
-        return f"a file for a new game of the last one played to the end does not load now: {exc}; {_same_match_anew(finished, typed)}"
-    return _same_match_anew(finished, args)
+    return anew_naming_files_gone(args, finished, "the last one played to the end", lambda typed: _same_match_anew(finished, typed))
 
 
 def _example_game() -> str:
@@ -417,28 +414,57 @@ def missing_as_path(typed: Any, saved: Any, failed: str | None = None) -> argpar
     played with (the one typed, else its own) that does not load now: the commands advised
     name no file known missing (else they fail on it next). ``failed``: which one failed, as
     ``launch.failed_file`` said, where known (the word list is not read again)."""
-    wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
+    wordlist, house = _played_with(typed, saved)
     failed = failed or failed_file(wordlist, house)
-    missing = {failed: "PATH"}
+    missing = [failed]
     if failed == "wordlist" and house:  # the house file may be missing too
         try:
             load_words(None, house)
         except LaunchError:
-            missing["house"] = "PATH"
-    return argparse.Namespace(**{**vars(typed), **missing})
+            missing.append("house")
+    return _as_path(typed, missing)
 
 
-def files_to_type(typed: Any, saved: Any) -> tuple[Any, LaunchError | None]:
+def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
     """``typed`` (a command's options) for advice on a new game of ``saved``'s, with PATH for
-    each of its files that does not load now (``missing_as_path``), and why the first does
-    not; ``typed`` and None when they load (read once)."""
-    wordlist, house = typed.wordlist or saved.wordlist, typed.house or saved.house
-    try:
-        if wordlist or house:  # the shipped list always loads
-            load_words(wordlist, house)
-    except LaunchError as exc:
-        return missing_as_path(typed, saved), exc
-    return typed, None
+    each of its files that does not load now, and why each does not (none when they load),
+    in the order of the options: a ruleset file gone (``same_match`` types PATH for it),
+    then the word lists. Each is read once: the word list alone, then the house file on
+    the shipped list."""
+    from wordcards.app.same_match import ruleset_gone
+
+    wordlist, house = _played_with(typed, saved)
+    why: dict[str, str] = {}
+    for name, files in (("wordlist", (wordlist, None)), ("house", (None, house))):
+        if any(files):  # the shipped list alone always loads
+            try:
+                load_words(*files)
+            except LaunchError as exc:
+                why[name] = str(exc)
+    ruleset = ruleset_gone(saved.ruleset)
+    return _as_path(typed, why), (*((ruleset,) if ruleset else ()), *why.values())
+
+
+def anew_naming_files_gone(typed: Any, saved: Any, of: str, anew: Callable[[Any], str]) -> str:
+    """``anew(options)``, advice that starts a new game of ``saved``'s match, with PATH for
+    each of its files that does not load now (``files_to_type``), each named first with why:
+    PATH alone does not say which file to find. ``of``: the game, as the advice calls it."""
+    options, why = files_to_type(typed, saved)
+    if not why:
+        return anew(options)
+    files = f"a file for a new game of {of} does not load now" if len(why) == 1 else f"files for a new game of {of} do not load now"
+    return f"{files}: {' and '.join(why)}; {anew(options)}"
+
+
+def _played_with(typed: Any, saved: Any) -> tuple[str | None, str | None]:
+    """The word list and house file ``saved``'s game would be played with: each one typed
+    (``typed``, a command's options), else its own."""
+    return typed.wordlist or saved.wordlist, typed.house or saved.house
+
+
+def _as_path(typed: Any, names: Iterable[str]) -> argparse.Namespace:
+    """``typed`` with PATH for each of the file options ``names`` ("wordlist", "house")."""
+    return argparse.Namespace(**{**vars(typed), **dict.fromkeys(names, "PATH")})
 
 
 def _cannot(command: str, message: str) -> int:

@@ -56,9 +56,24 @@ def options_to_type(saved: Any, players: str | None, wordlist: str | None, house
 def _ruleset_to_type(ruleset: str | None) -> str | None:
     """The --ruleset file to type: PATH when it is gone (as a missing word list is), else
     the advised command would fail on it next."""
+    return "PATH" if ruleset_gone(ruleset) else ruleset
+
+
+def ruleset_gone(ruleset: str | None) -> str | None:
+    """Why the --ruleset file a save names is no file now (moved or deleted), as --ruleset
+    says it; None when it is there, or none is named. Only whether it is there: a file
+    there is left for the command advised to read."""
     from pathlib import Path
 
-    return ruleset if ruleset is None or Path(ruleset).is_file() else "PATH"
+    from wordcards.rulesets import RulesetError, load_ruleset
+
+    if ruleset is None or Path(ruleset).is_file():
+        return None
+    try:
+        load_ruleset(ruleset)
+    except RulesetError as exc:
+        return str(exc)
+    return None  # back in the moment since it was looked for
 
 
 def _files(ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:

@@ -208,7 +208,7 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 def _host(args: argparse.Namespace) -> int:
-    from wordcards.app.launch import LaunchError, choice_from_args, files_to_type, game_named, words_for
+    from wordcards.app.launch import LaunchError, anew_naming_files_gone, choice_from_args, game_named, words_for
     from wordcards.app.unfinished_save import with_its_own_files
     from wordcards.remote import store
     from wordcards.saves import SaveUnreadable, not_replayed
@@ -223,9 +223,15 @@ def _host(args: argparse.Namespace) -> int:
         existing = store.read()
     except store.HostedUnreadable as exc:
         if args.resume or not args.new:
-            # Its files as far as it reads: one missing now is PATH, to be named again.
-            start_new = _same_match_anew(exc, files_to_type(args, exc)[0]) if args.resume else _typed_with_new(args)
-            return _refuse("host", f"the hosted game cannot be read: {exc} ({_moved_aside_by_new(store.hosted_path(), start_new)})")
+            # Its files as far as it reads: one missing now is named, and PATH, to be named again.
+            if args.resume:
+                damaged = exc  # the lambda's: ``exc`` is unbound after the except block
+                start_new = anew_naming_files_gone(
+                    args, exc, "its match", lambda typed: _moved_aside_by_new(store.hosted_path(), _same_match_anew(damaged, typed))
+                )
+            else:
+                start_new = _moved_aside_by_new(store.hosted_path(), _typed_with_new(args))
+            return _refuse("host", f"the hosted game cannot be read: {exc} ({start_new})")
         # A file only: a folder where the save goes is no save, and the first write says so.
         existing, unreadable = None, ((store.hosted_path(), "could not be read") if store.hosted_path().is_file() else None)
     if args.resume:
@@ -357,9 +363,12 @@ def _resume_finished(args: argparse.Namespace) -> int:
     try:
         finished = store.read(finished=True)
     except store.HostedUnreadable as exc:
-        from wordcards.app.launch import files_to_type
+        from wordcards.app.launch import anew_naming_files_gone
 
-        anew = f"{_same_match_anew(exc, files_to_type(args, exc)[0], replacing=False)} starts a new one"
+        damaged = exc  # the lambda's: ``exc`` is unbound after the except block
+        anew = anew_naming_files_gone(
+            args, exc, "the last one played to the end", lambda typed: f"{_same_match_anew(damaged, typed, replacing=False)} starts a new one"
+        )
         return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {anew}")
     if finished is None:
         return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start}")
