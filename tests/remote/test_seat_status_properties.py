@@ -2,8 +2,10 @@
 juniors, a computer, a standing clock, who has joined, some turns played): at every width
 from 60 to 120 columns it fits, and a wider line never shows less of the match or of what
 to do next than a narrower one (docs/decisions/remote.md). Derandomized: every run tries
-the same tables. Its 40 seldom have a standing clock or the seat's own turn, so lines there
-are pinned where the order of the forms decides them."""
+the same tables. They are drawn toward a standing clock and the seat's own turn, where the
+order of the forms decides the line (drawn evenly, 40 tables had 4 and 7 of them, and missed
+a 61-column own turn that showed "hand 1" where 62 showed "draw a card"); lines there are
+pinned too."""
 
 from __future__ import annotations
 
@@ -28,7 +30,8 @@ from wordcards.rulesets import default_ruleset
 
 WIDTHS = range(60, 121)
 PROPERTY = settings(max_examples=40, deadline=None, derandomize=True, database=None, suppress_health_check=[HealthCheck.too_slow])
-RUMMY_LENGTHS = [("standard", {}), ("inverse", {"deals": 5}), ("advanced", {"hands": 5}), ("advanced", {"minutes": 5})]
+BY_MINUTES = ("advanced", {"minutes": 5})
+RUMMY_LENGTHS = [("standard", {}), ("inverse", {"deals": 5}), ("advanced", {"hands": 5}), BY_MINUTES]
 # Long names (MAX_NAME letters) leave the least room, so they are drawn often.
 NAMES = st.sampled_from(["Ann", "Bob", "Maximilianes", "Cyrano", "Annabelle-Ma"]) | st.text(
     "abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=MAX_NAME
@@ -56,32 +59,38 @@ def _note_part(note: str) -> str:
 
 @st.composite
 def tables(draw: Any) -> dict[str, Any]:
-    """The state one person's seat receives at a table drawn at random."""
+    """The state one person's seat receives at a table drawn at random; in about half a match
+    by minutes whose clock stands (someone not joined), and in about half the seat's own turn."""
+    # Hypothesis draws the first of a list most often.
+    stands = draw(st.sampled_from([True, False]))  # a match by minutes, someone not joined
     computer = draw(st.sampled_from([None, "easy", "expert"]))
-    names = draw(st.lists(NAMES, min_size=1 if computer else 2, max_size=3, unique=True))
+    names = draw(st.lists(NAMES, min_size=1 if computer and not stands else 2, max_size=3, unique=True))
     players = [Player(name, junior=draw(st.booleans())) for name in names]
     if computer:
         players.insert(draw(st.integers(0, len(players))), Player(f"Bit ({computer})", computer=computer))
     people = [seat for seat, player in enumerate(players) if not player.computer]
     seed = draw(st.integers(0, 50))
-    if draw(st.booleans()):
+    rummy = BY_MINUTES if stands else draw(st.sampled_from([None, *RUMMY_LENGTHS]))
+    if rummy is None:
         from wordcards.engine.shuffle import ShuffleGame
 
         game: Any = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), players, seed)
     else:
-        from wordcards.engine.rummy import RummyMatch
-
-        variant, length = draw(st.sampled_from(RUMMY_LENGTHS))
+        variant, length = rummy
         game = RummyMatch.new(default_ruleset("rummy"), shared_words(), players, seed, variant=variant, **length)
     tokens = [None if player.computer else player.name.lower() for player in players]
     table = HostTable(game, tokens, clock=FakeClock())
-    seat = draw(st.sampled_from(people))
-    for joined in {seat, *draw(st.lists(st.sampled_from(people)))}:
-        table.connected(joined, True)
     for _ in range(draw(st.integers(0, 6))):
         if game.is_over:
             break
         game.apply(_a_step(game))
+    own_turn = draw(st.sampled_from([True, False])) and not game.is_over and game.current in people
+    seat = game.current if own_turn else draw(st.sampled_from(people))
+    others = [person for person in people if person != seat]
+    someone_away = stands or (draw(st.booleans()) and others)
+    joining = st.lists(st.sampled_from(others), max_size=len(others) - 1) if someone_away else st.lists(st.sampled_from(people))
+    for joined in {seat, *draw(joining)}:
+        table.connected(joined, True)
     return as_received(table, seat)
 
 
@@ -118,16 +127,21 @@ def by_minutes_waiting(names: list[str], seat: int, computer: str | None = None)
     return as_received(table, seat)
 
 
-# Tables the drawn ones seldom are (a standing clock, the seat's own turn), the line pinned
-# where the order of the forms decides it: each head is tried naming whom the clock waits for,
-# then with "everyone", before a shorter head ("hand 1" kept); the clock's tersest note
-# ("once all join") comes last, at the narrow widths, kept beside the news.
+# A standing clock, the line pinned where the order of the forms decides it: each head is
+# tried naming whom the clock waits for, then with "everyone", before a shorter head ("hand 1"
+# kept); the clock's tersest note ("once all join") comes last, kept beside the news. Narrower
+# than any head fits beside the own turn's longest note, the shortest head alone, and on the
+# own turn this phase's note first: at 61 columns "hand 1" came back beside "Your turn." where
+# 62 said "Your turn · draw a card" without it (the others' turns alike, at 57 and 58).
 PINNED = [
     (["Ann", "Maximilianes", "Cyrano"], None, 0, 83, "Your turn · draw a card   hand 1 · 5:00 left from when everyone joins"),
     (["Maximilianes", "Cyrano"], "expert", 1, 86, "Maximilianes is away.   hand 1 · 5:00 left from when everyone joins"),
     (["Ann", "Cyrano"], None, 0, 50, "Your turn.   5:00 left once Cyrano joins"),
     (["Ann", "Maximilianes", "Cyrano"], None, 0, 50, "Your turn.   5:00 left once all join"),
     (["Maximilianes", "Cyrano"], "expert", 1, 58, "Maximilianes is away.   5:00 left once all join"),
+    (["Ann", "Cyrano"], None, 0, 61, "Your turn · draw a card   5:00 left from when Cyrano joins"),
+    (["Ann", "Cyrano"], None, 0, 62, "Your turn · draw a card   5:00 left once Cyrano joins"),
+    (["Ann", "Cyrano"], None, 1, 58, "Ann is away.   5:00 left from when Ann joins"),
 ]
 
 

@@ -84,7 +84,7 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # The seat's own turn with its note's room is measured on every turn: the head is fitted
     # beside it on the others' turns too, and stays as turns pass (at 80 columns a Shuffle
     # seat's head lost "Shuffle ·" on its own turn only). Where no head fits beside it, the
-    # line is fitted without it (the note then left out on its own turn).
+    # line keeps the shortest head only (below).
     own_turn = cell_len("Your turn") + part.note_room(view, rules, True) if playing else 0
     match_first = part.match_first(view, width)
 
@@ -97,18 +97,18 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     forms = [form for each in said for form in (each.named, each.everyone)]
     forms += [form for at in (last_with_note(said), len(said) - 1) for form in (said[at].terse, said[at].terse_everyone)]
 
-    def fitted(own: bool) -> Text | None:
-        """The line with the first of ``forms`` that fits beside the longest news (and the
-        seat's own turn with its note, if ``own``)."""
-
-        def least(everyone: bool) -> int:
-            return max(longest(everyone), own_turn) if own else longest(everyone)
+    def fitted() -> Text | None:
+        """The line with the first of ``forms`` that fits beside the longest news and the
+        seat's own turn with its note's room."""
 
         def told(form: Wording) -> Text:
             return news(state, part, time_up, form.note, form.everyone)
 
+        def beside(form: Wording) -> tuple[int, int, int]:
+            return told_columns(told(form), form.note), longest(form.everyone), own_turn
+
         columns = ((form, form.head.cell_len + 3) for form in forms)
-        if (form := fit_status(columns, lambda form: (told_columns(told(form), form.note), least(form.everyone)), room)) is None:
+        if (form := fit_status(columns, beside, room)) is None:
             return None
         return joined(form.head, told(form), match_first)
 
@@ -119,16 +119,22 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # in the standing clock's note and a computer's news alike: "3:00 left from when Bob
     # joins" is what matters then (at 64 columns the clock note was cut just as Bob's turn
     # came), and "Bit (expert) plays when Maximilianes and Cyrano join." left no match.
-    if (line := fitted(own=True) or fitted(own=False)) is not None:
+    if (line := fitted()) is not None:
         return line
-    # No form fits beside the longest news (narrower still, as wide as that news and the
-    # match's shortest form): the match where it fits beside this turn's news, else none.
-    # The forms without a note are the last tried (Shuffle's list them after each head): a
-    # head is not kept whole at the cost of the note.
-    for head, note, everyone in notes_first(last_tries(said)):
-        told = news(state, part, time_up, note, everyone)
-        if told_columns(told, note) + 3 + head.cell_len <= room:
-            return joined(head, told, match_first=False)
+    # Narrower still, the match's shortest head only, so that a wider line never shows less:
+    # a longer head fitted beside the news without the own turn's room, and "hand 1" went as
+    # the line widened ("Your turn.   hand 1 · 5:00 left from when Cyrano joins" at 61
+    # columns, "Your turn · draw a card   5:00 left once Cyrano joins" at 62). On the seat's
+    # own turn what to do now comes first: its note as this phase says it ("draw a card",
+    # without "meld, then discard"'s room) before the line leaves it out. Each form is fitted
+    # beside the longest news (the others' turns keep it), then beside this turn's news.
+    shortest = [each for each in said if each.named.head.plain == said[-1].named.head.plain]
+    beside_longest = [(form, longest(form.everyone), match_first) for each in shortest for form in each]
+    beside_this = [(form, 0, False) for form in last_tries(shortest)]
+    for form, least, first in sorted(beside_longest + beside_this, key=lambda tried: not tried[0].note.plain):
+        told = news(state, part, time_up, form.note, form.everyone)
+        if form.head.cell_len + 3 + max(told.cell_len, least) <= room:
+            return joined(form.head, told, first)
     return news(state, part, time_up, everyone=True)
 
 
@@ -179,11 +185,6 @@ def joined(head: Text, told: Text, match_first: bool) -> Text:
     ``match_first``, else the news first."""
     first, last = (head, told) if match_first else (told, head)
     return first.copy().append("   ").append_text(last)
-
-
-def notes_first(wordings: list[Wording]) -> list[Wording]:
-    """``wordings`` less the forms without a note that come before one with a note."""
-    return [wording for at, wording in enumerate(wordings) if wording.note.plain or not any(later.note.plain for later in wordings[at + 1 :])]
 
 
 def with_clock_waits(wordings: list[tuple[Text, Text]], state: dict[str, Any], time_left: str | None) -> list[ClockSaid]:
