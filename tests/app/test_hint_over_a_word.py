@@ -110,7 +110,7 @@ async def esc_under_the_hint(app, pilot, not_played: str, word: str) -> str:
 async def test_a_shuffle_hint_is_worded_again_as_the_line_changes_under_it():
     """A play-tester: Esc emptied the line, and the hint under it still said "Esc, then type
     ...". It is worded for the line as it changes, with no search again: Esc drops "Esc,
-    then"; while the hint's word is being typed it stays; typed whole, it says press Enter."""
+    then"; while a start of the hint's word is on the line, it says to type it; whole, press Enter."""
     game, app = ann_to_play(SLITS_ONLY, START)
     async with app.run_test(size=(100, 30)) as pilot:
         await esc_under_the_hint(app, pilot, "zr", "SLITS")
@@ -119,8 +119,9 @@ async def test_a_shuffle_hint_is_worded_again_as_the_line_changes_under_it():
         assert ": type SLITS, then Enter." in said and "Esc" not in said, said  # typing it: no Esc first
         await keys(app, pilot, "t", "s")
         assert ": press Enter." in flat(app)
-        await keys(app, pilot, "backspace")  # Enter would play SLIT
-        assert ": Esc, then type SLITS, then Enter." in flat(app)
+        await keys(app, pilot, "backspace")  # SLIT: a start of SLITS, as typed forward
+        said = flat(app)
+        assert ": type SLITS, then Enter." in said and "Esc" not in said, said
         await keys(app, pilot, "s", "enter")
         assert [action.word.upper() for action in game.actions] == ["SLITS"]
 
@@ -131,12 +132,34 @@ async def test_a_meld_hint_over_a_word_not_played_drops_esc_first_once_esc_empti
         assert "Hint: meld T" in await esc_under_the_hint(app, pilot, "xt", "TAX")
 
 
-def test_a_hint_naming_no_word_keeps_its_words_while_one_is_typed_and_drops_esc_once_the_line_is_empty():
-    """Rummy's "no meld found: discard a card (type its letter, then Enter)": any letter typed
-    may be it, so it stays; Esc over another word goes once the line is emptied."""
+def test_a_hint_naming_no_word_says_esc_first_over_more_than_one_letter_however_typed():
+    """Rummy's "no meld found: discard a card (type its letter, then Enter)": one letter
+    typed may be it, so it says what it said; KK cannot be, typed on from an empty line or not."""
     from wordcards.app import hint_typing, rummy_hint
 
-    by_line = hint_typing.ByTheLine(*hint_typing.both(lambda line: rummy_hint.nothing_found(None, line)))
+    by_line = hint_typing.ByTheLine(*hint_typing.both(lambda line: rummy_hint.nothing_found(None, line), hint_typing.A_LETTER))
+    assert by_line("") == by_line("K") == "no meld found: discard a card (type its letter, then Enter)."
     assert by_line("KK") == "no meld found: discard a card (Esc, then type its letter, then Enter)."
-    assert by_line("") == "no meld found: discard a card (type its letter, then Enter)."
-    assert by_line("K") == "no meld found: discard a card (type its letter, then Enter)."
+
+
+def test_a_plan_hint_too_long_to_say_its_word_says_esc_first_over_any_word_however_typed():
+    """A plan hint whose cards spell the word ("...: Esc first." over a word): Q typed on an
+    empty line, then QQ, is a word on the line all the same."""
+    from wordcards.app import hint_typing
+
+    by_line = hint_typing.ByTheLine(*hint_typing.both(lambda line: hint_typing.spelled("meld HOC, then TEE.", "HOC", line), "HOC"))
+    assert by_line("") == "meld HOC, then TEE."
+    assert by_line("Q") == by_line("QQ") == "meld HOC, then TEE: Esc first."
+
+
+def test_a_hint_is_worded_by_the_line_now_not_by_how_it_got_there():
+    """SLI typed on an empty line, and SLI left by backspaces from SLITS ("press Enter"): the
+    same line, the same words, as SLIT."""
+    from wordcards.app import hint_typing
+
+    by_line = hint_typing.ByTheLine(*hint_typing.both(lambda line: hint_typing.typed("new word SLITS.", "SLITS", line), "SLITS"))
+    forward = [by_line(line) for line in ("S", "SL", "SLI")][-1]
+    assert by_line("SLITS") == "new word SLITS: press Enter."
+    back = [by_line(line) for line in ("SLIT", "SLI")][-1]
+    assert forward == back == by_line("SLIT") == "new word SLITS: type SLITS, then Enter."
+    assert by_line("SLITZ") == "new word SLITS: Esc, then type SLITS, then Enter."

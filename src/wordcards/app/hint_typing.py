@@ -20,6 +20,8 @@ HintWords: TypeAlias = "str | Text | tuple[str | Text, str | Text | None, tuple[
 Worded: TypeAlias = "tuple[Said, Said | None, tuple[str, Said] | None]"
 # A line that holds a word, not the hint's: what ``both`` words a hint over another word for.
 ANOTHER_WORD = "…"
+# The word of a hint that says "type its letter": any one letter typed is a start of it.
+A_LETTER = "?"
 
 
 def holds(line: str, word: str) -> bool:
@@ -58,8 +60,12 @@ def spelled(said: Said, word: str, line: str = "") -> Said:
 def both(say: "Callable[[str], Said]", word: str = "") -> "Worded[Said]":
     """A hint worded by ``say(line)`` for an empty line, for one holding another word and
     for one holding the hint's ``word`` already (with that word), each None where it is the
-    same as for an empty line (a hint that tells nothing to type)."""
-    plain, over, on_it = say(""), say(ANOTHER_WORD), say(word)
+    same as for an empty line (a hint that tells nothing to type). ``A_LETTER``: kept with
+    the empty line's wording, so ``ByTheLine`` knows one letter typed is no other word."""
+    plain, over = say(""), say(ANOTHER_WORD)
+    if word == A_LETTER:
+        return plain, over, (word, plain)
+    on_it = say(word)
     return plain, (None if over == plain else over), (None if on_it == plain or not a_to_z(word) else (word, on_it))
 
 
@@ -72,28 +78,23 @@ def for_the_line(plain: Wording, over_a_word: "Wording | None", on_it: "tuple[st
 
 
 class ByTheLine(Generic[Wording]):
-    """A hint's wordings (``both``'s) while it is shown: the one for the line as it is shown,
-    and again as the line changes (Esc emptied it: "Esc, then" went on being said). While the
-    line holds a start of what the hint types (the player typing it: S of SLITS, a letter
-    for "its letter") the wording shown stays, unless it is "press Enter", which would play
-    that start."""
+    """A hint's wordings (``both``'s) for the line as it is now, worded again as it changes:
+    the same line, the same wording, however it got there (Esc emptied it: no "Esc, then").
+    A start of the hint's word (SLI of SLITS; one letter for ``A_LETTER``) is worded as an
+    empty line: the player types on."""
 
     def __init__(self, plain: Wording, over_a_word: "Wording | None", on_it: "tuple[str, Wording] | None") -> None:
         self.plain, self.over_a_word, self.on_it = plain, over_a_word, on_it
-        self.shown: Wording | None = None
 
     def __call__(self, line: str) -> Wording:
-        """The wording for ``line``, remembered as shown."""
-        on_it = self.on_it
-        pressing_enter = on_it is not None and self.shown is on_it[1]
-        if self.shown is None or pressing_enter or not self._typing_it(line):
-            self.shown = for_the_line(self.plain, self.over_a_word, on_it, line)
-        return self.shown
+        if self.on_it is not None and _typing_on(line, self.on_it[0]):
+            return self.plain
+        return for_the_line(self.plain, self.over_a_word, self.on_it, line)
 
-    def _typing_it(self, line: str) -> bool:
-        typed = line.strip().upper()
-        if self.on_it is None:  # no word of its own ("its letter"): any start may be it
-            return bool(typed)
-        word = self.on_it[0].upper()
-        return bool(typed) and typed != word and word.startswith(typed)
 
+def _typing_on(line: str, word: str) -> bool:
+    """``line`` holds a proper start of ``word`` (any one letter for ``A_LETTER``)."""
+    typed = line.strip().upper()
+    if word == A_LETTER:
+        return len(typed) == 1
+    return bool(typed) and typed != word.upper() and word.upper().startswith(typed)

@@ -33,7 +33,7 @@ def worded(game: Any, action: Any, points: int, dark: bool, then: Sequence[Any] 
         words = nothing_found(game, line) if action is None else said(game, action, points, dark, line, then)
         return Text(words) if isinstance(words, str) else words
 
-    return hint_typing.both(say, "" if action is None else hinted_typing(action))
+    return hint_typing.both(say, hint_typing.A_LETTER if action is None else hinted_typing(action))
 
 
 def said(game: Any, action: Any, points: int, dark: bool, line: str = "", then: Sequence[Any] = ()) -> "str | Text":

@@ -643,19 +643,20 @@ class TurnScreen(Screen[None]):
     ) -> None:
         self._hinting = False
         game = self.game
-        by_line: hint_typing.ByTheLine[str | Text]
+        reworded: "Callable[[str], Text] | None" = None  # nothing to reword: one wording for any line
         if failed:
-            by_line = hint_typing.ByTheLine(failed, None, None)
+            text: "str | Text" = failed
         elif isinstance(words, tuple):  # a wording for each line, as a seat has them (remote: over_a_word)
             by_line = hint_typing.ByTheLine(*words)
+            text = by_line(self.entry.value)
+
+            def hint_for(line: str) -> Text:  # worded again as the line changes (Esc emptied it: no "Esc, then")
+                return Text.assemble("Hint: ", by_line(line))
+
+            reworded = hint_for
         else:
             text = self.no_hint() if action is None else words if words is not None else self.describe_hint(action, points, then)
-            by_line = hint_typing.ByTheLine(text, None, None)
-
-        def hint(line: str) -> Text:  # worded again as the line changes (Esc emptied it: no "Esc, then")
-            return Text.assemble("Hint: ", by_line(line))
-
-        self.message.say(hint(self.entry.value), by_line=hint)
+        self.message.say(Text.assemble("Hint: ", text), by_line=reworded)
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
