@@ -43,7 +43,11 @@ async def test_the_hand_off_says_the_terminal_is_too_small_then_shows_again(new_
 async def test_the_unfinished_game_question_says_the_terminal_is_too_small_then_shows_again(new_app, words):
     app = app_over_an_unfinished_rummy(new_app, words)
     async with app.run_test(size=(40, 12)) as pilot:
-        await until(app, pilot, lambda: app.screen.name == "unfinished", "the question")
+        await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
+        question = app.screen
+        for key in ("n", "r", "q", "escape"):
+            await keys(app, pilot, key)
+            assert app.screen is question and app.return_code is None, key  # held: no answer given blind
         await notice_then_shown(app, pilot, "Unfinished game")
         await keys(app, pilot, "r")
         await until(app, pilot, lambda: app.screen.name == "handoff", "the resumed game's hand-off")
