@@ -274,5 +274,15 @@ def test_rummy_review(snap_compare, new_app, size):
 
 
 def test_too_small_notice(snap_compare, new_app):
+    """The turn's notice: the terminal made small once the hand shows (the hand-off holds
+    its Enter behind a notice of its own)."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    assert snap_compare(app, run_before=pressing(PAST_THE_HANDOFF), terminal_size=(50, 14))
+    past_the_handoff = pressing(PAST_THE_HANDOFF)
+
+    async def run_before(pilot) -> None:
+        await pilot.resize_terminal(*SIZE)
+        await past_the_handoff(pilot)
+        await pilot.resize_terminal(50, 14)
+        await settle(pilot.app, pilot)
+
+    assert snap_compare(app, run_before=run_before, terminal_size=(50, 14))

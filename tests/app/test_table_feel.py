@@ -29,8 +29,9 @@ RULING_ID = re.compile(r"\b[SR]\d{1,2}\b")
 
 async def test_a_terminal_too_small_gets_a_notice_instead_of_broken_panels(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=(50, 14)) as pilot:
-        await past_the_handoff(app, pilot)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)  # the hand-off holds Enter behind its own notice
+        await pilot.resize_terminal(50, 14)
         await until(app, pilot, lambda: "Make the terminal" in screen_text(app))
         text = screen_text(app)
         assert "Make the terminal at least 64x20 to play (it is 50x14)." in " ".join(text.split())
@@ -44,8 +45,9 @@ async def test_behind_the_too_small_notice_the_games_keys_do_nothing_and_leave_t
     """Ctrl+E, Ctrl+P and typed words acted behind the notice: a turn the player could not
     see was ended or passed. Quit, help and F2 stay; the game's keys come back with the size."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=(64, 19)) as pilot:
-        await past_the_handoff(app, pilot)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)  # the hand-off holds Enter behind its own notice
+        await pilot.resize_terminal(64, 19)
         await until(app, pilot, lambda: "Make the terminal" in screen_text(app))
         turn = app.screen
         assert "Pass" not in screen_text(app) and "Undo" not in screen_text(app)

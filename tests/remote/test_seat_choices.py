@@ -905,3 +905,35 @@ def test_esc_then_a_letter_typed_fast_over_a_seats_list_goes_on_with_the_word_pu
     intents, line = asyncio.run(burst())
     assert intents[1]["type"] == "choice" and intents[1]["index"] is None and len(intents) == 2
     assert line == "TENTSA"
+
+
+def test_a_word_esc_put_back_then_cleared_before_the_hosts_answer_stays_cleared():
+    """TENTS, its list, Esc: TENTS goes back on the line at once (_own_word_back). Cleared
+    before the host's answer came (a slow link), the line took TENTS back a second time
+    with that answer: keep_typed found it empty and nothing sent since."""
+    from remote_support import as_received
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def cleared() -> tuple[str, str]:
+        async with burst_typed(tents_two_ways(), (*"tents", "enter")) as (table, app, pilot, intents):
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            app.post_message(events.Key("escape", "\x1b"))
+            await until(pilot, lambda: len(intents) > 1, "the list's answer")
+            await settle(app, pilot)
+            entry = app.query_one(WordEntry)
+            put_back = entry.value
+            for _ in put_back:
+                app.post_message(events.Key("backspace", None))
+            await settle(app, pilot)
+            table.intent(0, intents[-1])  # the host's answer comes only now
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            return put_back, entry.value
+
+    put_back, line = asyncio.run(cleared())
+    assert put_back == "TENTS"
+    assert line == ""

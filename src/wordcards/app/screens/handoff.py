@@ -17,7 +17,7 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
-from wordcards.app.widgets.common.too_small import TooSmallNotice, fit_to_terminal
+from wordcards.app.widgets.common.too_small import TooSmallNotice, covered, fit_to_terminal
 
 
 NEWS_WIDTH = 58  # cells a news line has in #handoff-box (width 64, border and padding taken off)
@@ -78,8 +78,10 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         # The turn's notice, here too: at 40x12 the box was cut, with no word of the size
-        # needed. Enter still opens the hand, which the turn's own notice covers.
+        # needed. Enter waits behind it, as a turn's keys do: the notice names no one, and
+        # the hand it opened showed on enlarging with no "Pass to Ann" between.
         fit_to_terminal(self)
+        self.refresh_bindings()
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
@@ -101,13 +103,14 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Enter shows in the footer once it opens the hand: not in the grace, where the tail
-        # of the last player's keys is dropped (typed_ahead.py: the player sees when to press it).
-        return self.grace_over if action == "reveal" else True
+        # of the last player's keys is dropped (typed_ahead.py: the player sees when to press it),
+        # nor behind the too-small notice, which hides whom the hand is for.
+        return self.grace_over and not covered(self) if action == "reveal" else True
 
     def key_read(self, key: events.Key) -> bool:
         if key.key != "enter":
             return False
-        if not self.drops(key) and self.is_active:
+        if not self.drops(key) and self.is_active and not covered(self):
             self.action_reveal()
         return True
 

@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.ask import Answer, AskScreen
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
-from wordcards.app.widgets.common.too_small import TooSmallNotice, fit_to_terminal
+from wordcards.app.widgets.common.too_small import TooSmallNotice, covered, fit_to_terminal
 
 # Seconds: the letters of a name typed on come closer together than this; an answer given
 # after reading the note comes later. Read on time.monotonic through this module, so that
@@ -42,13 +42,17 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         # The game's notice, as over the setup or a turn: at 40x12 the question was cut, with
-        # no word of the size needed. Its keys answer as before (what they bring has the notice too).
+        # no word of the size needed. Its answers wait behind it (key_read).
         fit_to_terminal(self)
 
     def key_read(self, key: events.Key) -> bool:
         is_a_letter = key.character is not None and key.character.isalpha()
         if not (is_a_letter or key.key in self._by_key):
             return False
+        if covered(self):
+            # Behind the notice neither the question nor its keys show: a key pressed blind
+            # answers nothing (n started a new game, Esc quit).
+            return True
         if self.drops(key):
             if is_a_letter:
                 self.hold_a_names_letter(time.monotonic())

@@ -67,6 +67,9 @@ class HostQuestions:
         # only its number: a restarted host numbers its questions from 1 again.
         self._own_question: dict[str, Any] | None = None
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
+        # The word Esc put back on the line (_own_word_back), until the host's answer to that
+        # Esc brings it: that answer does not put it back again (``already_back``).
+        self._put_back = ""
         # A letter closed the host's question: what its answer is said as (TYPED_ON, or over
         # a discard TYPED_AFRESH), else "".
         self.typed_over = ""
@@ -106,6 +109,7 @@ class HostQuestions:
     def word_sent(self, word: str) -> str:
         """A word goes to the host: the name its answer will bear ("reply_to")."""
         self._sent_word = word
+        self._put_back = ""  # answers from now on are to this word
         self._words_sent += 1
         self._answer_awaited, self._typed_ahead = f"word-{self._words_sent}", []
         return self._answer_awaited
@@ -342,11 +346,22 @@ class HostQuestions:
         the line now, marked, as the shared keyboard puts it back (TurnScreen.put_back), so
         a letter typed right after Esc goes on with it (TENTS, its list, Esc A fast: TENTSA).
         It came back only with the host's answer, after the A, which kept the line: A, TENTS
-        lost. The host's answer leaves it there (``keep_typed``). Not for another screen's
-        word, nor with a word held behind the list (it goes after the answer)."""
+        lost. The host's answer leaves it there (``keep_typed``), and does not put it back
+        again if the player has cleared it meanwhile (``already_back``). Not for another
+        screen's word, nor with a word held behind the list (it goes after the answer)."""
         entry = self.app.query_one(WordEntry)
         if not (self._for_another_screen or self._behind_the_list or entry.value) and a_to_z(self._sent_word):
             entry.keep_refused(self._sent_word)
+            self._put_back = self._sent_word
+
+    def already_back(self, word: object) -> bool:
+        """``word``, in the host's answer, is the one Esc put back already: the answer to that
+        Esc, taken once. On a slow link the player may have cleared the line before it came
+        (Backspace, or an Esc past the grace), and it put TENTS back a second time."""
+        if not self._put_back or word != self._put_back:
+            return False
+        self._put_back = ""
+        return True
 
     def _send_answer(self, index: int | None, question: bool = False) -> None:
         """The answer to the list or question open goes to the host. A word held behind the

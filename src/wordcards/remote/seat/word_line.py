@@ -88,8 +88,11 @@ class SeatWordLine:
         """A word the host did not play (refused, taken back, or rummy: sent before the draw)
         goes back on the line, marked, as at the shared keyboard, unless the player has typed
         on since: letters on the line, or a word sent after what ``state`` answers (Ctrl+Z AT
-        Enter: the undo's AT came back "not played" beside the play of the AT sent after it)."""
+        Enter: the undo's AT came back "not played" beside the play of the AT sent after it),
+        or unless Esc put it back already (the player may have cleared it since)."""
         entry = self.app.query_one(WordEntry)
+        if self.app.questions.already_back(word):
+            return
         if isinstance(word, str) and a_to_z(word) and not entry.value and not self.app.questions.sent_since(state):
             entry.keep_refused(word)
 
