@@ -125,8 +125,9 @@ async def test_quitting_the_unfinished_game_question_says_the_game_is_kept_and_h
 
 async def too_small_lines(new_app, size) -> list[str]:
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=size) as pilot:
-        await past_the_handoff(app, pilot)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)  # the hand-off holds Enter behind its own notice
+        await pilot.resize_terminal(*size)
         await until(app, pilot, lambda: "Make the terminal" in screen_text(app), "the notice")
         return [line.strip() for line in screen_text(app).splitlines() if line.strip()]
 
@@ -136,8 +137,9 @@ async def test_a_notification_waits_while_the_too_small_notice_shows_and_never_c
     drawn over "Make the terminal at least 64x20", cutting it. It waits while the notice
     shows, and shows once the terminal is big enough again (if not timed out)."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=(40, 12), notifications=True) as pilot:
-        await past_the_handoff(app, pilot)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await past_the_handoff(app, pilot)  # the hand-off holds Enter behind its own notice
+        await pilot.resize_terminal(40, 12)
         await until(app, pilot, lambda: "Make the terminal" in screen_text(app), "the notice")
         app.notify("The unreadable save was moved to /home/ann/unreadable-1.json (it is not deleted).", timeout=60)
         await settle(app, pilot)
