@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from drivers import keys, past_the_handoff, settle
+from screen_text import screen_text
 from textual import events
 
 from wordcards.app.esc_then_key import esc_then_key
@@ -136,3 +137,18 @@ async def test_a_second_esc_reaching_the_line_in_the_grace_after_esc_closed_the_
         clock.now += 0.4
         await keys(app, pilot, "escape")
         assert entry.value == ""
+
+
+@pytest.mark.parametrize("asked", ["confirm", "choice"])
+async def test_esc_a_letter_then_enter_typed_fast_over_a_discard_question_plays_the_word_typed(new_app, asked):
+    """Esc, A, Enter typed fast over "Discard N?": the Enter comes after the A, so it is the
+    word line's (NA played or refused as any word), not a double press of the Esc. It was
+    dropped: NA stayed on the line, nothing sent."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        letter = await asked_to_discard(app, pilot, asked)
+        await keys(app, pilot, "escape", "a", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert f"› {letter}A▏ not played" in said and "Nothing done" not in said, said  # tried: no such word, or no A
+        assert len(app.session.game.actions) == 1  # the draw only: nothing discarded

@@ -281,8 +281,10 @@ class AskedOverTheLine:
     ]
 
     closed_by_esc = False  # its Esc closed it: a key that reaches it after goes on to the word line
-    # Keys that answer it: one reaching it once Esc closed it is dropped, a double press, as
-    # over the rules (Esc Esc cleared the word put back; Esc Enter sent it and asked again).
+    typed_on_after_esc = False  # a key went on to the line since: an Enter now plays what was typed
+    # Keys that answer it: one reaching it right after the Esc that closed it is dropped, a
+    # double press, as over the rules (Esc Esc cleared the word put back; Esc Enter sent it and
+    # asked again). After a letter it is typed on the line (Esc A Enter plays NA).
     ANSWER_KEYS = frozenset({"escape", "enter"})
 
     async def action_app_key(self, action: str) -> None:
@@ -294,18 +296,20 @@ class AskedOverTheLine:
 
     def esc_on_key(self, event: events.Key) -> bool:
         """Esc closes it as the screen takes the key, and a key that reaches it once so
-        closed goes on to the word line under it, as typed there (but Esc or Enter: a double
-        press, dropped). Through the app's
+        closed goes on to the word line under it, as typed there (but Esc or Enter right after
+        the Esc: a double press, dropped). Through the app's
         bindings Esc acted only once back at the app, after a letter typed right behind it
         had closed the question as a letter does (over "Discard E?", Esc A gave A, not EA).
         True when ``event`` was dealt with here."""
         screen = cast("Screen[Any]", self)
         if self.closed_by_esc:
             app = screen.app
-            if event.key in self.ANSWER_KEYS or not app.screen_stack or app.screen is screen:
+            double_press = event.key in self.ANSWER_KEYS and not self.typed_on_after_esc
+            if double_press or not app.screen_stack or app.screen is screen:
                 event.stop()
                 event.prevent_default()
             else:  # after the question's answer, which puts the word back first
+                self.typed_on_after_esc = True
                 on_to_the_line_of(app.screen, event)
             return True
         active = screen.active_bindings.get(event.key)
