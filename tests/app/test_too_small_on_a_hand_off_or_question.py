@@ -52,3 +52,21 @@ async def test_the_unfinished_game_question_says_the_terminal_is_too_small_then_
         await keys(app, pilot, "r")
         await until(app, pilot, lambda: app.screen.name == "handoff", "the resumed game's hand-off")
         assert app.session.kind == "rummy"
+
+
+async def test_enter_on_the_hand_off_as_the_terminal_grows_back_opens_the_hand(new_app):
+    """Textual tells the screens of a new size a moment after the app: an Enter typed just
+    after the terminal grew back came first, behind the notice still up, and was dropped
+    (the box already showing). The app fits the hand-off at once, as the turn screen."""
+    from textual import events
+    from textual.geometry import Size
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(40, 12)) as pilot:
+        await until_the_handoff_acts(app, pilot)
+        await settle(app, pilot)
+        assert NOTICE in screen_text(app)
+        # As the terminal tells it: the app's Resize, then the key, with no wait between.
+        app.post_message(events.Resize(Size(100, 30), Size(100, 30)))
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "turn", "the turn the hand-off opens")

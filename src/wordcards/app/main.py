@@ -93,11 +93,13 @@ class WordcardsApp(PlayerApp):
         tells the screens a moment later (it lets the size settle), and keys typed just after
         the terminal grew back came before that, behind the notice, and were lost (a word
         typed, then Ctrl+E: "no play this turn"). Their own Resize fits them again (no change)."""
+        from wordcards.app.screens.handoff import HandoffScreen
         from wordcards.app.screens.setup import SetupScreen
         from wordcards.app.screens.turn import TurnScreen
+        from wordcards.app.screens.unfinished import UnfinishedQuestion
 
         for screen in self.screen_stack:
-            if isinstance(screen, (SetupScreen, TurnScreen)) and screen.is_mounted:
+            if isinstance(screen, (SetupScreen, TurnScreen, HandoffScreen, UnfinishedQuestion)) and screen.is_mounted:
                 screen.fit(event.size.width, event.size.height)
 
     def get_key_display(self, binding: Binding) -> str:

@@ -80,7 +80,10 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
         # The turn's notice, here too: at 40x12 the box was cut, with no word of the size
         # needed. Enter waits behind it, as a turn's keys do: the notice names no one, and
         # the hand it opened showed on enlarging with no "Pass to Ann" between.
-        fit_to_terminal(self)
+        self.fit(*self.app.size)
+
+    def fit(self, width: int, height: int) -> None:
+        fit_to_terminal(self, size=(width, height))
         self.refresh_bindings()
 
     def compose(self) -> ComposeResult:

@@ -43,7 +43,10 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
     def on_resize(self, event: events.Resize) -> None:
         # The game's notice, as over the setup or a turn: at 40x12 the question was cut, with
         # no word of the size needed. Its answers wait behind it (key_read).
-        fit_to_terminal(self)
+        self.fit(*self.app.size)
+
+    def fit(self, width: int, height: int) -> None:
+        fit_to_terminal(self, size=(width, height))
 
     def key_read(self, key: events.Key) -> bool:
         is_a_letter = key.character is not None and key.character.isalpha()

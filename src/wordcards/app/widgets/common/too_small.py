@@ -26,11 +26,11 @@ def covered(screen: Widget) -> bool:
     return any(notice.covering for notice in screen.query_children(TooSmallNotice))
 
 
-def fit_to_terminal(screen: Screen, least: tuple[int, int] = MIN_SIZE) -> bool:
-    """The notice over ``screen``'s panels while the terminal is smaller than ``least``
-    (its size now, not a resize event's: told late, that may be one it has left), the
-    panels again once they fit. True while covered. ``screen`` composes a TooSmallNotice."""
-    notice = too_small(least, *screen.app.size, 0)
+def fit_to_terminal(screen: Screen, least: tuple[int, int] = MIN_SIZE, size: tuple[int, int] | None = None) -> bool:
+    """The notice over ``screen``'s panels while the terminal (``size``, else its size now,
+    not a resize event's: told late, that may be one it has left) is smaller than ``least``,
+    the panels again once they fit. True while covered. ``screen`` composes a TooSmallNotice."""
+    notice = too_small(least, *(size or screen.app.size), 0)
     screen.query_one(TooSmallNotice).cover(notice)
     return notice is not None
 
