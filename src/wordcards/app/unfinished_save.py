@@ -93,13 +93,6 @@ def with_its_own_files(saved: Any, replay: Callable[[Any], Any], words: Any = No
         return saves.SaveUnreadable(saved.path, f"it could not be replayed here: {type(exc).__name__}: {exc}")
 
 
-def why_not_replayed(saved: Any, replay: Callable[[Any], object], words: Any = None) -> saves.SaveUnreadable | None:
-    """Why ``saved`` does not ``replay`` with its own files (``words``: those already
-    loaded), or None: it replays, or its files do not load now (``with_its_own_files``)."""
-    outcome = with_its_own_files(saved, replay, words)
-    return outcome if isinstance(outcome, saves.SaveUnreadable) else None
-
-
 def replays_with_its_own_files(saved: Any, replay: Callable[[Any], object]) -> bool:
     """Whether ``saved`` (a hot-seat or a hosted save) ``replay``s with the word list and
     house file it was played with: they load now, and its moves are legal with them (a
