@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from wordcards import games
 from wordcards.app.needs_a_terminal import no_terminal_for_keys
+from wordcards.app.same_match import ruleset_gone, same_match
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
 from wordcards.console import say
 from wordcards.choice import (  # noqa: F401 - the checks live below the app; named here for callers
@@ -348,8 +349,6 @@ def _same_match_anew(saved: Any, args: argparse.Namespace) -> str:
     """The command that starts a new game of ``saved``'s match, to copy: its game, players,
     files (those named again with ``args`` in place of its own), match options and first seat."""
     from wordcards.app.command import command
-    from wordcards.app.same_match import same_match
-
     players, same = same_match(saved, args)
     return f"{command('play', saved.game, *players, *same)} starts a new game"
 
@@ -431,8 +430,6 @@ def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
     in the order of the options: a ruleset file gone (``same_match`` types PATH for it),
     then the word lists. Each is read once: the word list alone, then the house file on
     the shipped list."""
-    from wordcards.app.same_match import ruleset_gone
-
     wordlist, house = _played_with(typed, saved)
     why: dict[str, str] = {}
     for name, files in (("wordlist", (wordlist, None)), ("house", (None, house))):

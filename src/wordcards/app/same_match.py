@@ -5,6 +5,7 @@ carry on, so that a family starting again gets the game they were playing."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wordcards.quoting import shell_word
@@ -63,8 +64,6 @@ def ruleset_gone(ruleset: str | None) -> str | None:
     """Why the --ruleset file a save names is no file now (moved or deleted), as --ruleset
     says it; None when it is there, or none is named. Only whether it is there: a file
     there is left for the command advised to read."""
-    from pathlib import Path
-
     from wordcards.rulesets import RulesetError, load_ruleset
 
     if ruleset is None or Path(ruleset).is_file():
