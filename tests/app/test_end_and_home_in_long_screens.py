@@ -18,11 +18,13 @@ LAST_LINES = {  # the last line of each screen's text at 64x20, and the key that
 
 
 async def nose_played_after_a_small_terminal(app, pilot) -> None:
-    """The play-test's steps: 80x24, 40x12 on the hand-off, Enter, 64x20, NOSE."""
+    """The play-test's steps: 80x24, 40x12 on the hand-off, 64x20, Enter, NOSE (the hand-off
+    holds Enter behind its too-small notice)."""
     await settle(app, pilot)
     await pilot.resize_terminal(40, 12)
-    await past_the_handoff(app, pilot)  # the hand-off: the turn behind the too-small notice
+    await settle(app, pilot)
     await pilot.resize_terminal(64, 20)
+    await past_the_handoff(app, pilot)
     await until(app, pilot, lambda: "Hand" in screen_text(app), "the turn shown at 64x20")
     await keys(app, pilot, *typed("nose"))
     assert app.session.game.actions, "NOSE was not played"

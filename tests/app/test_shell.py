@@ -622,9 +622,10 @@ async def test_a_footer_too_narrow_even_without_the_keys_that_give_way_cuts_no_k
     """The setup screen at 44 columns, a mark chosen: its keys without Rules still took 47
     columns, and the footer ended in "? He". A key that does not fit is left out whole, from
     the right, Help (which lists every key) and Quit last. (The setup now shows the too-small
-    notice below 64 columns: the hand-off's footer at 30 columns, where its own key goes.)"""
+    notice below 64 columns, and so does the hand-off, which holds its own key then: the
+    hand-off's footer at 20 columns, where Rules gives way.)"""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "2")
-    async with app.run_test(size=(30, 24)) as pilot:
+    async with app.run_test(size=(20, 24)) as pilot:
         await until_the_handoff_acts(app, pilot)  # its own key is in the footer only then
         assert app.screen.name == "handoff"
         line = footer(app)
