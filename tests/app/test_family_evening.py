@@ -56,8 +56,10 @@ async def test_the_too_small_notice_never_cuts_a_size_in_two(new_app, size):
     """At 60 x 20 the notice read "... (it is 60 x" and, on the next line, "20 now).": a
     size is one word now, "60x20", as terminals are spoken of."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=size) as pilot:
-        await past_the_handoff(app, pilot)  # past the hand-off, to the turn screen
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)  # the hand-off holds Enter behind its own notice
+        await pilot.resize_terminal(*size)
+        await until(app, pilot, lambda: "Make the terminal" in screen_text(app), "the notice")
         text = screen_text(app)
         assert "Make the terminal" in text and f"{size[0]}x{size[1]}" in text
         for line in text.splitlines():
