@@ -225,7 +225,7 @@ def _host(args: argparse.Namespace) -> int:
         if args.resume or not args.new:
             # Its files as far as it reads: one missing now is named, and PATH, to be named again.
             if args.resume:
-                damaged = exc  # the lambda's: ``exc`` is unbound after the except block
+                damaged = exc  # bound in the lambda (run inside this block), but ruff's F821 says not
                 start_new = anew_naming_files_gone(
                     args, exc, "its match", lambda typed: _moved_aside_by_new(store.hosted_path(), _same_match_anew(damaged, typed))
                 )
@@ -365,7 +365,7 @@ def _resume_finished(args: argparse.Namespace) -> int:
     except store.HostedUnreadable as exc:
         from wordcards.app.launch import anew_naming_files_gone
 
-        damaged = exc  # the lambda's: ``exc`` is unbound after the except block
+        damaged = exc  # bound in the lambda (run inside this block), but ruff's F821 says not
         anew = anew_naming_files_gone(
             args, exc, "the last one played to the end", lambda typed: f"{_same_match_anew(damaged, typed, replacing=False)} starts a new one"
         )
