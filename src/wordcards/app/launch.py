@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from wordcards import games
 from wordcards.app.needs_a_terminal import no_terminal_for_keys
-from wordcards.app.same_match import ruleset_gone, same_match
+from wordcards.app.same_match import played_with, ruleset_gone, same_match
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
 from wordcards.console import say
 from wordcards.choice import (  # noqa: F401 - the checks live below the app; named here for callers
@@ -320,8 +320,9 @@ def _resume(args: argparse.Namespace) -> int:
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
         return _refuse("resume", LaunchError(no_computer))
+    wordlist, house = played_with(saved, args.wordlist, args.house)
     try:
-        words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
+        words = load_words(wordlist, house)
     except LaunchError as exc:
         again = name_again(("resume",), saved, args.wordlist, args.house)
         if again is None:
@@ -331,7 +332,7 @@ def _resume(args: argparse.Namespace) -> int:
     from wordcards.app.unfinished_save import a_typed_file_broke_it
 
     try:
-        session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
+        session = Session.resume(saved, words, wordlist=wordlist, house=house)
     except saves.SaveUnreadable as exc:
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
         if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: Session.resume(saved, own, saved.wordlist, saved.house)):
@@ -386,7 +387,7 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     from wordcards.app.command import command
     from wordcards.quoting import shell_word
 
-    if (failed or failed_file(wordlist or saved.wordlist, house or saved.house)) == "wordlist":
+    if (failed or failed_file(*played_with(saved, wordlist, house))) == "wordlist":
         if wordlist:
             return None
         return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))
@@ -413,7 +414,7 @@ def missing_as_path(typed: Any, saved: Any, failed: str | None = None) -> argpar
     played with (the one typed, else its own) that does not load now: the commands advised
     name no file known missing (else they fail on it next). ``failed``: which one failed, as
     ``launch.failed_file`` said, where known (the word list is not read again)."""
-    wordlist, house = _played_with(typed, saved)
+    wordlist, house = played_with(saved, typed.wordlist, typed.house)
     failed = failed or failed_file(wordlist, house)
     missing = [failed]
     if failed == "wordlist" and house:  # the house file may be missing too
@@ -430,7 +431,7 @@ def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
     in the order of the options: a ruleset file gone (``same_match`` types PATH for it),
     then the word lists. Each is read once: the word list alone, then the house file on
     the shipped list."""
-    wordlist, house = _played_with(typed, saved)
+    wordlist, house = played_with(saved, typed.wordlist, typed.house)
     why: dict[str, str] = {}
     for name, files in (("wordlist", (wordlist, None)), ("house", (None, house))):
         if any(files):  # the shipped list alone always loads
@@ -451,12 +452,6 @@ def anew_naming_files_gone(typed: Any, saved: Any, of: str, anew: Callable[[Any]
         return anew(options)
     files = f"a file for a new game of {of} does not load now" if len(why) == 1 else f"files for a new game of {of} do not load now"
     return f"{files}: {' and '.join(why)}; {anew(options)}"
-
-
-def _played_with(typed: Any, saved: Any) -> tuple[str | None, str | None]:
-    """The word list and house file ``saved``'s game would be played with: each one typed
-    (``typed``, a command's options), else its own."""
-    return typed.wordlist or saved.wordlist, typed.house or saved.house
 
 
 def _as_path(typed: Any, names: Iterable[str]) -> argparse.Namespace:

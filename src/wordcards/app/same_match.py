@@ -19,8 +19,14 @@ def same_match(saved: Any, typed: Any) -> tuple[tuple[str, ...], tuple[str, ...]
     ``players_to_type`` cannot name them), then its files (those named with ``typed``, the
     command's options, in place of its own), match options and first seat."""
     players = players_to_type(saved.seats)
-    same = options_to_type(saved, players, typed.wordlist or saved.wordlist, typed.house or saved.house)
+    same = options_to_type(saved, players, *played_with(saved, typed.wordlist, typed.house))
     return option_to_type("--players", players) if players else (), same
+
+
+def played_with(saved: Any, wordlist: str | None, house: str | None) -> tuple[str | None, str | None]:
+    """The word list and house file ``saved``'s game is played with: each one typed
+    (``wordlist``, ``house``: a command's options, None when not given), else its own."""
+    return wordlist or saved.wordlist, house or saved.house
 
 
 def option_to_type(option: str, value: str) -> tuple[str, ...]:

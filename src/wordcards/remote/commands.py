@@ -395,6 +395,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     from dataclasses import replace
 
     from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, missing_as_path, name_again
+    from wordcards.app.same_match import played_with
     from wordcards.app.unfinished_save import a_typed_file_broke_it
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
@@ -416,11 +417,12 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     port = args.port if args.port is not None else saved.port
     if not is_loopback(address) and args.host is None:
         say(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
+    wordlist, house = played_with(saved, args.wordlist, args.house)
     try:
-        words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
+        words = load_words(wordlist, house)
     except LaunchError as exc:
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
-        failed = failed_file(args.wordlist or saved.wordlist, args.house or saved.house)  # once: it may load the word list again
+        failed = failed_file(wordlist, house)  # once: it may load the word list again
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house, failed)
         if again is None:
             # The file named here is the one that failed: the commands advised have PATH for it,
@@ -441,7 +443,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
     # Files named again are the game's from now on (as 'wordcards resume' takes them): its
     # notices name them, and it is saved with them, so the next --resume finds them.
-    as_saved, saved = saved, replace(saved, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
+    as_saved, saved = saved, replace(saved, wordlist=wordlist, house=house)
     try:
         told: list[str] = []  # said only once the game is known to be served (a finished one must be over)
         hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=told.append)
