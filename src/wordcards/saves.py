@@ -32,7 +32,7 @@ import tempfile
 import unicodedata
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, Callable, TypeGuard, TypeVar
 
 from wordcards.engine.players import Player, name_problem
 from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
@@ -103,6 +103,20 @@ def not_replayed(exc: SaveUnreadable) -> str:
     if exc.undo_house_line:
         return exc.reason
     return f"the saved game cannot be replayed: {exc}"
+
+
+T = TypeVar("T")
+
+
+def replayed(path: Path, replay: Callable[[], T]) -> T:
+    """``replay()`` of the save at ``path``, any error of it a SaveUnreadable: a bug in the
+    replay says what broke, never a traceback, and the save is left for a later version."""
+    try:
+        return replay()
+    except SaveUnreadable:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a bug in the replay: never a traceback, never a save written over
+        raise SaveUnreadable(path, f"it could not be replayed here: {type(exc).__name__}: {exc}") from exc
 
 
 MAX_DRAFT = 40  # letters: more than any word line holds (it cuts a draft to its own length)

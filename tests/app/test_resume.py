@@ -284,6 +284,31 @@ async def test_an_unexpected_error_in_plays_replay_is_a_save_that_does_not_repla
     assert target.read_bytes() == before
 
 
+def test_an_unexpected_error_in_resumes_replay_says_why_and_leaves_the_save(capsys, data_dir, words, monkeypatch):
+    """A bug in the engine's replay was a traceback from 'wordcards resume', where play's
+    question counts it as a save that does not replay: resume says so too, with the error,
+    the save's path, that it is left as it is, and the command that starts a new game."""
+    from wordcards.engine.shuffle import ShuffleGame
+
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=None, house=None)
+    before = saves.save_path().read_bytes()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the replay")
+
+    monkeypatch.setattr(ShuffleGame, "from_json", broken)
+    monkeypatch.setattr(launch, "_ran", lambda command, app: 0)  # never start the app
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert err == (
+        f"wordcards resume: the saved game cannot be replayed: {saves.save_path()}: it could not be replayed here: "
+        f"RuntimeError: a bug in the replay (it is left where it is; {command('play', 'shuffle', '--players', 'Ann,Bob')} "
+        "starts a new game and moves it aside)\n"
+    ), err
+    assert saves.save_path().read_bytes() == before
+
+
 def play_over_a_save_that_does_not_replay(data_dir, words, monkeypatch, *argv: str) -> tuple[WordcardsApp, str]:
     """The app 'wordcards play ARGV' makes (not run) over a saved Shuffle game that does not
     replay (its first action illegal), and the save's text."""

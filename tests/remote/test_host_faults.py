@@ -746,6 +746,30 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
     assert {**choice.options, "first": 2} == loads(finished.read_text()).options  # --target 200, Bob first
 
 
+def test_host_resume_with_an_unexpected_error_in_its_replay_says_why_and_leaves_the_save(tmp_path, monkeypatch, capsys):
+    """A bug in the engine's replay was a traceback from 'host --resume', where a new host's
+    check counts it as a save that does not replay: --resume says so too, with the error,
+    where the save is (kept as it was) and the command that starts a new game."""
+    from wordcards.cli import main
+    from wordcards.engine.shuffle import ShuffleGame
+
+    hosted_on_8765(tmp_path, monkeypatch)
+    path = tmp_path / "hosted" / "game.json"
+    before = path.read_bytes()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the replay")
+
+    monkeypatch.setattr(ShuffleGame, "from_json", broken)
+    assert main(["host", "--resume"]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        f"wordcards host: error: the saved game cannot be replayed: {path}: it could not be replayed here: "
+        f"RuntimeError: a bug in the replay (it is kept; {NEW_ANN_BOB} starts a new one, with new links)\n"
+    ), err
+    assert path.read_bytes() == before
+
+
 def hosted_on_8765(tmp_path, monkeypatch):
     """A hosted Shuffle game saved with links for 127.0.0.1:8765; the host serves nothing
     (aiohttp's run_app returns at once, as after Ctrl+C), and listens on a free port when

@@ -332,7 +332,7 @@ def _resume(args: argparse.Namespace) -> int:
     from wordcards.app.unfinished_save import a_typed_file_broke_it
 
     try:
-        session = Session.resume(saved, words, wordlist=wordlist, house=house)
+        session = saves.replayed(saved.path, lambda: Session.resume(saved, words, wordlist=wordlist, house=house))
     except saves.SaveUnreadable as exc:
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
         if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: Session.resume(saved, own, saved.wordlist, saved.house)):

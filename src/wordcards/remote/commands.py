@@ -397,7 +397,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, missing_as_path, name_again
     from wordcards.app.same_match import played_with
     from wordcards.app.unfinished_save import a_typed_file_broke_it
-    from wordcards.saves import SaveUnreadable, not_replayed
+    from wordcards.saves import SaveUnreadable, not_replayed, replayed
     from wordcards.remote import store
 
     def start_new(typed: argparse.Namespace = args) -> str:
@@ -446,7 +446,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     as_saved, saved = saved, replace(saved, wordlist=wordlist, house=house)
     try:
         told: list[str] = []  # said only once the game is known to be served (a finished one must be over)
-        hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=told.append)
+        hosted = replayed(saved.path, lambda: hosted_carried_on(saved, words, tuple(tokens), address, port, tell=told.append))
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
