@@ -889,6 +889,30 @@ def _finished_shuffle_with_files(data_dir, tmp_path, ruleset: str | None = None)
     return own, house
 
 
+def test_resume_of_a_save_that_does_not_replay_names_its_ruleset_file_gone_with_why(capsys, data_dir, tmp_path):
+    """A review: the new game advised typed --ruleset PATH for a ruleset file gone since,
+    with no word of which file, or why (the word lists gone are named so): it is named."""
+    import json
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.resources import ruleset_path
+    from wordcards.rulesets import default_ruleset
+
+    rules = tmp_path / "our rules.yaml"
+    rules.write_text(ruleset_path("shuffle").read_text())
+    game = ShuffleGame.new(default_ruleset("shuffle"), launch.load_words(None, None), (Player("Ann"), Player("Bob")), 3)
+    data = json.loads(game.to_json())
+    data["actions"] = ["zz"]
+    data_dir.mkdir()
+    saves.write_save(json.dumps(data), wordlist=None, house=None, ruleset=str(rules))
+    rules.unlink()
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    new = command("play", "shuffle", "--players", "Ann,Bob", "--ruleset", "PATH")
+    assert f"(it is left where it is; a file for a new game of its match does not load now: {rules}: no such ruleset file; {new} starts a new game and moves it aside)\n" in err, err
+
+
 def test_resume_with_none_unfinished_reads_the_last_games_word_list_once(capsys, data_dir, tmp_path, monkeypatch):
     """A review: its house file gone, the advice after the last game read the word list
     twice (once more to know which file failed), though files_to_type says "read once"."""

@@ -1006,7 +1006,7 @@ def test_host_and_play_say_in_the_same_words_why_the_data_folder_cannot_be_used(
         assert capsys.readouterr().err == f"wordcards play: {why}\n"
 
 
-def hosted_with_files(tmp_path, monkeypatch, wordlist, house):
+def hosted_with_files(tmp_path, monkeypatch, wordlist, house, ruleset=None):
     """A hosted Shuffle game saved as played with these files (paths: they need not exist)."""
     from wordcards.engine.players import Player
     from wordcards.engine.shuffle import ShuffleGame
@@ -1017,13 +1017,40 @@ def hosted_with_files(tmp_path, monkeypatch, wordlist, house):
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
     words = WordList.from_words(["cat", "act"], name="tiny")
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
-    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), wordlist, house, "127.0.0.1", 8765))
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), wordlist, house, "127.0.0.1", 8765, ruleset=ruleset))
 
 
-def mistyped_refusal(tmp_path, go_on: str, files: tuple[str, ...], replays: bool = True) -> str:
+@pytest.mark.parametrize("fault", ["its word list gone, another typed gone", "a word list typed gone", "does not replay", "finished, a word list typed gone"])
+def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tmp_path, monkeypatch, capsys, fault):
+    """A review: the new game advised typed --ruleset PATH for the game's ruleset file gone
+    since, with no word of which file, or why (its word lists gone are named so)."""
+    from wordcards.cli import main
+    from wordcards.engine.shuffle import ShuffleGame
+
+    rules, kept = tmp_path / "our rules.yaml", tmp_path / "kept.txt"
+    kept.write_text("cat\nact\n")
+    own = tmp_path / "gone.txt" if fault.startswith("its word list gone") else kept
+    hosted_with_files(tmp_path, monkeypatch, str(own), None, str(rules))  # the ruleset file is not there
+    typed = ["--wordlist", str(tmp_path / "typo.txt")] if "typed gone" in fault else []
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the replay")
+
+    if fault == "does not replay":
+        monkeypatch.setattr(ShuffleGame, "from_json", broken)
+    elif fault.startswith("finished"):
+        hosted = tmp_path / "data" / "hosted"
+        (hosted / "game.json").rename(hosted / "finished.json")
+    assert main(["host", "--resume", *typed]) == 2
+    err = capsys.readouterr().err
+    assert f"a file for a new game of its match does not load now: {rules}: no such ruleset file; {command('host', 'shuffle')} " in err, err
+    assert "--ruleset PATH" in err, err
+
+
+def mistyped_refusal(tmp_path, go_on: str, files: tuple[str, ...], replays: bool = True, house_gone: Path | None = None) -> str:
     """What host --resume --wordlist typo.txt says over the hosted Ann and Bob's Shuffle:
     ``go_on``, how to carry it on, then the same match anew with ``files``: replacing the
-    save when it ``replays`` with its own files, else moving it aside."""
+    save when it ``replays`` with its own files, else moving it aside. ``house_gone``: its
+    own house file, gone too: named after the word list."""
     hosted = tmp_path / "data" / "hosted"
     anew = command("host", "shuffle", "--players", "Ann,Bob", *files, "--new")
     if replays:
@@ -1032,6 +1059,7 @@ def mistyped_refusal(tmp_path, go_on: str, files: tuple[str, ...], replays: bool
         or_new = f"{anew} starts a new one, with new links, and moves this save aside to {hosted / 'unreadable-1.json'}, never deleting it"
     return (
         f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
+        f"{f' and {house_gone}: no such house file' if house_gone else ''}"
         f" (it is kept in {hosted / 'game.json'}: {go_on}; or {or_new})\n"
     )
 
@@ -1064,10 +1092,13 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     # The file that failed named here: its own message, then where the game is kept, the
     # command that names that file again and the same match anew (it advised none).
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
-    # Every file the game needs that is missing is PATH: the house file gone too is no --house gone.txt.
+    # Every file the game needs that is missing is PATH: the house file gone too is no --house
+    # gone.txt, and it is named with why, after the word list (only the word list was named).
     files = ("--wordlist", "PATH", *(("--house", "PATH") if moved != "the word list" else ()))
     # Its own files gone, --new moves the save aside (it wrote over one before 861af60d): said so.
-    assert capsys.readouterr().err == mistyped_refusal(tmp_path, f"to go on, {command('host', '--resume', *files)}", files, replays=False)
+    house_gone = gone if moved != "the word list" else None
+    said = mistyped_refusal(tmp_path, f"to go on, {command('host', '--resume', *files)}", files, replays=False, house_gone=house_gone)
+    assert capsys.readouterr().err == said
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 

@@ -315,7 +315,6 @@ def _resume(args: argparse.Namespace) -> int:
         )
     if saved is None:
         return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()}); {_after_the_last_game(args)}")
-    new_game = _same_match_anew(saved, args)
     # Before the word list is loaded and the game replayed: the option is wrong whatever they say.
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -340,7 +339,8 @@ def _resume(args: argparse.Namespace) -> int:
             # files and would offer Resume, and a new game would write over it.
             own = f"{command('resume')} alone carries it on with the files it was played with"
             return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {own})")
-        return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {new_game} and moves it aside)")
+        new_game = anew_naming_a_ruleset_gone(saved, "its match", f"{_same_match_anew(saved, args)} and moves it aside")
+        return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {new_game})")
     from wordcards.app.main import WordcardsApp
 
     return _ran("resume", WordcardsApp(session, fast=args.fast))
@@ -409,20 +409,14 @@ def failed_file(wordlist: str | None, house: str | None) -> str:
     return "house"
 
 
-def missing_as_path(typed: Any, saved: Any, failed: str | None = None) -> argparse.Namespace:
+def files_gone(typed: Any, saved: Any, failed: str, why: str) -> tuple[argparse.Namespace, dict[str, str]]:
     """``typed`` (a command's options) with PATH for each file ``saved``'s game would be
-    played with (the one typed, else its own) that does not load now: the commands advised
-    name no file known missing (else they fail on it next). ``failed``: which one failed, as
-    ``launch.failed_file`` said, where known (the word list is not read again)."""
-    wordlist, house = played_with(saved, typed.wordlist, typed.house)
-    failed = failed or failed_file(wordlist, house)
-    missing = [failed]
-    if failed == "wordlist" and house:  # the house file may be missing too
-        try:
-            load_words(None, house)
-        except LaunchError:
-            missing.append("house")
-    return _as_path(typed, missing)
+    played with (the one typed, else its own) that does not load now, and why each does not,
+    by option name: the commands advised name no file known missing (else they fail on it
+    next), and the message names each. ``failed``: the one that failed, as ``failed_file``
+    said, and ``why`` (it is not read again, nor is the word list when the house file failed)."""
+    gone = _words_gone(*played_with(saved, typed.wordlist, typed.house), (failed, why))
+    return _as_path(typed, gone), gone
 
 
 def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
@@ -431,16 +425,26 @@ def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
     in the order of the options: a ruleset file gone (``same_match`` types PATH for it),
     then the word lists. Each is read once: the word list alone, then the house file on
     the shipped list."""
-    wordlist, house = played_with(saved, typed.wordlist, typed.house)
+    why = _words_gone(*played_with(saved, typed.wordlist, typed.house))
+    ruleset = ruleset_gone(saved.ruleset)
+    return _as_path(typed, why), (*((ruleset,) if ruleset else ()), *why.values())
+
+
+def _words_gone(wordlist: str | None, house: str | None, failed: tuple[str, str] | None = None) -> dict[str, str]:
+    """Why each of a game's ``wordlist`` and ``house`` file does not load now, by option
+    name: the word list read alone, then the house file on the shipped list (which always
+    loads). ``failed``: one known not to load already, and why: not read again (nor the
+    word list, when it is the house file: the word list loaded before it)."""
     why: dict[str, str] = {}
     for name, files in (("wordlist", (wordlist, None)), ("house", (None, house))):
-        if any(files):  # the shipped list alone always loads
+        if failed is not None and failed[0] == name:
+            why[name] = failed[1]
+        elif any(files) and (failed is None or failed[0] == "wordlist"):
             try:
                 load_words(*files)
             except LaunchError as exc:
                 why[name] = str(exc)
-    ruleset = ruleset_gone(saved.ruleset)
-    return _as_path(typed, why), (*((ruleset,) if ruleset else ()), *why.values())
+    return why
 
 
 def anew_naming_files_gone(typed: Any, saved: Any, of: str, anew: Callable[[Any], str]) -> str:
@@ -448,10 +452,24 @@ def anew_naming_files_gone(typed: Any, saved: Any, of: str, anew: Callable[[Any]
     each of its files that does not load now (``files_to_type``), each named first with why:
     PATH alone does not say which file to find. ``of``: the game, as the advice calls it."""
     options, why = files_to_type(typed, saved)
+    return naming_files_gone(why, of, anew(options))
+
+
+def anew_naming_a_ruleset_gone(saved: Any, of: str, anew: str) -> str:
+    """``anew``, advice that starts a new game of ``saved``'s match (its word lists known to
+    load, or named already), with its ruleset file first, and why, when it is gone: the
+    advice types PATH for it (``same_match``)."""
+    ruleset = ruleset_gone(saved.ruleset)
+    return naming_files_gone((ruleset,) if ruleset else (), of, anew)
+
+
+def naming_files_gone(why: Sequence[str], of: str, anew: str) -> str:
+    """``anew`` (advice that starts a new game of ``of``) after ``why`` each of its files
+    that it types as PATH does not load now, when any does not."""
     if not why:
-        return anew(options)
+        return anew
     files = f"a file for a new game of {of} does not load now" if len(why) == 1 else f"files for a new game of {of} do not load now"
-    return f"{files}: {' and '.join(why)}; {anew(options)}"
+    return f"{files}: {' and '.join(why)}; {anew}"
 
 
 def _as_path(typed: Any, names: Iterable[str]) -> argparse.Namespace:

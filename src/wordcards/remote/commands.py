@@ -394,7 +394,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.launch import LaunchError, failed_file, fast_changes_nothing, load_words, missing_as_path, name_again
+    from wordcards.app.launch import LaunchError, anew_naming_a_ruleset_gone, failed_file, fast_changes_nothing, files_gone, load_words, name_again
     from wordcards.app.same_match import played_with
     from wordcards.app.unfinished_save import a_typed_file_broke_it
     from wordcards.saves import SaveUnreadable, not_replayed, replayed
@@ -404,7 +404,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         """How to start a new game of the same match instead (``typed``: the options as
         typed); the last game played to the end leaves no save to replace (no --new)."""
         anew = _same_match_anew(saved, typed, replacing=not finished)
-        return f"{anew} starts a new one{'' if finished else ', with new links'}"
+        return anew_naming_a_ruleset_gone(saved, "its match", f"{anew} starts a new one{'' if finished else ', with new links'}")
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -426,18 +426,21 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house, failed)
         if again is None:
             # The file named here is the one that failed: the commands advised have PATH for it,
-            # and for each of the game's own that is missing too (else they fail on it next).
-            with_path = missing_as_path(args, saved, failed)
+            # and for each of the game's own that is missing too (else they fail on it next),
+            # each named with why.
+            with_path, gone = files_gone(args, saved, failed, str(exc))
+            why = " and ".join(gone.values())
             if finished:
-                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new(with_path)}")
+                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {why}; {start_new(with_path)}")
             anew = _same_match_anew(saved, with_path)
             if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: carried_on(saved, own)):  # a slip
                 # --new writes over a save that replays, no copy kept: said as replacing it.
-                to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew}"
+                to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew_naming_a_ruleset_gone(saved, 'its match', anew)}"
             else:  # its own files do not carry it on either: --new moves it aside
                 named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
-                to_go_on, or_new = f"to go on, {command('host', '--resume', *named)}", _moved_aside_by_new(store.hosted_path(), anew)
-            return _refuse("host", f"the hosted game cannot be carried on: {exc} (it is kept in {store.hosted_path()}: {to_go_on}; or {or_new})")
+                or_new = anew_naming_a_ruleset_gone(saved, "its match", _moved_aside_by_new(store.hosted_path(), anew))
+                to_go_on = f"to go on, {command('host', '--resume', *named)}"
+            return _refuse("host", f"the hosted game cannot be carried on: {why} (it is kept in {store.hosted_path()}: {to_go_on}; or {or_new})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if finished else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
