@@ -260,6 +260,11 @@ def test_an_illegal_play_the_engine_lets_out_of_a_replay_is_save_unreadable_too(
     assert raised.value.reason == "ZYZZYVA is not in Ann's hand"
 
 
+def a_bug_in_the_replay(*args, **kwargs):
+    """In place of a replay (Session.resume, an engine's from_json): a bug of this version."""
+    raise RuntimeError("a bug in the replay")
+
+
 async def test_an_unexpected_error_in_plays_replay_is_a_save_that_does_not_replay(data_dir, words, monkeypatch):
     """A bug in the replay before play's question was a traceback from 'wordcards play':
     it counts as a save that does not replay, with the error named, and a new game moves
@@ -268,10 +273,7 @@ async def test_an_unexpected_error_in_plays_replay_is_a_save_that_does_not_repla
     saves.write_save(_a_started_shuffle_json(), wordlist=None, house=None)
     before = saves.save_path().read_bytes()
 
-    def broken(*args, **kwargs):
-        raise RuntimeError("a bug in the replay")
-
-    monkeypatch.setattr(Session, "resume", broken)
+    monkeypatch.setattr(Session, "resume", a_bug_in_the_replay)
     app = play_over_the_save(monkeypatch, "rummy", "--players", "Cy,Di", "--seed", "2")
     target = data_dir / "unreadable-1.json"
     async with app.run_test(size=(100, 30)) as pilot:
@@ -294,10 +296,7 @@ def test_an_unexpected_error_in_resumes_replay_says_why_and_leaves_the_save(caps
     saves.write_save(_a_started_shuffle_json(), wordlist=None, house=None)
     before = saves.save_path().read_bytes()
 
-    def broken(*args, **kwargs):
-        raise RuntimeError("a bug in the replay")
-
-    monkeypatch.setattr(ShuffleGame, "from_json", broken)
+    monkeypatch.setattr(ShuffleGame, "from_json", a_bug_in_the_replay)
     monkeypatch.setattr(launch, "_ran", lambda command, app: 0)  # never start the app
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err

@@ -746,6 +746,11 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
     assert {**choice.options, "first": 2} == loads(finished.read_text()).options  # --target 200, Bob first
 
 
+def a_bug_in_the_replay(*args, **kwargs):
+    """In place of a replay (Session.resume, an engine's from_json): a bug of this version."""
+    raise RuntimeError("a bug in the replay")
+
+
 def test_host_resume_with_an_unexpected_error_in_its_replay_says_why_and_leaves_the_save(tmp_path, monkeypatch, capsys):
     """A bug in the engine's replay was a traceback from 'host --resume', where a new host's
     check counts it as a save that does not replay: --resume says so too, with the error,
@@ -757,10 +762,7 @@ def test_host_resume_with_an_unexpected_error_in_its_replay_says_why_and_leaves_
     path = tmp_path / "hosted" / "game.json"
     before = path.read_bytes()
 
-    def broken(*args, **kwargs):
-        raise RuntimeError("a bug in the replay")
-
-    monkeypatch.setattr(ShuffleGame, "from_json", broken)
+    monkeypatch.setattr(ShuffleGame, "from_json", a_bug_in_the_replay)
     assert main(["host", "--resume"]) == 2
     err = capsys.readouterr().err
     assert err == (
@@ -1032,11 +1034,8 @@ def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tm
     own = tmp_path / "gone.txt" if fault.startswith("its word list gone") else kept
     hosted_with_files(tmp_path, monkeypatch, str(own), None, str(rules))  # the ruleset file is not there
     typed = ["--wordlist", str(tmp_path / "typo.txt")] if "typed gone" in fault else []
-    def broken(*args, **kwargs):
-        raise RuntimeError("a bug in the replay")
-
     if fault == "does not replay":
-        monkeypatch.setattr(ShuffleGame, "from_json", broken)
+        monkeypatch.setattr(ShuffleGame, "from_json", a_bug_in_the_replay)
     elif fault.startswith("finished"):
         hosted = tmp_path / "data" / "hosted"
         (hosted / "game.json").rename(hosted / "finished.json")
