@@ -98,7 +98,7 @@ class FilesNotLoading(Unfinished):
         if self.again is None:
             return None
         # Plain 'resume' would fail on the file: the command naming it again.
-        return kept_to_name_again(self.path, self.again, moved)
+        return where_kept("unfinished game", self.path, self.again, moved=moved)
 
     def refusal(self) -> str | None:
         again = f" To go on with it, quit and type {self.again} (the game is kept)." if self.again else ""
@@ -119,14 +119,8 @@ class NotCarriedOn(Unfinished):
         """What the question says first: why it cannot be carried on."""
 
     def quit_note(self, moved: bool = True) -> str | None:
-        if moved:
-            kept = f"The {self.what} is kept in {self.path}; a new game moves it aside, never deleting it. To start one, type"
-        else:
-            kept = (
-                f"The {self.what} is still in {self.path}, untouched: it could not be moved aside, so no new game was started."
-                f" {MOVE_IT_FIRST}, then type"
-            )
-        return on_its_own_line(kept, command("play"))
+        then = "a new game moves it aside, never deleting it. To start one, type" if moved else f"{MOVE_IT_FIRST}, then type"
+        return where_kept(self.what, self.path, command("play"), then, moved)
 
 
 @dataclass(frozen=True)
@@ -250,11 +244,13 @@ def aside(path: Path) -> str:
         return ""
 
 
-def kept_to_name_again(path: Path, again: str, moved: bool = True) -> str:
-    """Where a save whose own file does not load now is kept (``path``), and ``again``, the
-    command that names the file again, on its own line; ``moved``: False, a new game's move
-    aside failed, so none was started."""
+def where_kept(what: str, path: Path, typed: str, then: str = "to carry on, type", moved: bool = True, kept: str = "kept") -> str:
+    """The one wording of every line that says where a save is and what to type next
+    (``typed``, a command, on a line of its own: beside a path an 80-column terminal split
+    it mid-word): "The {what} is kept in {path}; {then}" (``kept``: "saved" for a game just
+    played), or, ``moved`` False (a new game's move aside failed, so none was started),
+    "The {what} is still in {path}, untouched: ..., so no new game was started. {Then}"."""
     if moved:
-        return on_its_own_line(f"The unfinished game is kept in {path}; to carry on, type", again)
-    kept = f"The unfinished game is still in {path}, untouched: it could not be moved aside, so no new game was started. To carry on, type"
-    return on_its_own_line(kept, again)
+        return on_its_own_line(f"The {what} is {kept} in {path}; {then}", typed)
+    untouched = f"The {what} is still in {path}, untouched: it could not be moved aside, so no new game was started."
+    return on_its_own_line(f"{untouched} {then[:1].upper()}{then[1:]}", typed)
