@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import secrets
 import signal
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,15 +14,24 @@ from textual.screen import Screen
 from textual.widgets import Input
 
 from wordcards import games, saves
+# Called through the module: a test's child replaces quit_on_stop_signals there (tests/test_stop_signals.py).
+from wordcards.app import stop_signals
 from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_quit_screen, quit_screen, setup_quit_screen
 from wordcards.app.screens.footer_keys import COLOURS_KEY
+from wordcards.app.screens.handoff import HandoffScreen
+from wordcards.app.screens.help import HelpScreen
+from wordcards.app.screens.rulebook import RulesScreen
+from wordcards.app.screens.setup import GameOffer, SetupScreen
+from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
 from wordcards.app.unfinished_save import MOVE_IT_FIRST, Replayed, Unfinished, not_replayed, unfinished
 from wordcards.app.warm_up import build_indexes, start_warm_up
+from wordcards.choice import LaunchError, adults_who_cannot_play, game_options, load_words, rules_for, seating_refusal
 from wordcards.games import TITLES
+from wordcards.rules_text import match_summary
 
 
 class WordcardsApp(PlayerApp):
@@ -86,11 +97,6 @@ class WordcardsApp(PlayerApp):
         tells the screens a moment later (it lets the size settle), and keys typed just after
         the terminal grew back came before that, behind the notice, and were lost (a word
         typed, then Ctrl+E: "no play this turn"). Their own Resize fits them again (no change)."""
-        from wordcards.app.screens.handoff import HandoffScreen
-        from wordcards.app.screens.setup import SetupScreen
-        from wordcards.app.screens.turn import TurnScreen
-        from wordcards.app.screens.unfinished import UnfinishedQuestion
-
         for screen in self.screen_stack:
             if isinstance(screen, (SetupScreen, TurnScreen, HandoffScreen, UnfinishedQuestion)) and screen.is_mounted:
                 screen.fit(event.size.width, event.size.height)
@@ -109,9 +115,7 @@ class WordcardsApp(PlayerApp):
         left the terminal on that screen. SIGHUP is handled by PlayerApp's run, within."""
         if kwargs.get("headless"):
             return super().run(*args, **kwargs)
-        from wordcards.app.stop_signals import StopsBeforeTheLoop
-
-        with StopsBeforeTheLoop(stopping=lambda: self.hang_ups is not None and self.hang_ups.hung_up) as self.stops_before_mount:
+        with stop_signals.StopsBeforeTheLoop(stopping=lambda: self.hang_ups is not None and self.hang_ups.hung_up) as self.stops_before_mount:
             return super().run(*args, **kwargs)
 
     def handles_hang_ups(self) -> bool:
@@ -125,11 +129,7 @@ class WordcardsApp(PlayerApp):
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
-            # Imported here, not at the top: tests/test_stop_signals.py wraps it in its child
-            # to send a signal before the app takes them.
-            from wordcards.app.stop_signals import quit_on_stop_signals
-
-            quit_on_stop_signals(self._quit_on_signal)
+            stop_signals.quit_on_stop_signals(self._quit_on_signal)
             self.listen_for_hang_ups()  # from now on, a hang-up is no second stop before the loop
             stop = self._stopped_before_mount()
             if stop is not None:
@@ -198,8 +198,6 @@ class WordcardsApp(PlayerApp):
         self.push_screen(AskScreen("No new game was started", body, answers), lambda _: self.exit())
 
     def _resume(self, pending: Unfinished) -> None:
-        from wordcards.choice import LaunchError, load_words
-
         refusal = pending.refusal()
         if refusal is not None:  # found before the question: not read again
             self._cannot_resume(refusal)
@@ -234,10 +232,6 @@ class WordcardsApp(PlayerApp):
         elif self.choice.players is not None:
             self._new_session(Seating(self.choice.players, self.choice.first))
         else:
-            from wordcards.app.screens.setup import SetupScreen
-            from wordcards.choice import adults_who_cannot_play, seating_refusal
-            from wordcards.rules_text import match_summary
-
             rules = self.choice.rules
             setup = SetupScreen(
                 TITLES[self.choice.game],
@@ -256,10 +250,6 @@ class WordcardsApp(PlayerApp):
 
     def _offers(self) -> tuple[Any, ...]:
         """The games the setup screen offers (no game was named), by their shipped rules."""
-        from wordcards.app.screens.setup import GameOffer
-        from wordcards.choice import game_options, rules_for
-        from wordcards.rules_text import match_summary
-
         offers = []
         for name, entry in games.GAMES.items():
             rules = self.offered_rules[name] = rules_for(name, None)
@@ -270,10 +260,6 @@ class WordcardsApp(PlayerApp):
     def _game_chosen(self, game: str, variant: str | None) -> None:
         """A game (and its scoring) chosen on the setup screen: the new game's, and the one
         help and the rules (Ctrl+R) speak of meanwhile."""
-        from dataclasses import replace
-
-        from wordcards.choice import game_options
-
         rules = self.offered_rules.get(game, self.choice.rules)
         options = game_options(game, rules, {"variant": variant} if variant else {})
         self.choice = replace(self.choice, game=game, rules=rules, options=options)
@@ -324,9 +310,6 @@ class WordcardsApp(PlayerApp):
     def play_again(self) -> None:
         """From a final score screen: the same players, options and ruleset, a new deal, and
         the first seat moved on one place (S15); the evening's scoreboard carries on."""
-        import secrets
-        from dataclasses import replace
-
         session = self.session
         assert session is not None, "play again comes from the score screen of a game"
         game = session.game
@@ -339,16 +322,12 @@ class WordcardsApp(PlayerApp):
     # --- keys available everywhere ------------------------------------------------
 
     def action_help(self) -> None:
-        from wordcards.app.screens.help import HelpScreen
-
         if not isinstance(self.screen, HelpScreen):
             rules = self.session.game.rules if self.session else getattr(self.choice, "rules", None)
             asked = self.session is None and getattr(self.choice, "asked", False)
             self.push_screen(HelpScreen(self.game_kind, rules, setup=self.screen.name == "setup", asked=asked))
 
     def action_rules(self) -> None:
-        from wordcards.app.screens.rulebook import RulesScreen
-
         if self.game_kind and not isinstance(self.screen, RulesScreen):
             if self.session:
                 rules, options = self.session.game.rules, self.session.game.options
@@ -396,18 +375,14 @@ class WordcardsApp(PlayerApp):
 
     def quit_on_hang_up(self) -> None:
         """The terminal closed: quit as on SIGTERM, the game saved, printing nothing after."""
-        from wordcards.app.stop_signals import HANG_UP
-
-        if HANG_UP is not None:
-            self._quit_on_signal(HANG_UP)
+        if stop_signals.HANG_UP is not None:
+            self._quit_on_signal(stop_signals.HANG_UP)
 
     def _stopped_before_mount(self) -> signal.Signals | None:
         """The stop that came before the app was mounted: SIGHUP (the terminal gone: nothing
         is to be printed), or SIGTERM (StopsBeforeTheLoop), or None."""
-        from wordcards.app.stop_signals import HANG_UP
-
         if self.hang_ups is not None and self.hang_ups.hung_up:
-            return HANG_UP
+            return stop_signals.HANG_UP
         return self.stops_before_mount.came[0] if self.stops_before_mount is not None and self.stops_before_mount.came else None
 
     def _quit_before_starting(self, stop: signal.Signals) -> None:
@@ -425,8 +400,6 @@ class WordcardsApp(PlayerApp):
 
     def _setup_changed(self) -> bool:
         """Names typed or marks changed on the setup screen (help may be open above it)."""
-        from wordcards.app.screens.setup import SetupScreen
-
         return any(isinstance(screen, SetupScreen) and screen.changed for screen in self.screen_stack)
 
     def _on_quit_answer(self, answer: str | None) -> None:
