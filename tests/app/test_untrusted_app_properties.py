@@ -16,6 +16,7 @@ from wordcards import saves
 from wordcards.app.launch import LaunchError, parse_players
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
+from wordcards.app.unfinished_save import Replayed
 from tests_app_support import choice_for
 
 APP_PROPERTY = settings(
@@ -36,7 +37,7 @@ def first_screen(app) -> str:
             name = app.screen.name
             assert app.is_running, "the app stopped on its first screen"
             screen_text(app)  # it draws
-            if name == "unfinished" and isinstance(app.pending, saves.Saved):
+            if name == "unfinished" and isinstance(app.pending, Replayed):
                 await keys(app, pilot, "r")  # resume it: a game, or a dialog saying why not
                 await until(app, pilot, lambda: app.screen.name in ("handoff", "ask"), "a game or a dialog")
                 assert app.is_running and app.screen.name in ("handoff", "ask")

@@ -498,7 +498,7 @@ def _ran(command: str, app) -> int:
         return code
     if code:
         if saves.save_path().exists():
-            kept = f". {_carry_on('The last saved position is kept in')}"
+            kept = f". {_carry_on('last saved position')}"
         elif _file_identity(finished) not in (None, finished_before):
             # A game ended in this run (then play again crashed before the new one's save).
             kept = f" (the game played to its end is kept in {finished})"
@@ -508,23 +508,23 @@ def _ran(command: str, app) -> int:
     elif _left_unfinished(app.session):
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
-        say(_carry_on("The game is saved in"), file=sys.stderr)
+        say(_carry_on("game", kept="saved"), file=sys.stderr)
     elif app.kept_unfinished:  # quit on the question (Esc or q): say where it is kept, else it seems lost
-        say(_carry_on("The unfinished game is kept in"), file=sys.stderr)
+        say(_carry_on("unfinished game"), file=sys.stderr)
     elif app.kept_note is not None:  # the same, for a save that does not replay: no resume to type
         say(app.kept_note, file=sys.stderr)
     return code
 
 
-def _carry_on(kept_in: str) -> str:
-    """Where the unfinished game is kept and the command that carries it on, the one wording
-    of every line that says so (a quit, a crash): ``kept_in``, the words before the save's
-    path, then the path, then the command on a line of its own, indented. After the path, an 80-column terminal split it
-    mid-word (".ve" / "nv/bin"), and it could not be copied whole."""
+def _carry_on(what: str, kept: str = "kept") -> str:
+    """Where the unfinished game is kept (``what``, ``kept``: "The {what} is {kept} in") and
+    the command that carries it on, as every line that says where a save is words it
+    (unfinished_save.where_kept): said on a quit, a crash."""
     from wordcards import saves
-    from wordcards.app.command import command, on_its_own_line
+    from wordcards.app.command import command
+    from wordcards.app.unfinished_save import where_kept
 
-    return on_its_own_line(f"{kept_in} {saves.save_path()}; to carry on, type", command("resume"))
+    return where_kept(what, saves.save_path(), command("resume"), kept=kept)
 
 
 def _file_identity(path: Path) -> tuple[int, int] | None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import secrets
 import signal
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,20 +14,24 @@ from textual.screen import Screen
 from textual.widgets import Input
 
 from wordcards import games, saves
+# Called through the module: a test's child replaces quit_on_stop_signals there (tests/test_stop_signals.py).
+from wordcards.app import stop_signals
 from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_quit_screen, quit_screen, setup_quit_screen
 from wordcards.app.screens.footer_keys import COLOURS_KEY
+from wordcards.app.screens.handoff import HandoffScreen
+from wordcards.app.screens.help import HelpScreen
+from wordcards.app.screens.rulebook import RulesScreen
+from wordcards.app.screens.setup import GameOffer, SetupScreen
+from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
-from wordcards.app.unfinished_save import FilesNotLoading, Replayed, SaveNotReplayed
+from wordcards.app.unfinished_save import MOVE_IT_FIRST, Replayed, Unfinished, not_replayed, unfinished
 from wordcards.app.warm_up import build_indexes, start_warm_up
-from wordcards.engine.wording import and_list
+from wordcards.choice import LaunchError, adults_who_cannot_play, game_options, load_words, rules_for, seating_refusal
 from wordcards.games import TITLES
-
-
-# What to do with a save a new game could not move aside, on the screen and in the terminal.
-MOVE_IT_FIRST = "Move it somewhere else (or the unreadable-N.json files beside it)"
+from wordcards.rules_text import match_summary
 
 
 class WordcardsApp(PlayerApp):
@@ -53,10 +59,8 @@ class WordcardsApp(PlayerApp):
         self.choice = choice  # a choice.GameChoice when starting a new game
         self.words = words
         self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
-        self.pending = pending  # unfinished_save.Pending: an unfinished game found on `play`
-        self.replayed: Session | None = None  # the pending save's game, replayed before the question: Resume's
-        if isinstance(pending, Replayed):
-            self.pending, self.replayed = pending.saved, pending.session
+        # The unfinished game found on `play`, as the kind the question asks about.
+        self.pending: Unfinished | None = unfinished(pending)
         self.aside_note: str | None = None  # where a save moved aside went, for the new game's log
         # Quit on the "Unfinished game" question: the save is kept, and the terminal says so.
         self.kept_unfinished = False
@@ -93,11 +97,6 @@ class WordcardsApp(PlayerApp):
         tells the screens a moment later (it lets the size settle), and keys typed just after
         the terminal grew back came before that, behind the notice, and were lost (a word
         typed, then Ctrl+E: "no play this turn"). Their own Resize fits them again (no change)."""
-        from wordcards.app.screens.handoff import HandoffScreen
-        from wordcards.app.screens.setup import SetupScreen
-        from wordcards.app.screens.turn import TurnScreen
-        from wordcards.app.screens.unfinished import UnfinishedQuestion
-
         for screen in self.screen_stack:
             if isinstance(screen, (SetupScreen, TurnScreen, HandoffScreen, UnfinishedQuestion)) and screen.is_mounted:
                 screen.fit(event.size.width, event.size.height)
@@ -116,9 +115,7 @@ class WordcardsApp(PlayerApp):
         left the terminal on that screen. SIGHUP is handled by PlayerApp's run, within."""
         if kwargs.get("headless"):
             return super().run(*args, **kwargs)
-        from wordcards.app.stop_signals import StopsBeforeTheLoop
-
-        with StopsBeforeTheLoop(stopping=lambda: self.hang_ups is not None and self.hang_ups.hung_up) as self.stops_before_mount:
+        with stop_signals.StopsBeforeTheLoop(stopping=lambda: self.hang_ups is not None and self.hang_ups.hung_up) as self.stops_before_mount:
             return super().run(*args, **kwargs)
 
     def handles_hang_ups(self) -> bool:
@@ -132,11 +129,7 @@ class WordcardsApp(PlayerApp):
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
-            # Imported here, not at the top: tests/test_stop_signals.py wraps it in its child
-            # to send a signal before the app takes them.
-            from wordcards.app.stop_signals import quit_on_stop_signals
-
-            quit_on_stop_signals(self._quit_on_signal)
+            stop_signals.quit_on_stop_signals(self._quit_on_signal)
             self.listen_for_hang_ups()  # from now on, a hang-up is no second stop before the loop
             stop = self._stopped_before_mount()
             if stop is not None:
@@ -149,37 +142,12 @@ class WordcardsApp(PlayerApp):
         else:
             self._start()
 
-    def _unfinished_screen(self, pending) -> AskScreen:
-        new_game = Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new")
-        answers = [Answer("r", "Resume the unfinished game", "resume"), new_game, Answer("q", "Quit", "quit")]
-        if isinstance(pending, FilesNotLoading):  # the file may come back: a new game keeps the save aside
-            body = (
-                f"{self._game_waiting(pending.saved)} is not finished, but a file it was played with cannot be read now:\n"
-                f"{pending.why}.\n\nResume says how to name it again. A new game{self._new_game_named(scoring=True)} moves "
-                f"the save aside{_aside(pending.path)}, kept for when the file is back (it is not deleted)."
-            )
-        elif isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
-            if isinstance(pending, SaveNotReplayed):  # it may replay later (its own files): never overwritten
-                body = f"{self._game_waiting(pending.saved)} is not finished, but it cannot be carried on:\n{_not_replayed(pending.why)}"
-            else:
-                body = f"The saved game cannot be read:\n{pending}"
-            body += f"\n\nStarting a new game moves it aside{_aside(pending.path)} (it is not deleted)."
-            answers = answers[1:]  # no Resume
-        else:
-            # Which match waits (its variant, how far it got), as the save says it.
-            where = f":\n{pending.progress}." if pending.progress else "."
-            body = f"{self._game_waiting(pending)} is not finished{where}\nA new game{self._new_game_named(scoring=True)} replaces it."
+    def _unfinished_screen(self, pending: Unfinished) -> AskScreen:
+        answers = [Answer("r", "Resume the unfinished game", "resume")] if pending.resumes else []
+        answers += [Answer("n", f"Start a new game{self._new_game_named(scoring=False)}", "new"), Answer("q", "Quit", "quit")]
         # Esc backs out as it does from every other question: the save stays as it is.
         answers.append(Answer("escape", "Quit", "quit", "Esc"))
-        return UnfinishedQuestion(body, answers)
-
-    @staticmethod
-    def _game_waiting(saved: saves.Saved) -> str:
-        """'A game of Word Rummy (Ann, Bob)': the unfinished game, as the question names it."""
-        name = game_named(saved.game, saved.rules_name)
-        # A name in brackets of its own ("Shuffle (custom)") is not followed by the players' in brackets.
-        who = f", played by {and_list(list(saved.players))}," if name.endswith(")") else f" ({', '.join(saved.players)})"
-        return f"A game of {name}{who}"
+        return UnfinishedQuestion(pending.question(self._new_game_named(scoring=True)), answers)
 
     def _new_game_named(self, scoring: bool) -> str:
         """" of Word Rummy" for the unfinished-game question to say which game its n starts,
@@ -192,14 +160,15 @@ class WordcardsApp(PlayerApp):
 
     def _on_unfinished(self, answer: str | None) -> None:
         pending, self.pending = self.pending, None
+        assert pending is not None, "the question is asked only about an unfinished game"
         if answer == "quit":
             self._kept_on_quit(pending)
             self.exit()
         elif answer == "resume":
             self._resume(pending)
         else:
-            if isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed, FilesNotLoading)):
-                what = _set_aside_as(pending)
+            what = pending.moved_aside_as
+            if what is not None:  # a new game would write over it: moved aside first
                 try:
                     where = saves.set_aside(pending.path)
                 except OSError as exc:
@@ -211,28 +180,11 @@ class WordcardsApp(PlayerApp):
                 self.notify(self.aside_note, timeout=8, markup=False)
             self._start()
 
-    def _kept_on_quit(self, pending: Any, moved: bool = True) -> None:
-        """What the terminal says of ``pending`` once the app quits: a save to resume (one whose
-        own file does not load: the command naming it again), or one that cannot be read or
-        replayed, kept where it is, and what starts a new game (``moved``: False, the move
-        aside failed: move it first)."""
-        from wordcards.app.command import command, on_its_own_line
-
-        if isinstance(pending, FilesNotLoading) and pending.again:  # plain 'resume' would fail on the file
-            self.kept_note = _kept_to_name_again(pending.path, pending.again, moved)
-            return
-        self.kept_unfinished = isinstance(pending, (saves.Saved, FilesNotLoading))
-        if not isinstance(pending, (saves.SaveUnreadable, SaveNotReplayed)):
-            return
-        what = "saved game that cannot be read" if isinstance(pending, saves.SaveUnreadable) else "unfinished game that cannot be carried on"
-        if moved:
-            kept = f"The {what} is kept in {pending.path}; a new game moves it aside, never deleting it. To start one, type"
-        else:
-            kept = (
-                f"The {what} is still in {pending.path}, untouched: it could not be moved aside, so no new game was started."
-                f" {MOVE_IT_FIRST}, then type"
-            )
-        self.kept_note = on_its_own_line(kept, command("play"))
+    def _kept_on_quit(self, pending: Unfinished, moved: bool = True) -> None:
+        """What the terminal says of ``pending`` once the app quits (``moved``: False, the move
+        aside failed): its own note, else launch's line with the command to resume it."""
+        self.kept_note = pending.quit_note(moved)
+        self.kept_unfinished = self.kept_note is None
 
     def _not_moved_aside(self, what: str, path: Path, exc: OSError) -> None:
         """A save that could not be moved aside is never written over (the new game's first
@@ -245,26 +197,26 @@ class WordcardsApp(PlayerApp):
         answers = [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")]
         self.push_screen(AskScreen("No new game was started", body, answers), lambda _: self.exit())
 
-    def _resume(self, saved: saves.Saved | FilesNotLoading) -> None:
-        from wordcards.choice import LaunchError, load_words
-
-        if isinstance(saved, FilesNotLoading):  # found before the question: not read again
-            again = f" To go on with it, quit and type {saved.again} (the game is kept)." if saved.again else ""
-            self._cannot_resume(f"{saved.why}: the saved game was played with it.{again}")
-            if saved.again:  # said once the app is gone too, as a quit on the question says it
-                self.kept_note = _kept_to_name_again(saved.path, saved.again)
+    def _resume(self, pending: Unfinished) -> None:
+        refusal = pending.refusal()
+        if refusal is not None:  # found before the question: not read again
+            self._cannot_resume(refusal)
+            # Said once the app is gone too, as a quit on the question says it.
+            self.kept_note = pending.quit_note()
             return
-        if self.replayed is not None:
-            self.session = self.replayed
-            self._begin(self.replayed)
+        assert isinstance(pending, Replayed), "Resume is offered only for a save that replays"
+        if pending.session is not None:
+            self.session = pending.session
+            self._begin(pending.session)
             return
+        saved = pending.saved
         try:  # not replayed before the question (a test's save)
             same = (saved.wordlist, saved.house) == (self.choice.wordlist, self.choice.house)
             words = self.words if same else load_words(saved.wordlist, saved.house)
             session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)
         except (LaunchError, saves.SaveUnreadable) as exc:
             # A file's path first: as it is spelt.
-            self._cannot_resume(_not_replayed(exc) if isinstance(exc, saves.SaveUnreadable) else str(exc))
+            self._cannot_resume(not_replayed(exc) if isinstance(exc, saves.SaveUnreadable) else str(exc))
             return
         self._begin(session)
 
@@ -280,10 +232,6 @@ class WordcardsApp(PlayerApp):
         elif self.choice.players is not None:
             self._new_session(Seating(self.choice.players, self.choice.first))
         else:
-            from wordcards.app.screens.setup import SetupScreen
-            from wordcards.choice import adults_who_cannot_play, seating_refusal
-            from wordcards.rules_text import match_summary
-
             rules = self.choice.rules
             setup = SetupScreen(
                 TITLES[self.choice.game],
@@ -302,10 +250,6 @@ class WordcardsApp(PlayerApp):
 
     def _offers(self) -> tuple[Any, ...]:
         """The games the setup screen offers (no game was named), by their shipped rules."""
-        from wordcards.app.screens.setup import GameOffer
-        from wordcards.choice import game_options, rules_for
-        from wordcards.rules_text import match_summary
-
         offers = []
         for name, entry in games.GAMES.items():
             rules = self.offered_rules[name] = rules_for(name, None)
@@ -316,10 +260,6 @@ class WordcardsApp(PlayerApp):
     def _game_chosen(self, game: str, variant: str | None) -> None:
         """A game (and its scoring) chosen on the setup screen: the new game's, and the one
         help and the rules (Ctrl+R) speak of meanwhile."""
-        from dataclasses import replace
-
-        from wordcards.choice import game_options
-
         rules = self.offered_rules.get(game, self.choice.rules)
         options = game_options(game, rules, {"variant": variant} if variant else {})
         self.choice = replace(self.choice, game=game, rules=rules, options=options)
@@ -370,9 +310,6 @@ class WordcardsApp(PlayerApp):
     def play_again(self) -> None:
         """From a final score screen: the same players, options and ruleset, a new deal, and
         the first seat moved on one place (S15); the evening's scoreboard carries on."""
-        import secrets
-        from dataclasses import replace
-
         session = self.session
         assert session is not None, "play again comes from the score screen of a game"
         game = session.game
@@ -385,16 +322,12 @@ class WordcardsApp(PlayerApp):
     # --- keys available everywhere ------------------------------------------------
 
     def action_help(self) -> None:
-        from wordcards.app.screens.help import HelpScreen
-
         if not isinstance(self.screen, HelpScreen):
             rules = self.session.game.rules if self.session else getattr(self.choice, "rules", None)
             asked = self.session is None and getattr(self.choice, "asked", False)
             self.push_screen(HelpScreen(self.game_kind, rules, setup=self.screen.name == "setup", asked=asked))
 
     def action_rules(self) -> None:
-        from wordcards.app.screens.rulebook import RulesScreen
-
         if self.game_kind and not isinstance(self.screen, RulesScreen):
             if self.session:
                 rules, options = self.session.game.rules, self.session.game.options
@@ -442,18 +375,14 @@ class WordcardsApp(PlayerApp):
 
     def quit_on_hang_up(self) -> None:
         """The terminal closed: quit as on SIGTERM, the game saved, printing nothing after."""
-        from wordcards.app.stop_signals import HANG_UP
-
-        if HANG_UP is not None:
-            self._quit_on_signal(HANG_UP)
+        if stop_signals.HANG_UP is not None:
+            self._quit_on_signal(stop_signals.HANG_UP)
 
     def _stopped_before_mount(self) -> signal.Signals | None:
         """The stop that came before the app was mounted: SIGHUP (the terminal gone: nothing
         is to be printed), or SIGTERM (StopsBeforeTheLoop), or None."""
-        from wordcards.app.stop_signals import HANG_UP
-
         if self.hang_ups is not None and self.hang_ups.hung_up:
-            return HANG_UP
+            return stop_signals.HANG_UP
         return self.stops_before_mount.came[0] if self.stops_before_mount is not None and self.stops_before_mount.came else None
 
     def _quit_before_starting(self, stop: signal.Signals) -> None:
@@ -471,8 +400,6 @@ class WordcardsApp(PlayerApp):
 
     def _setup_changed(self) -> bool:
         """Names typed or marks changed on the setup screen (help may be open above it)."""
-        from wordcards.app.screens.setup import SetupScreen
-
         return any(isinstance(screen, SetupScreen) and screen.changed for screen in self.screen_stack)
 
     def _on_quit_answer(self, answer: str | None) -> None:
@@ -488,38 +415,3 @@ class WordcardsApp(PlayerApp):
         if session is not None and session.autosave and not session.game.is_over:
             session.save()
         self.exit()
-
-
-def _not_replayed(exc: saves.SaveUnreadable) -> str:
-    """Why a save did not replay, as 'wordcards resume' says it, as a sentence."""
-    why = saves.not_replayed(exc)
-    return why[:1].upper() + why[1:]
-
-
-def _kept_to_name_again(path: Path, again: str, moved: bool = True) -> str:
-    """Where a save whose own file does not load now is kept (``path``), and ``again``, the
-    command that names the file again, on its own line; ``moved``: False, a new game's move
-    aside failed, so none was started."""
-    from wordcards.app.command import on_its_own_line
-
-    if moved:
-        return on_its_own_line(f"The unfinished game is kept in {path}; to carry on, type", again)
-    kept = f"The unfinished game is still in {path}, untouched: it could not be moved aside, so no new game was started. To carry on, type"
-    return on_its_own_line(kept, again)
-
-
-def _aside(path: Path) -> str:
-    """" to .../unreadable-N.json": where a new game would move the save at ``path``."""
-    try:
-        return f" to {saves.aside_path(path)}"
-    except OSError:  # a thousand unreadable saves: the move will say so
-        return ""
-
-
-def _set_aside_as(pending: Any) -> str:
-    """A save a new game moves aside, as its log and a failed move name it."""
-    if isinstance(pending, saves.SaveUnreadable):
-        return "unreadable save"
-    if isinstance(pending, FilesNotLoading):
-        return "save of the unfinished game"
-    return "save that cannot be carried on"
