@@ -18,6 +18,7 @@ from typing import Any, Callable, ClassVar
 from wordcards import saves
 from wordcards.app.command import command, on_its_own_line
 from wordcards.app.game_names import game_named
+from wordcards.app.same_match import played_with
 from wordcards.choice import LaunchError, load_words
 from wordcards.engine.wording import and_list
 
@@ -200,11 +201,9 @@ def with_its_own_files(saved: Any, replay: Callable[[Any], Any], words: Any = No
     except LaunchError as exc:
         return exc
     try:
-        return replay(own)
-    except saves.SaveUnreadable as exc:  # the one error Session.resume gives for a save
+        return saves.replayed(saved.path, lambda: replay(own))
+    except saves.SaveUnreadable as exc:
         return exc
-    except Exception as exc:  # noqa: BLE001 - a bug in the replay: never a traceback, never a save written over
-        return saves.SaveUnreadable(saved.path, f"it could not be replayed here: {type(exc).__name__}: {exc}")
 
 
 def replays_with_its_own_files(saved: Any, replay: Callable[[Any], object]) -> bool:
@@ -218,7 +217,7 @@ def a_typed_file_broke_it(saved: Any, wordlist: str | None, house: str | None, r
     """Whether a ``wordlist`` or ``house`` typed in place of ``saved``'s own is why it did not
     replay: they differ from its own, and its own carry it on. The advice is then the plain
     command (a new game would write over a save that replays, not move it aside)."""
-    typed_other = (wordlist or saved.wordlist, house or saved.house) != (saved.wordlist, saved.house)
+    typed_other = played_with(saved, wordlist, house) != (saved.wordlist, saved.house)
     return typed_other and replays_with_its_own_files(saved, replay)
 
 
