@@ -142,6 +142,10 @@ PINNED = [
     (["Ann", "Cyrano"], None, 0, 61, "Your turn · draw a card   5:00 left from when Cyrano joins"),
     (["Ann", "Cyrano"], None, 0, 62, "Your turn · draw a card   5:00 left once Cyrano joins"),
     (["Ann", "Cyrano"], None, 1, 58, "Ann is away.   5:00 left from when Ann joins"),
+    # Narrower, beside this turn's news the clock's tersest note is tried too: the match was
+    # left out here ("Your turn." alone, "Maximilianes is away." alone).
+    (["Ann", "Maximilianes", "Cyrano"], None, 0, 44, "Your turn.   5:00 left once all join"),
+    (["Maximilianes", "Cyrano"], "expert", 1, 53, "Maximilianes is away.   5:00 left once all join"),
 ]
 
 
