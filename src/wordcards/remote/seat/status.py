@@ -128,8 +128,12 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     # own turn what to do now comes first: its note as this phase says it ("draw a card",
     # without "meld, then discard"'s room) before the line leaves it out. Each form is fitted
     # beside the longest news (the others' turns keep it), then beside this turn's news.
+    # A standing clock's note is said tersest here, as the widest forms above leave it ("5:00
+    # left once Cyrano joins"): "from when" at 61 columns and "once" at 62 changed its wording
+    # as the line widened. Beside this turn's news too ("Bob is away.   5:00 left once all
+    # join" at 40 columns, where the match was left out).
     shortest = [each for each in said if each.named.head.plain == said[-1].named.head.plain]
-    beside_longest = [(form, longest(form.everyone), match_first) for each in shortest for form in each]
+    beside_longest = [(form, longest(form.everyone), match_first) for each in shortest for form in (each.terse, each.terse_everyone)]
     beside_this = [(form, 0, False) for form in last_tries(shortest)]
     for form, least, first in sorted(beside_longest + beside_this, key=lambda tried: not tried[0].note.plain):
         told = news(state, part, time_up, form.note, form.everyone)
@@ -166,17 +170,18 @@ class ClockSaid(NamedTuple):
 
 def last_tries(said: list[ClockSaid]) -> list[Wording]:
     """The forms tried where none fits beside the longest news: each named form of ``said``,
-    then each form with "everyone" whose head differs (the named one names whom the clock
-    waits for). The news says whom the table waits for as the head beside it does: not "Bit
-    plays when everyone joins." beside "5:00 left from when Maximilianes and Cyrano join";
-    "everyone" beside a head that names nobody."""
+    tersest ("once"), then each form with "everyone" whose head differs (the named one names
+    whom the clock waits for). The news says whom the table waits for as the head beside it
+    does: not "Bit plays when everyone joins." beside "5:00 left once Maximilianes and Cyrano
+    join"; "everyone" beside a head that names nobody (the news is fitted beside this turn's
+    only: the shorter news leaves the match the more room)."""
     naming: list[Wording] = []
     shorter: list[Wording] = []
     for each in said:
-        names_them = each.named.head.plain != each.everyone.head.plain
-        naming.append(each.named._replace(everyone=not names_them))
+        names_them = each.terse.head.plain != each.terse_everyone.head.plain
+        naming.append(each.terse._replace(everyone=not names_them))
         if names_them:
-            shorter.append(each.everyone)
+            shorter.append(each.terse_everyone)
     return naming + shorter
 
 

@@ -129,13 +129,32 @@ class MessageLine(Static):
     # What it says worded by the word line (a hint: Esc first over a word), worded again as it changes.
     _by_line: "Callable[[str], str | Text] | None" = None
     _restyled: Callable[[Text], Text] | None = None  # the last restyle, kept for a wording by the line
+    # The most lines a message worded by the line has taken, kept as it is worded again (at 80
+    # columns a hint's "Esc, then type X, then Enter" took 3 and "press Enter" 2: the hand and
+    # the table above jumped at every key). Its classes -room-2 and -room-3 keep them.
+    _room = 1
 
     def say(self, text: "str | Text", refusal: bool = False, by_line: "Callable[[str], str | Text] | None" = None) -> None:
         """``by_line``: ``text`` for any word line (``text`` is its wording for the line now)."""
         self.refusal = refusal
         self._by_line, self._restyled = by_line, None
         self.set_class(refusal, "-refusal")
-        self.update(_as_text(text))
+        self._room = 1
+        self._shown(_as_text(text))
+
+    def _shown(self, text: Text) -> None:
+        """``text`` shown, worded by the line: in the most lines it has taken since said."""
+        if self._by_line is not None and self.size.width:
+            self._room = max(self._room, len(text.wrap(self.app.console, self.size.width)))
+        self.set_class(self._room >= 2, "-room-2")
+        self.set_class(self._room >= 3, "-room-3")
+        self.update(text)
+
+    def on_resize(self) -> None:
+        """Another width wraps the message anew: its room is measured again."""
+        self._room = 1
+        if isinstance(self.content, Text):
+            self._shown(self.content)
 
     def clear(self) -> None:
         self.say("")
@@ -155,7 +174,7 @@ class MessageLine(Static):
         text = _as_text(self._by_line(line))
         text = text if self._restyled is None else self._restyled(text)
         if isinstance(self.content, Text) and text != self.content:
-            self.update(text)
+            self._shown(text)
 
     def unsay(self, said: str) -> None:
         """Clear the line if it still says ``said``; anything said since stays."""
