@@ -772,6 +772,32 @@ def test_host_resume_with_an_unexpected_error_in_its_replay_says_why_and_leaves_
     assert path.read_bytes() == before
 
 
+@pytest.mark.parametrize("typed", [False, True])
+def test_a_bug_past_the_games_replay_makes_the_new_game_advised_move_the_save_aside(tmp_path, monkeypatch, capsys, typed):
+    """A review: --resume replays all a hosted save keeps (what it keeps beside the game too),
+    but --new asked only whether the game replays: a bug past the game's replay made
+    --resume advise --new, which then found the save replays and wrote over it (or, with a
+    word list typed, advised plain --resume, which failed again). The --new advised moves
+    it aside, byte for byte."""
+    from wordcards.cli import main
+    from wordcards.remote import kept_beside
+
+    hosted_on_8765(tmp_path, monkeypatch)
+    path = tmp_path / "hosted" / "game.json"
+    before = path.read_bytes()
+    other = tmp_path / "other.txt"
+    other.write_text("cart\ntrace\n")
+
+    monkeypatch.setattr(kept_beside, "KeptBeside", a_bug_in_the_replay)
+    assert main(["host", "--resume", *(["--wordlist", str(other)] if typed else [])]) == 2
+    err = capsys.readouterr().err
+    assert " starts a new one" in err, err  # not the --resume that fails again
+    advised = _advised(err)
+    assert "--new" in advised, advised
+    assert main(advised) == 0
+    assert path.with_name("unreadable-1.json").read_bytes() == before
+
+
 def hosted_on_8765(tmp_path, monkeypatch):
     """A hosted Shuffle game saved with links for 127.0.0.1:8765; the host serves nothing
     (aiohttp's run_app returns at once, as after Ctrl+C), and listens on a free port when

@@ -526,12 +526,15 @@ def hosted_carried_on(
 def carried_on(saved: Any, words: Any) -> Any:
     """The game of a hosted save (``store.HostedSave``) replayed, as ``--resume`` carries it
     on (the key fuzzer's host does it too), a match by minutes counting on from the time it
-    had played when saved (and no less than its held time-up read). Raises SaveUnreadable."""
-    return _resumed(saved, words).game
+    had played when saved (and no less than its held time-up read). Raises SaveUnreadable.
+    All of ``hosted_carried_on``, not the game alone: whether a save replays is one answer
+    for --resume and --new (a bug past the game's replay made --resume advise a --new that
+    found it replayed, and wrote over it)."""
+    return hosted_carried_on(saved, words, saved.tokens, saved.address, saved.port).game
 
 
 def _resumed(saved: Any, words: Any, replayed: Callable[[Any], None] | None = None) -> Any:
-    """The session of ``carried_on``: its game, and its log's notes with the resume's;
+    """The session of ``hosted_carried_on``: its game, and its log's notes with the resume's;
     ``replayed``: called with the game after each action replayed (Session.resume)."""
     from wordcards.app.session import Session
     from wordcards.saves import Saved
