@@ -402,9 +402,11 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
 
     def start_new(typed: argparse.Namespace = args) -> str:
         """How to start a new game of the same match instead (``typed``: the options as
-        typed); the last game played to the end leaves no save to replace (no --new)."""
+        typed): the last game played to the end leaves no save to replace (no --new); the
+        --new of an unfinished one keeps it aside, as the other refusals of host say."""
         anew = _same_match_anew(saved, typed, replacing=not finished)
-        return anew_naming_a_ruleset_gone(saved, "its match", f"{anew} starts a new one{'' if finished else ', with new links'}")
+        new_one = f"{anew} starts a new one" if finished else _moved_aside_by_new(store.hosted_path(), anew)
+        return anew_naming_a_ruleset_gone(saved, "its match", new_one)
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -432,13 +434,13 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
             why = " and ".join(gone.values())
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {why}; {start_new(with_path)}")
-            anew = _same_match_anew(saved, with_path)
             if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: carried_on(saved, own)):  # a slip
                 # --new writes over a save that replays, no copy kept: said as replacing it.
-                to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew_naming_a_ruleset_gone(saved, 'its match', anew)}"
+                anew = anew_naming_a_ruleset_gone(saved, "its match", _same_match_anew(saved, with_path))
+                to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew}"
             else:  # its own files do not carry it on either: --new moves it aside
                 named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
-                or_new = anew_naming_a_ruleset_gone(saved, "its match", _moved_aside_by_new(store.hosted_path(), anew))
+                or_new = start_new(with_path)
                 to_go_on = f"to go on, {command('host', '--resume', *named)}"
             return _refuse("host", f"the hosted game cannot be carried on: {why} (it is kept in {store.hosted_path()}: {to_go_on}; or {or_new})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
