@@ -888,10 +888,15 @@ def _finished_shuffle_with_files(data_dir, tmp_path, ruleset: str | None = None)
     return own, house
 
 
-def test_resume_of_a_save_that_does_not_replay_names_its_ruleset_file_gone_with_why(capsys, data_dir, tmp_path):
+@pytest.mark.parametrize("put_back", [False, True])
+def test_resume_of_a_save_that_does_not_replay_names_its_ruleset_file_gone_with_why(capsys, data_dir, tmp_path, monkeypatch, put_back):
     """A review: the new game advised typed --ruleset PATH for a ruleset file gone since,
-    with no word of which file, or why (the word lists gone are named so): it is named."""
+    with no word of which file, or why (the word lists gone are named so): it is named.
+    Another: the file was looked for twice, for the command and for the words before it,
+    which disagreed when it was put back between (``put_back``)."""
     import json
+
+    from save_faults import put_back_once_looked_for
 
     from wordcards.engine.players import Player
     from wordcards.engine.shuffle import ShuffleGame
@@ -906,6 +911,8 @@ def test_resume_of_a_save_that_does_not_replay_names_its_ruleset_file_gone_with_
     data_dir.mkdir()
     saves.write_save(json.dumps(data), wordlist=None, house=None, ruleset=str(rules))
     rules.unlink()
+    if put_back:
+        put_back_once_looked_for(monkeypatch, rules)
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
     new = command("play", "shuffle", "--players", "Ann,Bob", "--ruleset", "PATH")

@@ -1054,12 +1054,17 @@ def hosted_with_files(tmp_path, monkeypatch, wordlist, house, ruleset=None):
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), wordlist, house, "127.0.0.1", 8765, ruleset=ruleset))
 
 
+@pytest.mark.parametrize("put_back", [False, True])
 @pytest.mark.parametrize("fault", ["its word list gone, another typed gone", "a word list typed gone", "does not replay", "finished, a word list typed gone"])
-def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tmp_path, monkeypatch, capsys, fault):
+def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tmp_path, monkeypatch, capsys, fault, put_back):
     """A review: the new game advised typed --ruleset PATH for the game's ruleset file gone
-    since, with no word of which file, or why (its word lists gone are named so)."""
+    since, with no word of which file, or why (its word lists gone are named so). Another:
+    the file was looked for twice, for the command and for the words before it, which
+    disagreed when it was put back between (``put_back``)."""
     from wordcards.cli import main
     from wordcards.engine.shuffle import ShuffleGame
+
+    from save_faults import put_back_once_looked_for
 
     rules, kept = tmp_path / "our rules.yaml", tmp_path / "kept.txt"
     kept.write_text("cat\nact\n")
@@ -1071,6 +1076,8 @@ def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tm
     elif fault.startswith("finished"):
         hosted = tmp_path / "data" / "hosted"
         (hosted / "game.json").rename(hosted / "finished.json")
+    if put_back:
+        put_back_once_looked_for(monkeypatch, rules)
     assert main(["host", "--resume", *typed]) == 2
     err = capsys.readouterr().err
     assert f"a file for a new game of its match does not load now: {rules}: no such ruleset file; {command('host', 'shuffle')} " in err, err

@@ -404,9 +404,12 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         """How to start a new game of the same match instead (``typed``: the options as
         typed): the last game played to the end leaves no save to replace (no --new); the
         --new of an unfinished one keeps it aside, as the other refusals of host say."""
-        anew = _same_match_anew(saved, typed, replacing=not finished)
-        new_one = f"{anew} starts a new one" if finished else _moved_aside_by_new(store.hosted_path(), anew)
-        return anew_naming_a_ruleset_gone(saved, "its match", new_one)
+
+        def new_one(options: argparse.Namespace) -> str:
+            anew = _same_match_anew(saved, options, replacing=not finished)
+            return f"{anew} starts a new one" if finished else _moved_aside_by_new(store.hosted_path(), anew)
+
+        return anew_naming_a_ruleset_gone(typed, saved, "its match", new_one)
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -436,7 +439,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {why}; {start_new(with_path)}")
             if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: carried_on(saved, own)):  # a slip
                 # --new writes over a save that replays, no copy kept: said as replacing it.
-                anew = anew_naming_a_ruleset_gone(saved, "its match", _same_match_anew(saved, with_path))
+                anew = anew_naming_a_ruleset_gone(with_path, saved, "its match", lambda options: _same_match_anew(saved, options))
                 to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew}"
             else:  # its own files do not carry it on either: --new moves it aside
                 named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
