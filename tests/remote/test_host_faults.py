@@ -14,6 +14,7 @@ from wordcards.app.command import command
 from wordcards.remote import commands
 
 from remote_support import Replica, Seat, check_message, connect_seats, over, play, run, start_host
+from save_faults import a_bug_in_the_replay, put_back_once_looked_for
 
 # What a hosted save of Ann and Bob's Shuffle that cannot be carried on says to do instead.
 NEW_ANN_BOB = command("host", "shuffle", "--players", "Ann,Bob", "--new")
@@ -752,11 +753,6 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
     assert {**choice.options, "first": 2} == loads(finished.read_text()).options  # --target 200, Bob first
 
 
-def a_bug_in_the_replay(*args, **kwargs):
-    """In place of a replay (Session.resume, an engine's from_json): a bug of this version."""
-    raise RuntimeError("a bug in the replay")
-
-
 def test_host_resume_with_an_unexpected_error_in_its_replay_says_why_and_leaves_the_save(tmp_path, monkeypatch, capsys):
     """A bug in the engine's replay was a traceback from 'host --resume', where a new host's
     check counts it as a save that does not replay: --resume says so too, with the error,
@@ -1063,8 +1059,6 @@ def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tm
     disagreed when it was put back between (``put_back``)."""
     from wordcards.cli import main
     from wordcards.engine.shuffle import ShuffleGame
-
-    from save_faults import put_back_once_looked_for
 
     rules, kept = tmp_path / "our rules.yaml", tmp_path / "kept.txt"
     kept.write_text("cat\nact\n")
