@@ -16,6 +16,8 @@ from wordcards.app.command import command
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
 
+from save_faults import a_bug_in_the_replay, put_back_once_looked_for
+
 
 def resumed(words) -> Session:
     return Session.resume(saves.read_save(), words, None, None)
@@ -258,11 +260,6 @@ def test_an_illegal_play_the_engine_lets_out_of_a_replay_is_save_unreadable_too(
     with pytest.raises(saves.SaveUnreadable) as raised:
         Session.resume(saves.read_save(), words, None, None)
     assert raised.value.reason == "ZYZZYVA is not in Ann's hand"
-
-
-def a_bug_in_the_replay(*args, **kwargs):
-    """In place of a replay (Session.resume, an engine's from_json): a bug of this version."""
-    raise RuntimeError("a bug in the replay")
 
 
 async def test_an_unexpected_error_in_plays_replay_is_a_save_that_does_not_replay(data_dir, words, monkeypatch):
@@ -888,9 +885,12 @@ def _finished_shuffle_with_files(data_dir, tmp_path, ruleset: str | None = None)
     return own, house
 
 
-def test_resume_of_a_save_that_does_not_replay_names_its_ruleset_file_gone_with_why(capsys, data_dir, tmp_path):
+@pytest.mark.parametrize("put_back", [False, True])
+def test_resume_of_a_save_that_does_not_replay_names_its_ruleset_file_gone_with_why(capsys, data_dir, tmp_path, monkeypatch, put_back):
     """A review: the new game advised typed --ruleset PATH for a ruleset file gone since,
-    with no word of which file, or why (the word lists gone are named so): it is named."""
+    with no word of which file, or why (the word lists gone are named so): it is named.
+    Another: the file was looked for twice, for the command and for the words before it,
+    which disagreed when it was put back between (``put_back``)."""
     import json
 
     from wordcards.engine.players import Player
@@ -906,6 +906,8 @@ def test_resume_of_a_save_that_does_not_replay_names_its_ruleset_file_gone_with_
     data_dir.mkdir()
     saves.write_save(json.dumps(data), wordlist=None, house=None, ruleset=str(rules))
     rules.unlink()
+    if put_back:
+        put_back_once_looked_for(monkeypatch, rules)
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
     new = command("play", "shuffle", "--players", "Ann,Bob", "--ruleset", "PATH")

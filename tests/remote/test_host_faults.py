@@ -14,9 +14,16 @@ from wordcards.app.command import command
 from wordcards.remote import commands
 
 from remote_support import Replica, Seat, check_message, connect_seats, over, play, run, start_host
+from save_faults import a_bug_in_the_replay, put_back_once_looked_for
 
 # What a hosted save of Ann and Bob's Shuffle that cannot be carried on says to do instead.
 NEW_ANN_BOB = command("host", "shuffle", "--players", "Ann,Bob", "--new")
+
+
+def moving_it_aside(new: str, hosted: Path) -> str:
+    """The advice that ``new`` (a host --new command) starts a new game and keeps the save
+    in the folder ``hosted`` aside, as unreadable-1.json."""
+    return f"{new} starts a new one, with new links, and moves this save aside to {hosted / 'unreadable-1.json'}, never deleting it"
 
 
 def test_a_seat_that_leaves_and_opens_its_link_again_is_back_in_its_seat(tmp_path):
@@ -314,7 +321,7 @@ def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_p
             code = main(argv)
             err = capsys.readouterr().err
             new = command("host", "shuffle", "--players", "Ann,Bob", "--new")
-            advice = f"({new} starts a new one, with new links, and moves this save aside to {path.with_name('unreadable-1.json')}, never deleting it)"
+            advice = f"({moving_it_aside(new, path.parent)})"
             assert code == 2 and err == f"wordcards host: error: the hosted game cannot be read: {path}: {what} {advice}\n"
             assert path.read_text() == text  # left byte for byte
 
@@ -746,11 +753,6 @@ def test_host_resume_of_a_finished_game_it_cannot_serve_advises_the_same_match_s
     assert {**choice.options, "first": 2} == loads(finished.read_text()).options  # --target 200, Bob first
 
 
-def a_bug_in_the_replay(*args, **kwargs):
-    """In place of a replay (Session.resume, an engine's from_json): a bug of this version."""
-    raise RuntimeError("a bug in the replay")
-
-
 def test_host_resume_with_an_unexpected_error_in_its_replay_says_why_and_leaves_the_save(tmp_path, monkeypatch, capsys):
     """A bug in the engine's replay was a traceback from 'host --resume', where a new host's
     check counts it as a save that does not replay: --resume says so too, with the error,
@@ -767,9 +769,35 @@ def test_host_resume_with_an_unexpected_error_in_its_replay_says_why_and_leaves_
     err = capsys.readouterr().err
     assert err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: it could not be replayed here: "
-        f"RuntimeError: a bug in the replay (it is kept; {NEW_ANN_BOB} starts a new one, with new links)\n"
+        f"RuntimeError: a bug in the replay (it is kept; {moving_it_aside(NEW_ANN_BOB, path.parent)})\n"
     ), err
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("typed", [False, True])
+def test_a_bug_past_the_games_replay_makes_the_new_game_advised_move_the_save_aside(tmp_path, monkeypatch, capsys, typed):
+    """A review: --resume replays all a hosted save keeps (what it keeps beside the game too),
+    but --new asked only whether the game replays: a bug past the game's replay made
+    --resume advise --new, which then found the save replays and wrote over it (or, with a
+    word list typed, advised plain --resume, which failed again). The --new advised moves
+    it aside, byte for byte."""
+    from wordcards.cli import main
+    from wordcards.remote import kept_beside
+
+    hosted_on_8765(tmp_path, monkeypatch)
+    path = tmp_path / "hosted" / "game.json"
+    before = path.read_bytes()
+    other = tmp_path / "other.txt"
+    other.write_text("cart\ntrace\n")
+
+    monkeypatch.setattr(kept_beside, "KeptBeside", a_bug_in_the_replay)
+    assert main(["host", "--resume", *(["--wordlist", str(other)] if typed else [])]) == 2
+    err = capsys.readouterr().err
+    assert " starts a new one" in err, err  # not the --resume that fails again
+    advised = _advised(err)
+    assert "--new" in advised, advised
+    assert main(advised) == 0
+    assert path.with_name("unreadable-1.json").read_bytes() == before
 
 
 def hosted_on_8765(tmp_path, monkeypatch):
@@ -1022,10 +1050,13 @@ def hosted_with_files(tmp_path, monkeypatch, wordlist, house, ruleset=None):
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), wordlist, house, "127.0.0.1", 8765, ruleset=ruleset))
 
 
+@pytest.mark.parametrize("put_back", [False, True])
 @pytest.mark.parametrize("fault", ["its word list gone, another typed gone", "a word list typed gone", "does not replay", "finished, a word list typed gone"])
-def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tmp_path, monkeypatch, capsys, fault):
+def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tmp_path, monkeypatch, capsys, fault, put_back):
     """A review: the new game advised typed --ruleset PATH for the game's ruleset file gone
-    since, with no word of which file, or why (its word lists gone are named so)."""
+    since, with no word of which file, or why (its word lists gone are named so). Another:
+    the file was looked for twice, for the command and for the words before it, which
+    disagreed when it was put back between (``put_back``)."""
     from wordcards.cli import main
     from wordcards.engine.shuffle import ShuffleGame
 
@@ -1039,6 +1070,8 @@ def test_host_resume_names_a_ruleset_file_gone_before_the_new_game_it_advises(tm
     elif fault.startswith("finished"):
         hosted = tmp_path / "data" / "hosted"
         (hosted / "game.json").rename(hosted / "finished.json")
+    if put_back:
+        put_back_once_looked_for(monkeypatch, rules)
     assert main(["host", "--resume", *typed]) == 2
     err = capsys.readouterr().err
     assert f"a file for a new game of its match does not load now: {rules}: no such ruleset file; {command('host', 'shuffle')} " in err, err
@@ -1055,7 +1088,7 @@ def mistyped_refusal(tmp_path, go_on: str, files: tuple[str, ...], replays: bool
     if replays:
         or_new = f"replace it with a new game, with new links: {anew}"
     else:
-        or_new = f"{anew} starts a new one, with new links, and moves this save aside to {hosted / 'unreadable-1.json'}, never deleting it"
+        or_new = moving_it_aside(anew, hosted)
     return (
         f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file"
         f"{f' and {house_gone}: no such house file' if house_gone else ''}"
@@ -1201,12 +1234,12 @@ def test_host_resume_leads_with_the_house_line_that_takes_a_played_word_out(tmp_
     own = store.read().wordlist  # the new game advised is played with the same files
     house.write_text(f"+zorp\n-{word.lower()}\n")
     before = (tmp_path / "data" / "hosted" / "game.json").read_text()
+    new = command("host", game_name, "--players", "Ann,Bob", "--wordlist", str(own), "--house", str(house), "--new")
     assert main(["host", "--resume"]) == 2
     assert capsys.readouterr().err == (
         f"wordcards host: error: the word {word}, played in this game, is no longer allowed: the house file {house}"
         f" takes it out at line 2 ('-{word.lower()}'). Undo that line to carry on this game"
-        f" (the save is kept; {command('host', game_name, '--players', 'Ann,Bob', '--wordlist', str(own), '--house', str(house), '--new')}"
-        " starts a new one, with new links)\n"
+        f" (the save is kept; {moving_it_aside(new, tmp_path / 'data' / 'hosted')})\n"
     )
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
@@ -1221,7 +1254,7 @@ def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_p
     path = tmp_path / "data" / "hosted" / "game.json"
     assert err.startswith(f"wordcards host: error: the saved game cannot be replayed: {path}: "), err
     new = command("host", "shuffle", "--players", "Ann,Bob", "--wordlist", str(tmp_path / "ours.txt"), "--house", str(house), "--new")
-    assert err.endswith(f" (it is kept; {new} starts a new one, with new links)\n") and "-tire" not in err
+    assert err.endswith(f" (it is kept; {moving_it_aside(new, path.parent)})\n") and "-tire" not in err
 
 
 def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where(tmp_path, monkeypatch, capsys, game_with_a_played_word):
@@ -1233,12 +1266,12 @@ def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where
     house, _word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
     (tmp_path / "ours.txt").write_text("tile\nvat\nat\n")  # the word list itself lost TIRE
     hosted, before, err = host_rummy_refused(tmp_path, capsys)
-    aside, new = hosted / "unreadable-1.json", command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
+    new = command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
     assert err.startswith(
         "wordcards host: error: a hosted game of shuffle (Ann, Bob) is not finished, but it cannot be carried on: "
         f"the saved game cannot be replayed: {hosted / 'game.json'}: "
     ), err
-    assert err.endswith(f"({new} starts a new one, with new links, and moves this save aside to {aside}, never deleting it)"), err
+    assert err.endswith(f"({moving_it_aside(new, hosted)})"), err
     assert (hosted / "game.json").read_bytes() == before  # a refusal changes nothing
 
     new_rummy_moves_it_aside(monkeypatch, capsys, hosted, before, "could not be carried on")
@@ -1278,11 +1311,11 @@ def test_host_new_over_a_save_whose_word_list_is_gone_moves_it_aside(tmp_path, m
     gone = tmp_path / "gone.txt"
     hosted_with_files(tmp_path, monkeypatch, str(gone), None)
     hosted, before, err = host_rummy_refused(tmp_path, capsys)
-    aside, new = hosted / "unreadable-1.json", command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
+    new = command("host", "rummy", "--players", "Cy,Di", "--port", "0", "--new")
     assert err == (
         "wordcards host: error: a hosted game of shuffle (Ann, Bob) is not finished, but a file it was played with cannot be"
         f" read now: {gone}: no such word list file ('{command('host', '--resume')}' says how to name it again;"
-        f" {new} starts a new one, with new links, and moves this save aside to {aside}, never deleting it)"
+        f" {moving_it_aside(new, hosted)})"
     ), err
     assert (hosted / "game.json").read_bytes() == before
 
@@ -1377,7 +1410,7 @@ def test_host_resume_of_a_save_whose_edited_numbers_do_not_replay_names_them(tmp
     assert capsys.readouterr().err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
         " Shuffle (standard) as shipped (hand_size 6, not 7), and the game's moves cannot be played again with them"
-        f" (it is kept; {NEW_ANN_BOB} starts a new one, with new links)\n"
+        f" (it is kept; {moving_it_aside(NEW_ANN_BOB, path.parent)})\n"
     )
     assert json.loads(path.read_text(encoding="utf-8")) == data
 
@@ -1405,12 +1438,12 @@ def test_host_resume_of_a_family_rulesets_save_whose_edited_numbers_do_not_repla
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
     assert store.read().ruleset == str(ours)
+    new = command("host", "shuffle", "--players", "Ann,Bob", "--ruleset", str(ours), "--new")
     assert main(["host", "--resume"]) == 2
     assert capsys.readouterr().err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
         f" its ruleset file {ours} (hand_size 6, not 7), and the game's moves cannot be played again with them"
-        f", only with the file's (it is kept; {command('host', 'shuffle', '--players', 'Ann,Bob', '--ruleset', str(ours), '--new')}"
-        " starts a new one, with new links)\n"
+        f", only with the file's (it is kept; {moving_it_aside(new, path.parent)})\n"
     )
     assert json.loads(path.read_text(encoding="utf-8")) == data
 

@@ -339,7 +339,7 @@ def _resume(args: argparse.Namespace) -> int:
             # files and would offer Resume, and a new game would write over it.
             own = f"{command('resume')} alone carries it on with the files it was played with"
             return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {own})")
-        new_game = anew_naming_a_ruleset_gone(saved, "its match", f"{_same_match_anew(saved, args)} and moves it aside")
+        new_game = anew_naming_a_ruleset_gone(args, saved, "its match", lambda options: f"{_same_match_anew(saved, options)} and moves it aside")
         return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {new_game})")
     from wordcards.app.main import WordcardsApp
 
@@ -455,12 +455,14 @@ def anew_naming_files_gone(typed: Any, saved: Any, of: str, anew: Callable[[Any]
     return naming_files_gone(why, of, anew(options))
 
 
-def anew_naming_a_ruleset_gone(saved: Any, of: str, anew: str) -> str:
-    """``anew``, advice that starts a new game of ``saved``'s match (its word lists known to
-    load, or named already), with its ruleset file first, and why, when it is gone: the
-    advice types PATH for it (``same_match``)."""
+def anew_naming_a_ruleset_gone(typed: Any, saved: Any, of: str, anew: Callable[[Any], str]) -> str:
+    """``anew(options)``, advice that starts a new game of ``saved``'s match (its word lists
+    known to load, or named already in ``typed``, a command's options), with its ruleset
+    file first, and why, when it is gone. Looked for once: ``options`` name it, or PATH for
+    it, as ``same_match`` types it (two looks could disagree, a file put back between)."""
     ruleset = ruleset_gone(saved.ruleset)
-    return naming_files_gone((ruleset,) if ruleset else (), of, anew)
+    options = argparse.Namespace(**{**vars(typed), "ruleset": "PATH" if ruleset else saved.ruleset})
+    return naming_files_gone((ruleset,) if ruleset else (), of, anew(options))
 
 
 def naming_files_gone(why: Sequence[str], of: str, anew: str) -> str:

@@ -17,9 +17,11 @@ if TYPE_CHECKING:
 def same_match(saved: Any, typed: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A new game of ``saved``'s match as options to type: its --players (none when
     ``players_to_type`` cannot name them), then its files (those named with ``typed``, the
-    command's options, in place of its own), match options and first seat."""
+    command's options, in place of its own; a ruleset file there, or PATH, is the save's
+    looked for already), match options and first seat."""
     players = players_to_type(saved.seats)
-    same = options_to_type(saved, players, *played_with(saved, typed.wordlist, typed.house))
+    ruleset = getattr(typed, "ruleset", None) or _ruleset_to_type(saved.ruleset)
+    same = options_to_type(saved, players, ruleset, *played_with(saved, typed.wordlist, typed.house))
     return option_to_type("--players", players) if players else (), same
 
 
@@ -52,12 +54,13 @@ def players_to_type(seats: tuple[Player, ...] | None) -> str | None:
     return typed if list(read) == list(seats) else None
 
 
-def options_to_type(saved: Any, players: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
-    """``saved``'s files (``wordlist`` and ``house``: the ones it is played with now), match
-    options and first seat, as options to type for a new game of its match with ``players``
-    (``players_to_type``). ``saved``: a save as read, or one that cannot be used as far as
-    it reads (its game, seats, ruleset file, rules and match options)."""
-    return (*_files(_ruleset_to_type(saved.ruleset), wordlist, house), *_match(saved, players))
+def options_to_type(saved: Any, players: str | None, ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:
+    """``saved``'s files (``ruleset``: its file, or PATH for one gone; ``wordlist`` and
+    ``house``: the ones it is played with now), match options and first seat, as options to
+    type for a new game of its match with ``players`` (``players_to_type``). ``saved``: a save
+    as read, or one that cannot be used as far as it reads (its game, seats, ruleset file,
+    rules and match options)."""
+    return (*_files(ruleset, wordlist, house), *_match(saved, players))
 
 
 def _ruleset_to_type(ruleset: str | None) -> str | None:

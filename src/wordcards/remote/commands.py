@@ -402,9 +402,14 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
 
     def start_new(typed: argparse.Namespace = args) -> str:
         """How to start a new game of the same match instead (``typed``: the options as
-        typed); the last game played to the end leaves no save to replace (no --new)."""
-        anew = _same_match_anew(saved, typed, replacing=not finished)
-        return anew_naming_a_ruleset_gone(saved, "its match", f"{anew} starts a new one{'' if finished else ', with new links'}")
+        typed): the last game played to the end leaves no save to replace (no --new); the
+        --new of an unfinished one keeps it aside, as the other refusals of host say."""
+
+        def new_one(options: argparse.Namespace) -> str:
+            anew = _same_match_anew(saved, options, replacing=not finished)
+            return f"{anew} starts a new one" if finished else _moved_aside_by_new(store.hosted_path(), anew)
+
+        return anew_naming_a_ruleset_gone(typed, saved, "its match", new_one)
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -432,13 +437,13 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
             why = " and ".join(gone.values())
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {why}; {start_new(with_path)}")
-            anew = _same_match_anew(saved, with_path)
             if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: carried_on(saved, own)):  # a slip
                 # --new writes over a save that replays, no copy kept: said as replacing it.
-                to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew_naming_a_ruleset_gone(saved, 'its match', anew)}"
+                anew = anew_naming_a_ruleset_gone(with_path, saved, "its match", lambda options: _same_match_anew(saved, options))
+                to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew}"
             else:  # its own files do not carry it on either: --new moves it aside
                 named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
-                or_new = anew_naming_a_ruleset_gone(saved, "its match", _moved_aside_by_new(store.hosted_path(), anew))
+                or_new = start_new(with_path)
                 to_go_on = f"to go on, {command('host', '--resume', *named)}"
             return _refuse("host", f"the hosted game cannot be carried on: {why} (it is kept in {store.hosted_path()}: {to_go_on}; or {or_new})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
@@ -526,12 +531,15 @@ def hosted_carried_on(
 def carried_on(saved: Any, words: Any) -> Any:
     """The game of a hosted save (``store.HostedSave``) replayed, as ``--resume`` carries it
     on (the key fuzzer's host does it too), a match by minutes counting on from the time it
-    had played when saved (and no less than its held time-up read). Raises SaveUnreadable."""
-    return _resumed(saved, words).game
+    had played when saved (and no less than its held time-up read). Raises SaveUnreadable.
+    All of ``hosted_carried_on``, not the game alone: whether a save replays is one answer
+    for --resume and --new (a bug past the game's replay made --resume advise a --new that
+    found it replayed, and wrote over it)."""
+    return hosted_carried_on(saved, words, saved.tokens, saved.address, saved.port).game
 
 
 def _resumed(saved: Any, words: Any, replayed: Callable[[Any], None] | None = None) -> Any:
-    """The session of ``carried_on``: its game, and its log's notes with the resume's;
+    """The session of ``hosted_carried_on``: its game, and its log's notes with the resume's;
     ``replayed``: called with the game after each action replayed (Session.resume)."""
     from wordcards.app.session import Session
     from wordcards.saves import Saved
