@@ -133,6 +133,7 @@ class MessageLine(Static):
     # columns a hint's "Esc, then type X, then Enter" took 3 and "press Enter" 2: the hand and
     # the table above jumped at every key). Its classes -room-2 and -room-3 keep them.
     _room = 1
+    _measured_width = 0
 
     def say(self, text: "str | Text", refusal: bool = False, by_line: "Callable[[str], str | Text] | None" = None) -> None:
         """``by_line``: ``text`` for any word line (``text`` is its wording for the line now)."""
@@ -145,13 +146,17 @@ class MessageLine(Static):
     def _shown(self, text: Text) -> None:
         """``text`` shown, worded by the line: in the most lines it has taken since said."""
         if self._by_line is not None and self.size.width:
+            self._measured_width = self.size.width
             self._room = max(self._room, len(text.wrap(self.app.console, self.size.width)))
         self.set_class(self._room >= 2, "-room-2")
         self.set_class(self._room >= 3, "-room-3")
         self.update(text)
 
     def on_resize(self) -> None:
-        """Another width wraps the message anew: its room is measured again."""
+        """Another width wraps the message anew: its room is measured again (not when only
+        its height changed: that is its own growth, which may come after a shorter wording)."""
+        if self.size.width == self._measured_width:
+            return
         self._room = 1
         if isinstance(self.content, Text):
             self._shown(self.content)
