@@ -36,9 +36,11 @@ class Unfinished(ABC):
     # game replaces it (it replays: nothing is lost that Resume could carry on).
     moved_aside_as: ClassVar[str | None] = None
 
+    saved: saves.Saved  # the save as read (Unreadable has none: it overrides path)
+
     @property
-    @abstractmethod
-    def path(self) -> Path: ...
+    def path(self) -> Path:
+        return self.saved.path
 
     @abstractmethod
     def question(self, new_game: str) -> str:
@@ -63,10 +65,6 @@ class Replayed(Unfinished):
     saved: saves.Saved
     session: Any = None
 
-    @property
-    def path(self) -> Path:
-        return self.saved.path
-
     def question(self, new_game: str) -> str:
         # Which match waits (its variant, how far it got), as the save says it.
         where = f":\n{self.saved.progress}." if self.saved.progress else "."
@@ -83,10 +81,6 @@ class FilesNotLoading(Unfinished):
     again: str | None = None
 
     moved_aside_as = "save of the unfinished game"  # the file may come back: kept aside
-
-    @property
-    def path(self) -> Path:
-        return self.saved.path
 
     def question(self, new_game: str) -> str:
         return (
@@ -134,10 +128,6 @@ class SaveNotReplayed(NotCarriedOn):
 
     moved_aside_as = "save that cannot be carried on"
     what = "unfinished game that cannot be carried on"
-
-    @property
-    def path(self) -> Path:
-        return self.saved.path
 
     def why_not(self) -> str:
         return f"{game_waiting(self.saved)} is not finished, but it cannot be carried on:\n{not_replayed(self.why)}"
