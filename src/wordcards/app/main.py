@@ -182,9 +182,10 @@ class WordcardsApp(PlayerApp):
 
     def _kept_on_quit(self, pending: Unfinished, moved: bool = True) -> None:
         """What the terminal says of ``pending`` once the app quits (``moved``: False, the move
-        aside failed): its own note, else launch's line with the command to resume it."""
-        self.kept_note = pending.quit_note(moved)
-        self.kept_unfinished = self.kept_note is None
+        aside failed): launch's line with the command to resume it, for a kind
+        ``resumable_on_quit``, else the kind's own note."""
+        self.kept_unfinished = pending.resumable_on_quit
+        self.kept_note = None if pending.resumable_on_quit else pending.quit_note(moved)
 
     def _not_moved_aside(self, what: str, path: Path, exc: OSError) -> None:
         """A save that could not be moved aside is never written over (the new game's first

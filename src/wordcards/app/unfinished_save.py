@@ -32,6 +32,9 @@ class Unfinished(ABC):
     first (never written over) and what the terminal says of it after a quit."""
 
     resumes: ClassVar[bool] = True  # the question offers "Resume the unfinished game"
+    # A quit leaves a save plain 'resume' carries on: launch's own "kept in ...; to carry on,
+    # type resume" line says so. Else quit_note says what to type.
+    resumable_on_quit: ClassVar[bool] = True
     # How a new game's log and a failed move name the save it moves aside; None: a new
     # game replaces it (it replays: nothing is lost that Resume could carry on).
     moved_aside_as: ClassVar[str | None] = None
@@ -48,8 +51,8 @@ class Unfinished(ABC):
         game its n starts ("" when the setup screen asks which)."""
 
     def quit_note(self, moved: bool = True) -> str | None:
-        """What the terminal says of the save once the app quits (``moved``: False, a new
-        game's move aside failed); None: launch's own "kept in ...; to carry on" line."""
+        """What the terminal says of the save once the app quits, when it is not
+        ``resumable_on_quit`` (``moved``: False, a new game's move aside failed); None: nothing."""
         return None
 
     def refusal(self) -> str | None:
@@ -81,6 +84,7 @@ class FilesNotLoading(Unfinished):
     again: str | None = None
 
     moved_aside_as = "save of the unfinished game"  # the file may come back: kept aside
+    resumable_on_quit = False  # plain 'resume' would fail on the file: quit_note names it again
 
     def question(self, new_game: str) -> str:
         return (
@@ -90,10 +94,8 @@ class FilesNotLoading(Unfinished):
         )
 
     def quit_note(self, moved: bool = True) -> str | None:
-        if self.again is None:
-            return None
-        # Plain 'resume' would fail on the file: the command naming it again.
-        return where_kept("unfinished game", self.path, self.again, moved=moved)
+        # The command naming the file again; none named yet: plain resume, which says how.
+        return where_kept("unfinished game", self.path, self.again or command("resume"), moved=moved)
 
     def refusal(self) -> str | None:
         again = f" To go on with it, quit and type {self.again} (the game is kept)." if self.again else ""
@@ -104,6 +106,7 @@ class NotCarriedOn(Unfinished):
     """A save that cannot be carried on here: no Resume; a new game moves it aside."""
 
     resumes = False
+    resumable_on_quit = False
     what: ClassVar[str]  # how the quit note names it
 
     def question(self, new_game: str) -> str:
