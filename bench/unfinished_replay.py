@@ -38,7 +38,7 @@ from wordcards import saves  # noqa: E402
 from wordcards.ai import choose_action  # noqa: E402
 from wordcards.app.launch import add_play_arguments, choice_from_args, words_for  # noqa: E402
 from wordcards.app.session import Session  # noqa: E402
-from wordcards.app.unfinished_save import pending_save  # noqa: E402
+from wordcards.app.unfinished_save import Replayed, pending_save  # noqa: E402
 
 
 def long_match(game: str, actions: int) -> tuple[object, object, int]:
@@ -71,7 +71,7 @@ COLD = """
 import sys, time
 from wordcards import saves
 from wordcards.app.launch import add_play_arguments, choice_from_args, words_for
-from wordcards.app.unfinished_save import pending_save
+from wordcards.app.unfinished_save import Replayed, pending_save
 import argparse
 parser = argparse.ArgumentParser()
 add_play_arguments(parser)
@@ -81,14 +81,26 @@ if sys.argv[1] == "after-new":  # what a new game loads anyway, first: the repla
     from wordcards.app.session import Session
     Session.new(choice, words, choice.players, first=0)
 start = time.process_time()
-saves.read_save() if sys.argv[1] == "read" else pending_save(choice, words)
-print(time.process_time() - start)
+found = saves.read_save() if sys.argv[1] == "read" else pending_save(choice, words)
+spent = time.process_time() - start
+if not isinstance(found, saves.Saved if sys.argv[1] == "read" else Replayed):  # else a failure was timed
+    sys.exit(f"the save did not {'read' if sys.argv[1] == 'read' else 'replay'}: {found.question('') if found else 'none'}")
+print(spent)
 """
 
 
 def cold(what: str, game: str) -> float:
     argv = [sys.executable, "-c", COLD, what, game, "--players", "Ann,Bob", "--seed", "3"]
-    return float(subprocess.run(argv, capture_output=True, text=True, check=True).stdout)
+    # stderr not captured: a save that did not replay says so, and the bench stops.
+    return float(subprocess.run(argv, stdout=subprocess.PIPE, text=True, check=True).stdout)
+
+
+def replayed(choice, words) -> Replayed:
+    """``pending_save``'s answer, which must be a save that replays: else a failure is timed."""
+    found = pending_save(choice, words)
+    if not isinstance(found, Replayed):
+        raise SystemExit(f"the save did not replay: {found.question('') if found else 'none'}")
+    return found
 
 
 def main() -> None:
@@ -106,7 +118,7 @@ def main() -> None:
                 ("fresh process, read and replayed (pending_save)", [cold("replay", game) for _ in range(args.runs)]),
                 ("fresh process, the same after a new game's session is made", [cold("after-new", game) for _ in range(args.runs)]),
                 ("warm, read alone", [cpu(saves.read_save) for _ in range(args.runs)]),
-                ("warm, read and replayed", [cpu(lambda: pending_save(choice, words)) for _ in range(args.runs)]),
+                ("warm, read and replayed", [cpu(lambda: replayed(choice, words)) for _ in range(args.runs)]),
             ):
                 print(f"  {name}: {statistics.median(runs) * 1000:.1f} ms")
 
