@@ -843,11 +843,14 @@ def test_resume_with_none_unfinished_names_a_file_of_the_last_game_that_is_gone_
     assert (advised.wordlist, advised.house) == (("PATH", str(house)) if gone == "wordlist" else (str(own), "PATH"))
 
 
+@pytest.mark.parametrize("put_back", [False, True])
 @pytest.mark.parametrize("gone", ["wordlist house", "ruleset", "ruleset wordlist"])
-def test_resume_with_none_unfinished_names_each_file_of_the_last_game_that_is_gone(capsys, data_dir, tmp_path, gone):
+def test_resume_with_none_unfinished_names_each_file_of_the_last_game_that_is_gone(capsys, data_dir, tmp_path, monkeypatch, gone, put_back):
     """A review: with more than one file of the last game gone, only the first was named,
     and the other PATH in the advice stood for a file it never named; a ruleset file gone
-    was PATH with no word at all. Each is named, in the order of the options, with why."""
+    was PATH with no word at all. Each is named, in the order of the options, with why.
+    Another: the ruleset file was looked for twice, for the words and for the command, which
+    disagreed when it was put back between (``put_back``)."""
     from wordcards.quoting import shell_word
     from wordcards.resources import ruleset_path
 
@@ -857,6 +860,8 @@ def test_resume_with_none_unfinished_names_each_file_of_the_last_game_that_is_go
     files = {"ruleset": (rules, "ruleset"), "wordlist": (own, "word list"), "house": (house, "house")}
     for name in gone.split():
         files[name][0].unlink()
+    if put_back:
+        put_back_once_looked_for(monkeypatch, rules)
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
     why = " and ".join(f"{files[name][0]}: no such {files[name][1]} file" for name in gone.split())

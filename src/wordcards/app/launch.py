@@ -422,12 +422,14 @@ def files_gone(typed: Any, saved: Any, failed: str, why: str) -> tuple[argparse.
 def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:
     """``typed`` (a command's options) for advice on a new game of ``saved``'s, with PATH for
     each of its files that does not load now, and why each does not (none when they load),
-    in the order of the options: a ruleset file gone (``same_match`` types PATH for it),
-    then the word lists. Each is read once: the word list alone, then the house file on
-    the shipped list."""
+    in the order of the options: a ruleset file gone (PATH for it in the options, as
+    ``same_match`` types it), then the word lists. Each is read once: the word list alone,
+    then the house file on the shipped list; the ruleset file looked for once (two looks
+    could disagree, a file put back between)."""
     why = _words_gone(*played_with(saved, typed.wordlist, typed.house))
     ruleset = ruleset_gone(saved.ruleset)
-    return _as_path(typed, why), (*((ruleset,) if ruleset else ()), *why.values())
+    options = _as_path(_with_ruleset(typed, saved, ruleset), why)
+    return options, (*((ruleset,) if ruleset else ()), *why.values())
 
 
 def _words_gone(wordlist: str | None, house: str | None, failed: tuple[str, str] | None = None) -> dict[str, str]:
@@ -461,8 +463,13 @@ def anew_naming_a_ruleset_gone(typed: Any, saved: Any, of: str, anew: Callable[[
     file first, and why, when it is gone. Looked for once: ``options`` name it, or PATH for
     it, as ``same_match`` types it (two looks could disagree, a file put back between)."""
     ruleset = ruleset_gone(saved.ruleset)
-    options = argparse.Namespace(**{**vars(typed), "ruleset": "PATH" if ruleset else saved.ruleset})
-    return naming_files_gone((ruleset,) if ruleset else (), of, anew(options))
+    return naming_files_gone((ruleset,) if ruleset else (), of, anew(_with_ruleset(typed, saved, ruleset)))
+
+
+def _with_ruleset(typed: Any, saved: Any, gone: str | None) -> argparse.Namespace:
+    """``typed`` with ``saved``'s ruleset file, or PATH for it when ``gone`` (why it is no
+    file now, as ``ruleset_gone`` said): ``same_match`` types it as it is, not looked for again."""
+    return argparse.Namespace(**{**vars(typed), "ruleset": "PATH" if gone else saved.ruleset})
 
 
 def naming_files_gone(why: Sequence[str], of: str, anew: str) -> str:
