@@ -560,6 +560,26 @@ def test_resume_says_how_to_name_a_saved_house_file_that_has_gone_when_the_word_
     assert "house.txt: no such house file" in err and f"to go on, {command('resume', '--wordlist', str(moved), '--house', 'PATH')} (the game is kept)" in err
 
 
+@pytest.mark.parametrize("house_gone", [False, True])
+def test_resume_with_a_word_list_typed_that_fails_names_the_games_own_house_file_gone_too(capsys, data_dir, tmp_path, house_gone):
+    """A review: 'resume --wordlist TYPO' named only the file typed, where the game's own
+    house file was gone too (it failed on that next); host --resume names both (3a5cd080).
+    Both are named, with why, and the command to go on types PATH for each."""
+    own, house, typo = tmp_path / "ours.txt", tmp_path / "house.txt", tmp_path / "typo.txt"
+    own.write_text("cat\nact\n")
+    if not house_gone:
+        house.write_text("+zorp\n")
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(own), house=str(house))
+    assert launch.run_resume(resume_args("--wordlist", str(typo))) == 2
+    said = f"wordcards resume: error: {typo}: no such word list file"
+    if house_gone:
+        to_go_on = command("resume", "--wordlist", "PATH", "--house", "PATH")
+        said += f" and {house}: no such house file; to go on, {to_go_on} (the game is kept)"
+    assert capsys.readouterr().err == f"{said}\n"
+    assert saves.save_path().exists()
+
+
 def _saved_with_a_played_word(make, game_name: str) -> tuple[Path, str]:
     """A save of ``make(game_name)`` (the ``game_with_a_played_word`` fixture): its house
     file and the word Ann played."""

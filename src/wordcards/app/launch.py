@@ -323,9 +323,14 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         words = load_words(wordlist, house)
     except LaunchError as exc:
-        again = name_again(("resume",), saved, args.wordlist, args.house)
-        if again is None:
-            return _refuse("resume", exc)
+        failed = failed_file(wordlist, house)  # once: it may load the word list again
+        again = name_again(("resume",), saved, args.wordlist, args.house, failed)
+        if again is None:  # the file typed failed: each of the game's own gone too is named, and PATH (as host --resume says)
+            with_path, gone = files_gone(args, saved, failed, str(exc))
+            if len(gone) == 1:
+                return _refuse("resume", exc)
+            to_go_on = command("resume", *file_options(with_path))
+            return _refuse("resume", LaunchError(f"{' and '.join(gone.values())}; to go on, {to_go_on} (the game is kept)"))
         return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
     from wordcards.app.unfinished_save import a_typed_file_broke_it
@@ -479,6 +484,11 @@ def naming_files_gone(why: Sequence[str], of: str, anew: str) -> str:
         return anew
     files = f"a file for a new game of {of} does not load now" if len(why) == 1 else f"files for a new game of {of} do not load now"
     return f"{files}: {' and '.join(why)}; {anew}"
+
+
+def file_options(typed: Any) -> list[str]:
+    """The --wordlist and --house ``typed`` names (a file, or PATH), as words to type."""
+    return [word for name in ("wordlist", "house") if getattr(typed, name) for word in (f"--{name}", shell_word(getattr(typed, name)))]
 
 
 def _as_path(typed: Any, names: Iterable[str]) -> argparse.Namespace:

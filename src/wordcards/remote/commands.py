@@ -394,7 +394,16 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.launch import LaunchError, anew_naming_a_ruleset_gone, failed_file, fast_changes_nothing, files_gone, load_words, name_again
+    from wordcards.app.launch import (
+        LaunchError,
+        anew_naming_a_ruleset_gone,
+        failed_file,
+        fast_changes_nothing,
+        file_options,
+        files_gone,
+        load_words,
+        name_again,
+    )
     from wordcards.app.same_match import played_with
     from wordcards.app.unfinished_save import a_typed_file_broke_it
     from wordcards.saves import SaveUnreadable, not_replayed, replayed
@@ -442,9 +451,8 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
                 anew = anew_naming_a_ruleset_gone(with_path, saved, "its match", lambda options: _same_match_anew(saved, options))
                 to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew}"
             else:  # its own files do not carry it on either: --new moves it aside
-                named = [word for name in ("wordlist", "house") if getattr(with_path, name) for word in (f"--{name}", shell_word(getattr(with_path, name)))]
                 or_new = start_new(with_path)
-                to_go_on = f"to go on, {command('host', '--resume', *named)}"
+                to_go_on = f"to go on, {command('host', '--resume', *file_options(with_path))}"
             return _refuse("host", f"the hosted game cannot be carried on: {why} (it is kept in {store.hosted_path()}: {to_go_on}; or {or_new})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if finished else "to go on"
