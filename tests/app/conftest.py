@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # the helpers beside the tests
 
 from tests_app_support import choice_for  # noqa: E402
 from wordcards.app.main import WordcardsApp  # noqa: E402
+from wordcards.app.unfinished_save import pending_save  # noqa: E402
 from wordcards.words import default_wordlist  # noqa: E402
 
 
@@ -70,7 +71,11 @@ def computer_waits(monkeypatch) -> None:
 def new_app(words):
     """``new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")`` -> an app not yet running."""
 
-    def make(*argv: str, pending=None) -> WordcardsApp:
-        return WordcardsApp.for_new_game(choice_for(*argv), words, pending=pending)
+    def make(*argv: str, over_the_save: bool = False) -> WordcardsApp:
+        """``over_the_save``: over the save in the data folder, as ``wordcards play`` starts
+        it: the question asks about the kind ``pending_save`` finds (it replays it first)."""
+        choice = choice_for(*argv)
+        pending = pending_save(choice, words) if over_the_save else None
+        return WordcardsApp.for_new_game(choice, words, pending=pending)
 
     return make

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from drivers import keys, past_the_handoff, settle, until, until_the_handoff_acts
 
-from wordcards import saves
 from wordcards.ai import choose_action
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
@@ -149,7 +148,7 @@ async def test_keys_in_a_burst_on_resume_at_a_small_terminal_do_not_crash(new_ap
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")  # once the question shows (a y typed ahead answers nothing)
     assert app.return_code == 0
-    app = new_app(*argv, pending=saves.read_save())
+    app = new_app(*argv, over_the_save=True)
     async with app.run_test(size=(40, 12)) as pilot:
         await settle(app, pilot)
         for key in ["pagedown", "r", "r", "enter"]:

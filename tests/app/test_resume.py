@@ -633,41 +633,25 @@ def test_resume_with_a_house_file_typed_that_breaks_the_game_says_its_own_files_
 
 
 @pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
-async def test_resume_in_the_app_leads_with_the_house_line_as_the_command_line_does(new_app, game_with_a_played_word, game_name):
-    """'wordcards play', then "Resume the unfinished game": the same sentence as 'wordcards
-    resume' said, not behind the save's path, which the family cannot act on."""
+async def test_plays_question_leads_with_the_house_line_as_the_command_line_does(new_app, game_with_a_played_word, game_name):
+    """'wordcards play' over a save a house line no longer lets replay: the question says
+    the same sentence as 'wordcards resume' said, not behind the save's path, which the
+    family cannot act on, and offers no Resume. (Play's other replay failures, the path
+    first: test_play_over_a_save_that_does_not_replay_moves_it_aside_before_a_new_game.)"""
     house, word = _saved_with_a_played_word(game_with_a_played_word, game_name)
     house.write_text(f"+zorp\n-{word.lower()}\n")
     saved = saves.save_path().read_bytes()
-    app = new_app(game_name, "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    app = new_app(game_name, "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        await keys(app, pilot, "r")
         said = _taken_out(house, word)
-        assert app.screen.name != "unfinished" and app.screen.body == said[0].upper() + said[1:]
-        assert "cannot be resumed" in screen_text(app) and f"The word {word}, played in this game" in screen_text(app)
+        assert app.screen.name == "unfinished" and f"but it cannot be carried on:\n{said[0].upper() + said[1:]}\n" in app.screen.body
+        assert "Resume" not in screen_text(app)
         await keys(app, pilot, "q")
     assert saves.save_path().read_bytes() == saved
 
 
-
-async def test_resume_in_the_app_names_the_save_and_why_when_its_actions_do_not_replay(new_app, data_dir, words):
-    """Any other replay failure: the sentence 'wordcards resume' says, the save's path first."""
-    from tests_app_support import shuffle_save_with_bad_action
-
-    data_dir.mkdir()
-    saves.save_path().write_text(shuffle_save_with_bad_action(words))
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "r")
-        assert app.screen.body.startswith(f"The saved game cannot be replayed: {saves.save_path()}: ")
-        assert "action 1 (Ann's turn 1): 'ZYZZYVA' " in app.screen.body and "cannot be resumed" in screen_text(app)
-        await keys(app, pilot, "q")
-    assert saves.save_path().exists()
-
-
-async def test_resume_in_the_app_with_an_empty_reason_asks_rather_than_crashing(new_app, data_dir, words, monkeypatch):
+async def test_plays_question_over_a_replay_failing_with_an_empty_reason_asks_rather_than_crashing(new_app, data_dir, words, monkeypatch):
     """A house line's reason leads alone, capitalised: an empty one raised IndexError."""
     from tests_app_support import shuffle_save_with_bad_action
 
@@ -677,11 +661,10 @@ async def test_resume_in_the_app_with_an_empty_reason_asks_rather_than_crashing(
     data_dir.mkdir()
     saves.save_path().write_text(shuffle_save_with_bad_action(words))
     monkeypatch.setattr(Session, "resume", refused)
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        await keys(app, pilot, "r")
-        assert app.screen.body == "" and "cannot be resumed" in screen_text(app)
+        assert app.screen.name == "unfinished" and "but it cannot be carried on:\n\n" in app.screen.body
         await keys(app, pilot, "q")
 
 
@@ -1192,7 +1175,7 @@ async def test_esc_on_a_save_that_cannot_be_resumed_quits_and_keeps_it(new_app, 
     data_dir.mkdir()
     saves.write_save(_a_started_shuffle_json(), wordlist=str(tmp_path / "ours.txt"), house=None)
     saved = saves.save_path().read_bytes()
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "r")
@@ -1540,7 +1523,7 @@ def over_an_unfinished_game(new_app, words):
 
     old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
     Session.new(old, words, old.players).save()
-    return new_app("--seed", "2", pending=saves.read_save())
+    return new_app("--seed", "2", over_the_save=True)
 
 
 async def burst_on_the_unfinished_question(app, pilot, presses: list[tuple[str, str]]) -> None:
@@ -1566,7 +1549,7 @@ async def test_a_name_typed_right_behind_n_on_the_unfinished_game_question_is_ke
     async with app.run_test(size=(80, 24)) as pilot:
         await burst_on_the_unfinished_question(app, pilot, [(key, key) for key in ["n", *"Annabel"]])
         assert app.screen.name == "setup" and app.screen.query_one("#name-0", Input).value == "Annabel"
-    app = new_app("--seed", "2", pending=saves.read_save())
+    app = new_app("--seed", "2", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
         await settle(app, pilot)

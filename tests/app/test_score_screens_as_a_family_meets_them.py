@@ -72,10 +72,10 @@ async def test_an_advanced_final_keeps_its_scroll_key_while_it_scrolls_and_takes
         await until(app, pilot, lambda: app.session.game is not game, "a new match")
 
 
-def unfinished_save(words) -> saves.Saved:
+def save_an_unfinished_game(words) -> None:
+    """Ann and Bob's Shuffle (seed 1) saved unfinished, for play's question to ask about."""
     choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "1")
     Session.new(choice, words, choice.players).save()
-    return saves.read_save()
 
 
 async def test_the_unfinished_game_question_takes_its_keys_in_lower_case_only(new_app, words, monkeypatch):
@@ -85,7 +85,8 @@ async def test_the_unfinished_game_question_takes_its_keys_in_lower_case_only(ne
 
     clock = FakeClock()
     monkeypatch.setattr("wordcards.app.screens.unfinished.time", clock)
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2", pending=unfinished_save(words))
+    save_an_unfinished_game(words)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(app, pilot, lambda: app.screen.name == "unfinished", "the question")
         await keys(app, pilot, "R")
@@ -110,7 +111,8 @@ class _Ran:
 async def test_quitting_the_unfinished_game_question_says_the_game_is_kept_and_how_to_resume(new_app, words, capsys):
     """Esc or q printed nothing, where a quit from the game says where the save is."""
     for key in ("escape", "q"):
-        app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2", pending=unfinished_save(words))
+        save_an_unfinished_game(words)
+        app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2", over_the_save=True)
         before = saves.save_path().read_bytes()
         async with app.run_test(size=(80, 24)) as pilot:
             await until(app, pilot, lambda: app.screen.name == "unfinished", "the question")

@@ -300,8 +300,7 @@ async def test_quit_on_the_setup_screen_asks_once_something_is_typed(new_app):
 async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
     old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
     Session.new(old, words, old.players).save()
-    pending = saves.read_save()
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         text = screen_text(app)
@@ -309,7 +308,7 @@ async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
         await keys(app, pilot, "r")
         assert app.session.kind == "rummy" and "Pass to Old" in screen_text(app)
 
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "n")
@@ -320,18 +319,17 @@ async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
 UNREADABLE = "not json at all"
 
 
-def unreadable_save(data_dir) -> saves.SaveUnreadable:
-    """Make the save in ``data_dir`` unreadable (not JSON): the error reading it gives, which
-    the app is started with (``pending``), as ``wordcards play`` does."""
+def unreadable_save(data_dir) -> None:
+    """Make the save in ``data_dir`` unreadable (not JSON), as the app finds it (``over_the_save``)."""
     data_dir.mkdir(exist_ok=True)
     (data_dir / "current.json").write_text(UNREADABLE)
-    with pytest.raises(saves.SaveUnreadable) as raised:
+    with pytest.raises(saves.SaveUnreadable):
         saves.read_save()
-    return raised.value
 
 
 async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, data_dir):
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=unreadable_save(data_dir))
+    unreadable_save(data_dir)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         text = " ".join(screen_text(app).split())
@@ -345,9 +343,9 @@ async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, da
 async def test_the_question_and_the_new_games_log_say_where_an_unreadable_save_goes(new_app, data_dir):
     """A play-tester: "moves it aside", and the file went to unreadable-1.json without a word
     (a toast gone in seconds). The question names the file, and so does the new game's log."""
-    pending = unreadable_save(data_dir)
+    unreadable_save(data_dir)
     (data_dir / "unreadable-1.json").write_text("an earlier one")
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     target = data_dir / "unreadable-2.json"
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
@@ -366,7 +364,7 @@ async def test_esc_on_the_unfinished_game_question_quits_and_keeps_the_save(new_
     Session.new(old, words, old.players).save()
     path = data_dir / "current.json"
     saved = path.read_bytes()
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert app.screen.name == "unfinished" and "Esc    Quit" in screen_text(app)
@@ -374,7 +372,8 @@ async def test_esc_on_the_unfinished_game_question_quits_and_keeps_the_save(new_
         await until(app, pilot, lambda: not app.is_running, "the app to stop")
     assert path.read_bytes() == saved
 
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=unreadable_save(data_dir))
+    unreadable_save(data_dir)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert "cannot be read" in screen_text(app) and "Esc    Quit" in screen_text(app)
@@ -777,7 +776,7 @@ async def test_the_unfinished_game_question_says_which_match_waits(new_app, word
     """It named the game and its players only: which variant, and how far it got, from the save."""
     old = choice_for(*argv)
     Session.new(old, words, old.players).save()
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         text = screen_text(app)
@@ -793,7 +792,7 @@ async def test_the_unfinished_game_question_names_the_new_game_and_the_saved_one
     ours.write_text(ruleset_path("shuffle").read_text(encoding="utf-8").replace("hand_size: 7", "hand_size: 8"), encoding="utf-8")
     old = choice_for("shuffle", "--players", "Gran,Amy", "--seed", "5", "--ruleset", str(ours))
     Session.new(old, words, old.players).save()
-    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1", "--deals", "5", pending=saves.read_save())
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1", "--deals", "5", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         text = " ".join(screen_text(app).replace("█", " ").split())
@@ -802,7 +801,7 @@ async def test_the_unfinished_game_question_names_the_new_game_and_the_saved_one
         assert "A new game of Word Rummy with inverse scoring replaces it. r Resume the unfinished game n Start a new game of Word Rummy q" in text
     plain = choice_for("rummy", "--players", "Gran,Amy", "--seed", "5")
     Session.new(plain, words, plain.players).save()
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", str(ours), pending=saves.read_save())
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", str(ours), over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         text = " ".join(screen_text(app).replace("█", " ").split())
@@ -810,7 +809,7 @@ async def test_the_unfinished_game_question_names_the_new_game_and_the_saved_one
         assert "A new game of Shuffle: ours (custom) replaces it." in text and "n Start a new game of Shuffle: ours (custom) q" in text
     # a family's long name is wrapped on the answer's line, not cut
     ours.write_text(ours.read_text(encoding="utf-8").replace("name: Shuffle (standard)", "name: Our family rules for long Sunday afternoons"))
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", str(ours), pending=saves.read_save())
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", str(ours), over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         text = " ".join(screen_text(app).replace("█", " ").split())

@@ -82,11 +82,7 @@ async def test_item1_a_save_whose_game_is_markup_is_reported_as_text(new_app, wo
     data["game"] = "[/]"
     saves.save_path().write_text(json.dumps(data), encoding="utf-8")
     before = saves.save_path().read_bytes()
-    try:
-        pending = saves.read_save()
-    except saves.SaveUnreadable as exc:
-        pending = exc
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(app, pilot, lambda: app.screen.name == "unfinished")
         text = screen_text(app)

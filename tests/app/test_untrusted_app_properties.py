@@ -16,7 +16,7 @@ from wordcards import saves
 from wordcards.app.launch import LaunchError, parse_players
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
-from wordcards.app.unfinished_save import Replayed
+from wordcards.app.unfinished_save import Replayed, Unreadable, pending_save
 from tests_app_support import choice_for
 
 APP_PROPERTY = settings(
@@ -81,10 +81,9 @@ def test_any_save_reaches_the_first_screen_of_play_as_a_question_or_a_game(words
     document = json.loads(saves.save_path().read_text())
     document.update(changes)
     saves.save_path().write_text(json.dumps(document), encoding="utf-8")
-    try:
-        pending = saves.read_save()
-    except saves.SaveUnreadable as exc:
-        assert "\n" not in str(exc)
-        pending = exc
-    app = WordcardsApp.for_new_game(choice_for("shuffle", "--players", "Cy,Dee", "--seed", "1"), words, pending=pending)
+    new = choice_for("shuffle", "--players", "Cy,Dee", "--seed", "1")
+    pending = pending_save(new, words)  # as play finds it: read, then replayed
+    if isinstance(pending, Unreadable):
+        assert "\n" not in str(pending.error)
+    app = WordcardsApp.for_new_game(new, words, pending=pending)
     assert first_screen(app) == ("handoff" if pending is None else "unfinished")

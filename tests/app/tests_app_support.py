@@ -30,12 +30,11 @@ def choice_for(*argv: str):
 def app_over_an_unfinished_rummy(new_app, words):
     """``wordcards play shuffle --players Ann,Bob`` over an unfinished Word Rummy of Old and
     Game: the app, which opens on the unfinished-game question."""
-    from wordcards import saves
     from wordcards.app.session import Session
 
     old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
     Session.new(old, words, old.players).save()
-    return new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    return new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
 
 
 class FakeClock:

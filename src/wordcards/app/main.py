@@ -27,9 +27,9 @@ from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
-from wordcards.app.unfinished_save import MOVE_IT_FIRST, Replayed, Unfinished, not_replayed, unfinished
+from wordcards.app.unfinished_save import MOVE_IT_FIRST, Replayed, Unfinished
 from wordcards.app.warm_up import build_indexes, start_warm_up
-from wordcards.choice import LaunchError, adults_who_cannot_play, game_options, load_words, rules_for, seating_refusal
+from wordcards.choice import adults_who_cannot_play, game_options, rules_for, seating_refusal
 from wordcards.games import TITLES
 from wordcards.rules_text import match_summary
 
@@ -52,15 +52,21 @@ class WordcardsApp(PlayerApp):
     ]
 
     def __init__(
-        self, session: Session | None = None, *, choice: Any = None, words: Any = None, pending: Any = None, fast: bool = False
+        self,
+        session: Session | None = None,
+        *,
+        choice: Any = None,
+        words: Any = None,
+        pending: Unfinished | None = None,
+        fast: bool = False,
     ):
         super().__init__()
         self.session = session
         self.choice = choice  # a choice.GameChoice when starting a new game
         self.words = words
         self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
-        # The unfinished game found on `play`, as the kind the question asks about.
-        self.pending: Unfinished | None = unfinished(pending)
+        # The unfinished game found on `play` (unfinished_save.pending_save), as the kind the question asks about.
+        self.pending = pending
         self.aside_note: str | None = None  # where a save moved aside went, for the new game's log
         # Quit on the "Unfinished game" question: the save is kept, and the terminal says so.
         self.kept_unfinished = False
@@ -74,7 +80,7 @@ class WordcardsApp(PlayerApp):
         self.stops_before_mount: Any = None  # a StopsBeforeTheLoop (SIGTERM) while run() runs in a terminal
 
     @classmethod
-    def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
+    def for_new_game(cls, choice, words, pending: Unfinished | None = None) -> "WordcardsApp":
         return cls(None, choice=choice, words=words, pending=pending)
 
     @property
@@ -206,20 +212,8 @@ class WordcardsApp(PlayerApp):
             self.kept_note = pending.quit_note()
             return
         assert isinstance(pending, Replayed), "Resume is offered only for a save that replays"
-        if pending.session is not None:
-            self.session = pending.session
-            self._begin(pending.session)
-            return
-        saved = pending.saved
-        try:  # not replayed before the question (a test's save)
-            same = (saved.wordlist, saved.house) == (self.choice.wordlist, self.choice.house)
-            words = self.words if same else load_words(saved.wordlist, saved.house)
-            session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)
-        except (LaunchError, saves.SaveUnreadable) as exc:
-            # A file's path first: as it is spelt.
-            self._cannot_resume(not_replayed(exc) if isinstance(exc, saves.SaveUnreadable) else str(exc))
-            return
-        self._begin(session)
+        self.session = pending.session  # replayed before the question: not twice
+        self._begin(pending.session)
 
     def _cannot_resume(self, why: str) -> None:
         self.push_screen(

@@ -63,10 +63,10 @@ class Unfinished(ABC):
 @dataclass(frozen=True)
 class Replayed(Unfinished):
     """An unfinished game's save that replays: ``session``, the game replayed before the
-    question, for its Resume (not replayed twice); None: not replayed yet (a test's save)."""
+    question, for its Resume (not replayed twice)."""
 
     saved: saves.Saved
-    session: Any = None
+    session: Any
 
     def question(self, new_game: str) -> str:
         # Which match waits (its variant, how far it got), as the save says it.
@@ -151,16 +151,6 @@ class Unreadable(NotCarriedOn):
 
     def why_not(self) -> str:
         return f"The saved game cannot be read:\n{self.error}"
-
-
-def unfinished(found: Any) -> Unfinished | None:
-    """``found`` as a kind of unfinished save: a save read (not replayed yet) or the error
-    reading it as ``pending_save`` would give them; a kind already, or None, as it is."""
-    if isinstance(found, saves.Saved):
-        return Replayed(found)
-    if isinstance(found, saves.SaveUnreadable):
-        return Unreadable(found)
-    return found
 
 
 def pending_save(choice: Any, words: Any) -> Unfinished | None:
