@@ -477,7 +477,7 @@ def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_r
     standard = shown("standard", target=60)
     assert "Hand 1" in standard and "Deal 1" not in standard and "penalty" not in standard
     said = " ".join(standard.split())
-    assert "Most at once: the melds that score most together after the draw, not counting what keeping cards" in said
+    assert "Most at once: the melds that score most together after the draw (or after taking the discard, where that scores more), not counting what keeping cards" in said
 
 
 def test_R8_the_advanced_review_says_what_each_meld_wrote_on_the_pad(rummy_rules, words):
