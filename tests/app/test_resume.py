@@ -1715,3 +1715,17 @@ async def test_an_answer_of_the_unfinished_game_question_wraps_under_its_own_tex
         assert "Family Rummy" not in lines[first], "the case: the answer wraps"
         assert after[:column].strip(" █") == "", shown  # the key's column clear
         assert after[column - 1] == " " and after[column] != " ", shown  # under the answer's own first letter
+
+
+async def test_the_setup_screen_names_the_ruleset_as_the_unfinished_game_question_does(new_app, words, tmp_path):
+    """Play-test h46: after "Start a new game of Word Rummy: Family Rummy", the setup screen
+    was headed "New game of Word Rummy", without the ruleset the question named."""
+    from textual.widgets import Static
+
+    app = new_app("rummy", "--ruleset", a_family_rummy(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "setup"
+        title = str(app.screen.query_one("#setup-title", Static).render())
+        assert title.startswith("New game of Word Rummy: Family Rummy"), title
+        assert "New game of Word Rummy: Family Rummy" in screen_text(app)
