@@ -125,7 +125,8 @@ GAMES: dict[str, GameEntry] = {
             # "No better play found" means no melds that score more at once, not that keeping cards
             # back (hard's plan may meld nothing) would not pay: the expert's line weighs that.
             best_found=(
-                "the melds that score most together after the draw, not counting what keeping"
+                "the melds that score most together after the draw (or after taking the discard,"
+                " where that scores more), not counting what keeping"
                 " cards for a longer word may bring later (the expert's line weighs that)"
             ),
             review_plays="wordcards.app.rummy_review:plays_text",

@@ -1694,3 +1694,48 @@ async def test_the_unfinished_game_questions_keys_still_answer_typed_first(new_a
     async with app.run_test(size=(80, 24)) as pilot:
         await burst_on_the_unfinished_question(app, pilot, [("r", "r")])
         assert app.session.kind == "rummy" and app.screen.name == "handoff"
+
+
+def a_family_rummy(tmp_path: Path) -> str:
+    """The shipped rummy ruleset under a name of the family's own, "Family Rummy"."""
+    shipped = Path(launch.__file__).parents[3] / "rulesets" / "rummy.yaml"
+    path = tmp_path / "family.yaml"
+    path.write_text(shipped.read_text().replace("name: Word Rummy", "name: Family Rummy", 1))
+    return str(path)
+
+
+async def test_an_answer_of_the_unfinished_game_question_wraps_under_its_own_text(new_app, words, tmp_path):
+    """Play-test h46 at 80x24, a game saved under a ruleset named "Family Rummy": the answer
+    "Start a new game of Word Rummy: Family Rummy" wrapped "Rummy" under the key column.
+    A wrapped answer goes on under its own text, the key's column clear."""
+    from tests_app_support import choice_for
+
+    ruleset = a_family_rummy(tmp_path)
+    old = choice_for("rummy", "--ruleset", ruleset, "--players", "Ann,Bob", "--seed", "7")
+    Session.new(old, words, old.players).save()
+    app = new_app("rummy", "--ruleset", ruleset, pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "unfinished"
+        shown = screen_text(app)
+        lines = shown.splitlines()
+        first = next(n for n, line in enumerate(lines) if "Start a new game" in line)
+        column = lines[first].index("Start")
+        after = lines[first + 1]
+        assert "Family Rummy" not in lines[first], "the case: the answer wraps"
+        assert after[:column].strip(" █") == "", shown  # the key's column clear
+        assert after[column - 1] == " " and after[column] != " ", shown  # under the answer's own first letter
+
+
+async def test_the_setup_screen_names_the_ruleset_as_the_unfinished_game_question_does(new_app, words, tmp_path):
+    """Play-test h46: after "Start a new game of Word Rummy: Family Rummy", the setup screen
+    was headed "New game of Word Rummy", without the ruleset the question named."""
+    from textual.widgets import Static
+
+    app = new_app("rummy", "--ruleset", a_family_rummy(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "setup"
+        title = str(app.screen.query_one("#setup-title", Static).render())
+        assert title.startswith("New game of Word Rummy: Family Rummy"), title
+        assert "New game of Word Rummy: Family Rummy" in screen_text(app)

@@ -143,16 +143,45 @@ def draw_hint(game: RummyMatch) -> Action:
     return rummy_ai.choose_rummy(game.view(seat), game.rules, game.words, game.players[seat].junior, ADVISER, _stream(game))
 
 
-def _draw_said(game: RummyMatch, action: Action) -> str:
+def _draw_said(game: RummyMatch, action: Action, advised: Action) -> str:
     """The turn's draw (``game`` before it) in the engine's words and, where the hint would
-    have drawn from the other pile, that draw: "draw from the draw pile (the hint would have
+    have drawn from the other pile (``advised``), that draw: "draw from the draw pile (the hint would have
     taken U (blue) from the discard pile)". Worded as what the hint would have done, since
     the player may never have asked for it (play-test r34b read "(hint: ...)" as advice ignored)."""
     said = game.describe(action)
-    advised = draw_hint(game)
     if type(advised) is type(action) or not isinstance(advised, (DrawDeck, DrawDiscard)):
         return said
     return f"{said} (the hint would have {game.describe_draw_done(advised)})"
+
+
+class OtherDraw(NamedTuple):
+    """The hint's draw from the discard pile (notation), where the turn drew from the draw
+    pile, and the plan the hint would have melded after it (``best_plan``): its melds, its
+    points, the draw and the melds in the players' words, its pad notes and tally marks (R8)."""
+
+    draw: str
+    plan: rummy_ai.RummyPlan
+    points: int
+    said: tuple[str, ...]
+    pad: tuple[str, ...]
+    tallies: int
+
+
+def other_draw(game: RummyMatch, action: Action, advised: Action) -> OtherDraw | None:
+    """Where the turn (``game`` before its draw ``action``) drew from the draw pile and the
+    hint would have taken the discard, what that card would have let the player meld at
+    once (play-test h46: MIRE for 16 with R, where the draw pile's card made EM for 4, and
+    the review said "no play found that would have scored more"). Not the other way round:
+    the draw pile's card was hidden from the hint too."""
+    if not (isinstance(action, DrawDeck) and isinstance(advised, DrawDiscard)):
+        return None
+    other = game.clone()
+    other.apply(advised)
+    plan = hint_plan(other).plan
+    said = (game.describe(advised), *(other.describe(Meld(m)) for m in plan.melds))
+    return OtherDraw(
+        advised.notation(), plan, other.melds_points(plan.melds), said, other.melds_pad_notes(plan.melds), other.melds_tallies(plan.melds)
+    )
 
 
 def hint_plan(game: RummyMatch) -> Planned:
@@ -257,11 +286,12 @@ def review(
             # Only the turns reviewed now are looked at: one taken from ``known`` keeps its
             # words, its plays are not said nor scored again (another's are not shown).
             unreviewed = seat in wanted and (seat, turns[seat]) not in reviewed
+            advised = draw_hint(replay) if unreviewed else action
             current = {
                 "seat": seat, "turn": turns[seat], "unreviewed": unreviewed,
-                "played": [], "said": [_draw_said(replay, action)] if unreviewed else [], "points": 0, "best": None, "best_points": 0, "best_said": (),
+                "played": [], "said": [_draw_said(replay, action, advised)] if unreviewed else [], "points": 0, "best": None, "best_points": 0, "best_said": (),
                 "hand": replay.hand_number, "job": None, "pad": [], "best_pad": (),
-                "tallies": 0, "best_tallies": 0, "plays": 0,
+                "tallies": 0, "best_tallies": 0, "plays": 0, "other_draw": other_draw(replay, action, advised), "best_draw": (),
             }
         if current is not None and current["unreviewed"]:
             current["played"].append(action.notation())
@@ -281,6 +311,7 @@ def review(
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
             current["best_pad"] = replay.melds_pad_notes(plan.melds)
             current["best_tallies"] = replay.melds_tallies(plan.melds)
+            _best_after_the_other_draw(current)
             if ask is not None and replay.phase is Phase.PLAY:
                 current["job"] = len(jobs)
                 jobs.append(ask(len(replay.actions), seat, _rest_of_turn(actions, done + 1)))
@@ -291,13 +322,24 @@ def review(
     return [turn if isinstance(turn, TurnReview) else _turn_review(game, turn, answers) for turn in closed]
 
 
+def _best_after_the_other_draw(turn: dict[str, Any]) -> None:
+    """Where the hint's draw (``other_draw``) would have let the player meld more at once,
+    the turn's "most at once" is that draw and its plan: a player reads "same as played"
+    as "you did your best" (docs/decisions/ai.md)."""
+    other: OtherDraw | None = turn["other_draw"]
+    if other is None or other.points <= turn["best_points"]:
+        return
+    turn["best"], turn["best_points"], turn["best_draw"] = other.plan, other.points, (other.draw,)
+    turn["best_said"], turn["best_pad"], turn["best_tallies"] = other.said, other.pad, other.tallies
+
+
 def _turn_review(game: RummyMatch, turn: dict[str, Any], answers: list[ExpertAnswer]) -> TurnReview:
     """A turn ``review`` replayed, with the expert's answer to its job (if it was asked)."""
     seat, plan = turn["seat"], turn["best"]
     notation, (gain, noise, sure), said, (why, lead) = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
     return TurnReview(
         seat, game.players[seat].name, turn["turn"], turn["hand"], tuple(turn["played"]),
-        turn["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
+        turn["points"], (*turn["best_draw"], *(Meld(m).notation() for m in plan.melds)) if plan else (),
         turn["best_points"], notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
         round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
         played_pad=tuple(turn["pad"]), best_pad=turn["best_pad"], pad_scored=game.variant == "advanced",

@@ -30,7 +30,6 @@ from wordcards.app.session import Seating, Session, another_game_choice, first_s
 from wordcards.app.unfinished_save import MOVE_IT_FIRST, Replayed, Unfinished
 from wordcards.app.warm_up import build_indexes, start_warm_up
 from wordcards.choice import adults_who_cannot_play, game_options, rules_for, seating_refusal
-from wordcards.games import TITLES
 from wordcards.rules_text import match_summary
 
 
@@ -229,7 +228,7 @@ class WordcardsApp(PlayerApp):
         else:
             rules = self.choice.rules
             setup = SetupScreen(
-                TITLES[self.choice.game],
+                game_named(self.choice.game, rules.name),  # as the unfinished-game question names it
                 rules.min_players,
                 rules.max_players,
                 self.choice.juniors,

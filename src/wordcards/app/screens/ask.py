@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -40,14 +41,25 @@ class AnswerLine(Static):
             self.result = result
             super().__init__()
 
-    def __init__(self, line: Text, result: str) -> None:
-        super().__init__(line, classes="dialog-answer")
+    def __init__(self, key_cap: str, label: str, result: str) -> None:
+        super().__init__(answer_line(key_cap, label), classes="dialog-answer")
         self.result = result
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
         if event.button == FooterPresses.LEFT:
             self.post_message(self.Chosen(self.result))
+
+
+def answer_line(key_cap: str, label: str) -> Table:
+    """The key cap, then what it does in a column of its own: a label that wraps goes on
+    under its own text, the key's column kept clear (play-test h46 at 80x24: "Start a new
+    game of Word Rummy: Family" wrapped "Rummy" under the key)."""
+    grid = Table.grid(padding=(0, 2))  # 2 columns between the key and its text, as before
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    grid.add_row(Text(key_cap, style="bold reverse"), Text(label))
+    return grid
 
 
 class AskScreen(ReadsKeysFirst, ModalScreen[str]):
@@ -75,9 +87,7 @@ class AskScreen(ReadsKeysFirst, ModalScreen[str]):
             yield Static(Text(self.title_text), classes="dialog-title")
             yield Static(Text(self.body), classes="dialog-body")
             for answer in self.answers:
-                line = Text(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
-                line.append(f"  {answer.label}")
-                yield AnswerLine(line, answer.result)
+                yield AnswerLine(f"  {answer.shown_key or answer.key:>6}  ", answer.label, answer.result)
 
     def key_read(self, key: events.Key) -> bool:
         result = self._by_key.get(key.key)

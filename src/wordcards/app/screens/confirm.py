@@ -93,8 +93,8 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-title")
             yield Static(self.detail, classes="dialog-body")
-            yield AnswerLine(Text.assemble(("  Enter ", "bold reverse"), f"  {self.yes}"), "yes")
-            yield AnswerLine(Text.assemble(("    Esc ", "bold reverse"), "  keep playing"), "no")
+            yield AnswerLine("  Enter ", self.yes, "yes")
+            yield AnswerLine("    Esc ", "keep playing", "no")
             yield DialogWarning(classes="dialog-warning")
         yield FittedFooter()
 
