@@ -1713,7 +1713,7 @@ async def test_an_answer_of_the_unfinished_game_question_wraps_under_its_own_tex
     ruleset = a_family_rummy(tmp_path)
     old = choice_for("rummy", "--ruleset", ruleset, "--players", "Ann,Bob", "--seed", "7")
     Session.new(old, words, old.players).save()
-    app = new_app("rummy", "--ruleset", ruleset, pending=saves.read_save())
+    app = new_app("rummy", "--ruleset", ruleset, over_the_save=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert app.screen.name == "unfinished"
