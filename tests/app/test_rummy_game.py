@@ -499,7 +499,7 @@ def test_R8_a_hands_line_on_the_score_screen_says_the_tallies_it_wrote():
         return HandScore(words, (), None, 0, sum(word.points for word in words))
 
     seats = [SimpleNamespace(name=name, total=9) for name in ("Ann", "Bob", "Cy")]
-    scores = (scored("Primary 4 in row 2", "a tally in row 2"), scored(*["a tally in row 3"] * 3), scored("too short for the pad"))
+    scores = (scored("Primary 4 for 2 letters", "a tally for 2 letters"), scored(*["a tally for 3 letters"] * 3), scored("too short for the pad"))
     console = Console(width=80, record=True)
     console.print(hand_breakdown(SimpleNamespace(variant="advanced", seats=seats), SimpleNamespace(scores=scores), dark=True))
     heads = [line.split("   ")[0] for line in console.export_text().splitlines() if line.startswith(("Ann", "Bob", "Cy"))]

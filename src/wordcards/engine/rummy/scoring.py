@@ -19,7 +19,7 @@ from wordcards.rulesets import RUMMY_VARIANTS, RummyRules
 VARIANTS = RUMMY_VARIANTS  # R7, R8, R9
 
 
-TALLY_NOTE = "a tally in row"  # a word's note on the pad (R8) when it adds a tally mark
+TALLY_NOTE = "a tally for"  # a word's note on the pad (R8) when it adds a tally mark
 
 
 @dataclass(frozen=True)
@@ -65,9 +65,9 @@ class Pad:
         if row.primary is None:
             points = len(word) ** 2
             rows[index] = replace(row, primary=points, primary_word=word)
-            return Pad(tuple(rows)), points, f"Primary {points} in row {row_length}"
+            return Pad(tuple(rows)), points, f"Primary {points} for {rules.pad_letters(row_length)}"
         rows[index] = replace(row, tally=row.tally + 1)
-        return Pad(tuple(rows)), 0, f"{TALLY_NOTE} {row_length}"
+        return Pad(tuple(rows)), 0, f"{TALLY_NOTE} {rules.pad_letters(row_length)}"
 
 
 @dataclass(frozen=True)
@@ -163,7 +163,7 @@ def pad_notes(
 ) -> tuple[str, ...]:
     """R8: what each of ``melds``, put down in this order after ``table`` (the player's
     words of this hand), writes on the pad ``pad``, in the hand's end's words: "Primary 9
-    in row 3", "a tally in row 2" (a tally adds no points, so the points alone hid it)."""
+    in row 3", "a tally for 2 letters" (a tally adds no points, so the points alone hid it)."""
     return tuple(note for _, note in _pad_scored(rules, pad, table, melds))
 
 
