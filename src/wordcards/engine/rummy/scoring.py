@@ -63,7 +63,7 @@ class Pad:
         index = next(i for i, r in enumerate(rows) if r.length == row_length)
         row = rows[index]
         if row.primary is None:
-            points = len(word) ** 2
+            points = word_points(len(word))
             rows[index] = replace(row, primary=points, primary_word=word)
             return Pad(tuple(rows)), points, f"Primary {points} for {rules.pad_letters(row_length)}"
         rows[index] = replace(row, tally=row.tally + 1)
@@ -114,9 +114,14 @@ class RummyOutcome:
     reason: str  # why the match ended
 
 
+def word_points(length: int) -> int:
+    """R7, R8: what a word of ``length`` letters scores (standard) or fills a pad's Primary with."""
+    return length**2
+
+
 def table_word_points(cards: Sequence[RummyCard]) -> int:
     """R7: what a table word scores at the hand's end in standard scoring, its length squared."""
-    return len(cards) ** 2
+    return word_points(len(cards))
 
 
 def score_standard(table: Sequence[tuple[RummyCard, ...]], hand: Sequence[RummyCard], arrangement: Arrangement) -> HandScore:
