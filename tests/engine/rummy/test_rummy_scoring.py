@@ -370,7 +370,7 @@ def test_R8_the_pad_notes_of_each_meld_are_what_the_hands_end_writes_for_it():
         assert [w.note for w in match.results[-1].scores[0].table] == promised
         assert match.pads[0].secondary_total == tallies == sum(n.startswith("a tally") for n in promised)
         notes += promised
-    assert any(n.startswith("a tally in row") for n in notes) and any(n.startswith("Primary") for n in notes)
+    assert any(n.startswith("a tally for ") for n in notes) and any(n.startswith("Primary") for n in notes)
     standard = new_match(2, 0, variant="standard")
     assert standard.melds_pad_notes([cards("Cr Ar Tr")]) == ()  # no pad: the points say it all
     assert standard.melds_tallies([cards("Cr Ar Tr")]) == 0
