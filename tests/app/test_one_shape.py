@@ -310,7 +310,7 @@ def test_rummys_final_line_gives_the_winners_score_as_shuffles_does(variant, tot
     [
         ("standard", 150, "The match ends once a player reaches 150; the highest total wins."),
         ("standard", None, "The highest total wins."),
-        ("advanced", None, "The highest Primary total wins; the Secondary total (tally marks) breaks a tie."),
+        ("advanced", None, "The highest Primary total wins; the Secondary breaks a tie."),
         ("inverse", None, "The fewest penalty points win."),
     ],
 )

@@ -100,7 +100,7 @@ def winning_rule(view) -> str:
     loss; then who else ties, below the winner ("Ann and Bit tie on 9")."""
     target = getattr(view, "target", None)
     rule = {
-        "advanced": "The highest Primary total wins; the Secondary total (tally marks) breaks a tie.",
+        "advanced": "The highest Primary total wins; the Secondary breaks a tie.",
         "inverse": "The fewest penalty points win.",
     }.get(view.variant, f"The match ends once a player reaches {target}; the highest total wins." if target else "The highest total wins.")
     others: dict[int, list[str]] = {}
