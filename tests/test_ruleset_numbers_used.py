@@ -216,7 +216,7 @@ RUMMY_CASES = [
     Case("standard.max_hands", {"standard.max_hands": 3},
          lambda r, _: over_after_going_out(r, hand_number=3), True),
     Case("advanced.pad_rows", {"advanced.pad_rows": [2, 3, 4, 5, 6]},
-         lambda r, _: Pad.empty(r).scored("SEATING", r)[2], "Primary 49 in row 6"),
+         lambda r, _: Pad.empty(r).scored("SEATING", r)[2], "Primary 49 for 6+ letters"),
     Case("advanced.hands", {"advanced.hands": 3},
          lambda r, _: new_rummy(r, 2, variant="advanced").options["hands"], 3),
     Case("advanced.minutes", {"advanced.minutes": 10},

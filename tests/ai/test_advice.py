@@ -490,7 +490,7 @@ def test_R8_the_advanced_review_says_what_each_meld_wrote_on_the_pad(rummy_rules
     for result in match.results:
         played = [note for t in turns if t.hand_number == result.number for note in t.played_pad]
         assert played == [word.note for word in result.scores[0].table]
-    assert "a tally in row 2" in [note for t in turns for note in t.played_pad]
+    assert "a tally for 2 letters" in [note for t in turns for note in t.played_pad]
     assert all(len(t.best_pad) == len(t.best) for t in turns) and any(t.best_pad for t in turns)
     standard = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 3, variant="standard", target=60))
     assert not any(t.played_pad or t.best_pad for t in review(standard))
@@ -557,7 +557,7 @@ def test_R8_a_meld_whose_pad_row_has_its_word_hints_no_primary_points(rummy_rule
     dog, pig = (next(iter(match.resolve(w))) for w in ("dog", "pig"))
     assert hint_points(match, dog) == 0 and match.melds_points([pig.cards, dog.cards]) == 0
     said = rummy_hint.said(match, dog, 0, True)
-    assert said.plain == "meld D◆O◆G◆ (no Primary points: row 3 already has its word, this adds a tally mark): type DOG, then Enter."
+    assert said.plain == "meld D◆O◆G◆ (no Primary points: 3 letters already has its word, this adds a tally mark): type DOG, then Enter."
     fresh = after_the_draw(rummy_rules, words, "Dr Or Gr Pb Ib Gb Qg", "advanced")
     assert fresh.melds_points([pig.cards, dog.cards]) == 9  # the first fills row 3, the second is a tally
 
@@ -737,7 +737,7 @@ def test_R8_the_advice_rates_a_second_meld_of_one_row_a_tally(rummy_rules, words
     plan = best_plan(match)
     assert (melds_worth(match, plan.melds), plan.value, frozenset(plan.melds), plan.discard) == most
     assert ["".join(c.letter for c in meld) for meld in plan.melds] == ["BY", "ES"]
-    assert (match.melds_points(plan.melds), match.melds_pad_notes(plan.melds)) == (4, ("Primary 4 in row 2", "a tally in row 2"))
+    assert (match.melds_points(plan.melds), match.melds_pad_notes(plan.melds)) == (4, ("Primary 4 for 2 letters", "a tally for 2 letters"))
 
 
 def after_a_meld(rules, words, seed: int, word: str, hands: int) -> RummyMatch:
@@ -767,7 +767,7 @@ def test_R8_the_hint_suggests_a_free_tally_meld_in_the_matchs_last_hand(rummy_ru
 
 def test_R8_the_reviews_best_found_counts_a_tally(rummy_rules, words):
     """Seed 6, a match of one hand: Ann melds JA (Primary 4) and discards V, where JA and
-    YA (a tally in row 2) add as many points and a tally. The review said "no better play
+    YA (a tally for 2 letters) add as many points and a tally. The review said "no better play
     found"; its best found is now JA and YA, a tally more."""
     match = after_a_meld(rummy_rules, words, 6, "ja", 1)
     match.apply(Discard(next(c for c in match.hand(0) if c.letter == "V")))
@@ -775,7 +775,7 @@ def test_R8_the_reviews_best_found_counts_a_tally(rummy_rules, words):
     assert (turn.played_points, turn.best_points, turn.missed) == (4, 4, 0)
     assert (turn.played_tallies, turn.best_tallies, turn.missed_tallies) == (0, 1, 1)
     assert sorted(turn.best_said) == ["meld JA (green)", "meld YA (red)"]
-    assert turn.best_pad == ("Primary 4 in row 2", "a tally in row 2")
+    assert turn.best_pad == ("Primary 4 for 2 letters", "a tally for 2 letters")
 
 
 # --- the review's gain is in the player's own points -------------------------------------

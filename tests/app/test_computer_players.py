@@ -473,7 +473,7 @@ def test_the_review_summary_of_a_player_with_no_turns_says_so():
 
 
 def test_R8_the_review_shows_a_best_found_of_as_many_points_and_a_tally_more():
-    """Advanced: the turn melded JA (4) where JA and YA (a tally in row 2) were there; with
+    """Advanced: the turn melded JA (4) where JA and YA (a tally for 2 letters) were there; with
     as many points the review said "no better play found" and its summary nothing."""
     from types import SimpleNamespace
 
@@ -484,8 +484,8 @@ def test_R8_the_review_shows_a_best_found_of_as_many_points_and_a_tally_more():
 
     turn = TurnReview(
         0, "Ann", 1, 1, ("Ag Jg", "-Vb"), 4, ("Jg Ag", "Yr Ar"), 4, played_said=("meld JA (green)", "discard V (blue)"),
-        best_said=("meld JA (green)", "meld YA (red)"), played_pad=("Primary 4 in row 2",),
-        best_pad=("Primary 4 in row 2", "a tally in row 2"), pad_scored=True, played_tallies=0, best_tallies=1,
+        best_said=("meld JA (green)", "meld YA (red)"), played_pad=("Primary 4 for 2 letters",),
+        best_pad=("Primary 4 for 2 letters", "a tally for 2 letters"), pad_scored=True, played_tallies=0, best_tallies=1,
     )
     found, points = best_cells(turn)
     assert (found.plain, points.plain) == ("meld JA (green), meld YA (red)", "4")
@@ -866,19 +866,19 @@ def test_R8_the_advanced_review_names_what_each_meld_wrote_on_the_pad():
     nu, cat = "meld NU (blue)", "meld CAT (red)"
     tally = TurnReview(
         0, "Ann", 1, 1, ("draw", "meld Nb Ub", "discard Bb"), 0, ("meld Nb Ub",), 0,
-        played_said=(nu, "discard B (blue)"), best_said=(nu,), played_pad=("a tally in row 2",), best_pad=("a tally in row 2",),
+        played_said=(nu, "discard B (blue)"), best_said=(nu,), played_pad=("a tally for 2 letters",), best_pad=("a tally for 2 letters",),
     )
     better = TurnReview(
         0, "Ann", 2, 1, ("draw", "meld Nb Ub", "discard Bb"), 0, ("meld Cr Ar Tr", "meld Nb Ub"), 9,
-        played_said=(nu, "discard B (blue)"), best_said=(cat, nu), played_pad=("a tally in row 2",),
-        best_pad=("Primary 9 in row 3", "a tally in row 2"),
+        played_said=(nu, "discard B (blue)"), best_said=(cat, nu), played_pad=("a tally for 2 letters",),
+        best_pad=("Primary 9 for 3 letters", "a tally for 2 letters"),
     )
-    unfit = TurnReview(0, "Ann", 3, 1, ("draw", "meld Nb Ub"), 0, (), 0, played_said=(nu,), played_pad=("a tally in row 2", "Primary 9 in row 3"))
+    unfit = TurnReview(0, "Ann", 3, 1, ("draw", "meld Nb Ub"), 0, (), 0, played_said=(nu,), played_pad=("a tally for 2 letters", "Primary 9 for 3 letters"))
     console = Console(width=160, record=True)
     console.print(review_table([tally, better, unfit], plays_of("rummy", default_ruleset("rummy"), True)))
     text = " ".join(console.export_text(styles=False).split())
-    assert "Ann 1 meld N■U■ (a tally in row 2), discard B■ (blue) 0 same as played 0" in text
-    assert "2 meld N■U■ (a tally in row 2), discard B■ (blue) 0 meld C◆A◆T◆ (Primary 9 in row 3), meld N■U■ (a tally in row 2) 9" in text
+    assert "Ann 1 meld N■U■ (a tally for 2 letters), discard B■ (blue) 0 same as played 0" in text
+    assert "2 meld N■U■ (a tally for 2 letters), discard B■ (blue) 0 meld C◆A◆T◆ (Primary 9 for 3 letters), meld N■U■ (a tally for 2 letters) 9" in text
     assert "3 meld N■U■ 0" in text
 
 

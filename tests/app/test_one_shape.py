@@ -302,7 +302,30 @@ def test_rummys_final_line_gives_the_winners_score_as_shuffles_does(variant, tot
     seats = [SimpleNamespace(name="Ann", total=total, secondary=0), SimpleNamespace(name="Bob", total=0, secondary=0)]
     outcome = SimpleNamespace(winners=[0], reason="2 hands were played")
     text = winner_line(SimpleNamespace(variant=variant, seats=seats, outcome=outcome)).plain
-    assert text == f"{said}  (the match is over: 2 hands were played)"
+    assert text.splitlines()[0] == f"{said}  (the match is over: 2 hands were played)"
+
+
+@pytest.mark.parametrize(
+    ("variant", "target", "rule"),
+    [
+        ("standard", 150, "The match ends once a player reaches 150; the highest total wins."),
+        ("standard", None, "The highest total wins."),
+        ("advanced", None, "The highest Primary total wins; the Secondary breaks a tie."),
+        ("inverse", None, "The fewest penalty points win."),
+    ],
+)
+def test_rummys_final_line_says_the_variants_rule_and_who_else_ties(variant, target, rule):
+    """Play-test (inverse): "Tom wins with 0 penalty points!" said nothing of the lowest total
+    winning, nor that Ann and Bit tied on 9. Each variant's end says its rule, the same shape."""
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.rummy.score import winner_line
+
+    totals = {"Tom": 0, "Ann": 9, "Bit": 9} if variant == "inverse" else {"Tom": 40, "Ann": 9, "Bit": 9}
+    seats = [SimpleNamespace(name=name, total=total, secondary=0) for name, total in totals.items()]
+    outcome = SimpleNamespace(winners=[0], reason="2 deals were played")
+    view = SimpleNamespace(variant=variant, seats=seats, outcome=outcome, target=target)
+    assert winner_line(view).plain.splitlines()[1] == f"{rule} Ann and Bit tie on 9."
 
 
 def test_three_players_sharing_the_win_are_named_alike_everywhere():

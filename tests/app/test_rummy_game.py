@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from drivers import (
     choice_labels, footer_shown, keys, new_word, past_the_handoff, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until,
@@ -338,7 +340,6 @@ def test_R8_a_tally_keeps_the_primary_numbers_under_their_length(words):
     out of line under its heading; and nothing said what "|" means. The numbers stay in line
     and the score screen's pads (the shared keyboard's and a remote seat's) have a legend."""
     import io
-    import re
     import random
     from types import SimpleNamespace
 
@@ -362,10 +363,10 @@ def test_R8_a_tally_keeps_the_primary_numbers_under_their_length(words):
     view = SimpleNamespace(seats=[SimpleNamespace(name=name, computer=None, pad=pad) for name, pad in zip(("Ann", "Bob", "Cy"), pads)])
     console = Console(width=80, record=True, file=io.StringIO())
     console.print(pad_table(view))
-    header, *rows = [line for line in console.export_text().splitlines() if line.strip()]
+    header, worth, *rows = [line for line in console.export_text().splitlines() if line.strip()]
     assert "|x4" in rows[1] and "4|" in rows[2]
     ends = [match.end() for match in re.finditer(r"\b[2-8]\+?", header)]  # where each length's label ends
-    for row in rows:
+    for row in (worth, *rows):
         unmarked = re.sub(r"\|x[0-9]+|\|+", lambda marks: " " * len(marks.group()), row)  # the tallies blanked out
         numbers = [match.end() for match in re.finditer(r"[0-9]+|·", unmarked)][: len(ends)]
         assert numbers == ends, (header, row)
@@ -445,7 +446,25 @@ def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
     # A computer's level gives way first: "Bit", the totals kept; wide, "Bit (hard)".
     computer = [("Ann", None), ("Bit (hard)", "hard")]
     narrow, wide = drawn(46, computer), drawn(80, computer)
-    assert "Prim" in narrow and "\n Bit " in narrow and "(hard)" not in narrow and "Bit (hard)" in wide
+    named = any(line.lstrip().startswith("Bit ") for line in narrow.splitlines())
+    assert "Prim" in narrow and named and "(hard)" not in narrow and "Bit (hard)" in wide
+
+
+async def test_R8_the_pad_says_what_each_length_is_worth_under_its_header(new_app):
+    """Play-test: an empty box showed only "·", so nothing on the pad said a 5-letter word
+    fills it with 25. A worth line under the lengths says each one's Primary, in line with
+    its column, on the turn screen at 80x24 with four players."""
+    app = new_app("rummy", "--variant", "advanced", "--players", "Ann,Bob,cpu:expert,cpu:normal", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert not app.screen.has_class("-too-small")
+        lines = screen_text(app).splitlines()
+        at = next(row for row, line in enumerate(lines) if "│ Pad " in line or "│  Pad " in line)
+        header, worth = (line.split("│")[1] for line in lines[at : at + 2])
+        assert worth.split() == ["pts", "4", "9", "16", "25", "36", "49", "64"], worth
+        for length, value in zip(["2", "5", "8+"], ["4", "25", "64"]):  # right-aligned under its length
+            assert worth.index(f" {value} ") + len(value) == header.index(f" {length}") + len(length), (header, worth)
+        assert "Dot" in "".join(lines[at + 2 : at + 7])  # every player's row still shows
 
 
 @pytest.mark.parametrize("size", [(80, 24), (64, 24)])
@@ -456,7 +475,8 @@ async def test_R8_the_pads_name_a_computer_without_its_level_rather_than_cut_it(
     async with app.run_test(size=size) as pilot:
         await past_the_handoff(app, pilot)  # Ann, ready?
         lines = screen_text(app).splitlines()
-        pads = lines[next(row for row, line in enumerate(lines) if "│ Pad " in line or "│  Pad " in line):][:4]
+        pads = lines[next(row for row, line in enumerate(lines) if re.search(r"│ *Pad ", line)):][:5]
+        pads = [line for line in pads if not re.search(r"│ *pts ", line)][:4]  # at 64 columns, no worth line
         heads = [line.split("│")[1].split()[0] for line in pads]
         assert heads == ["Pad", "Ann", "Bit", "Dot"] and not any("…" in line.split("││")[0] for line in pads)
         assert "Bit (expert)" in screen_text(app)  # the players panel keeps the level
@@ -499,7 +519,7 @@ def test_R8_a_hands_line_on_the_score_screen_says_the_tallies_it_wrote():
         return HandScore(words, (), None, 0, sum(word.points for word in words))
 
     seats = [SimpleNamespace(name=name, total=9) for name in ("Ann", "Bob", "Cy")]
-    scores = (scored("Primary 4 in row 2", "a tally in row 2"), scored(*["a tally in row 3"] * 3), scored("too short for the pad"))
+    scores = (scored("Primary 4 for 2 letters", "a tally for 2 letters"), scored(*["a tally for 3 letters"] * 3), scored("too short for the pad"))
     console = Console(width=80, record=True)
     console.print(hand_breakdown(SimpleNamespace(variant="advanced", seats=seats), SimpleNamespace(scores=scores), dark=True))
     heads = [line.split("   ")[0] for line in console.export_text().splitlines() if line.startswith(("Ann", "Bob", "Cy"))]

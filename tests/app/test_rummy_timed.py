@@ -32,7 +32,8 @@ async def test_R8_a_match_by_minutes_counts_down_and_ends_after_the_hand(new_app
         seen = await play_match(app, pilot, refuse_and_undo=False)
         assert game.is_over and game.hand_number == 1
         assert seen["time_up_said"] == 1  # the hand's score says why Enter now ends the match
-        assert app.screen.name == "score" and "Score pads" in screen_text(app)
+        # The pads are on the score screen, below the fold at 80x24 (the rule and worth lines)
+        assert app.screen.name == "score" and app.screen.query(".score-pads")
     assert game.actions[-1].notation().startswith("time-up")
 
 

@@ -112,7 +112,7 @@ class TurnReview:
     round_word: str = "Hand"
     points_shed: bool = False
     # Rummy's advanced scoring (R8): what each meld played, and each of the best found, wrote
-    # on the pad, in order ("Primary 9 in row 3", "a tally in row 2": a tally scores 0 points);
+    # on the pad, in order ("Primary 9 for 3 letters", "a tally for 2 letters": a tally scores 0 points);
     # empty in the other variants.
     played_pad: tuple[str, ...] = ()
     best_pad: tuple[str, ...] = ()

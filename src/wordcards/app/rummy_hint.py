@@ -224,4 +224,4 @@ def _no_primary(rules: Any, length: int) -> str:
     row = rules.pad_row(length)
     if row is None:
         return "no points: too short for the score pad"
-    return f"no Primary points: row {row} already has its word, this adds a tally mark"
+    return f"no Primary points: {rules.pad_letters(row)} already has its word, this adds a tally mark"

@@ -1,7 +1,7 @@
 """How the review ("What could I have played?") draws a Word Rummy turn's plays: as the
 table and the turn's own lines show them, "meld C◆A◆T◆" and "discard Q■ (blue)", the cards
 in their colours, where the engine's words say "meld CAT (red)", and in advanced scoring
-(R8) what each meld wrote on the pad, "meld N◆U◆ (a tally in row 2)". No Textual here: the
+(R8) what each meld wrote on the pad, "meld N◆U◆ (a tally for 2 letters)". No Textual here: the
 shared keyboard's review and a remote seat's draw it alike."""
 
 from __future__ import annotations

@@ -217,6 +217,11 @@ class RummyRules(LetterValues):
             return None
         return min(length, self.pad_rows[-1])
 
+    def pad_letters(self, row: int) -> str:
+        """R8: a pad row as the pad shows it, by its word length: "3 letters", the last row
+        "8+ letters" (longer words count there too). The app's pad has a row per player."""
+        return f"{row}+ letters" if row == self.pad_rows[-1] else f"{row} letters"
+
 
 Rules = ShuffleRules | RummyRules
 

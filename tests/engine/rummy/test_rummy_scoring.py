@@ -137,7 +137,7 @@ def advanced_hand_1(match_hands: int) -> RummyMatch:
 def test_R8_score_pad_filled_in_the_order_words_were_played():
     match = advanced_hand_1(match_hands=2)
     ann, bob = match.pads
-    # Ann: AT is the first 2-letter word: Primary 4; REFER: Primary 25 in row 5; TO is a
+    # Ann: AT is the first 2-letter word: Primary 4; REFER: Primary 25 for 5 letters; TO is a
     # further 2-letter word: a tally. The cards left in hand (Qr Zr) do not count.
     assert ann.row(2).primary == 4 and ann.row(2).primary_word == "AT" and ann.row(2).tally == 1
     assert ann.row(5).primary == 25
@@ -145,19 +145,21 @@ def test_R8_score_pad_filled_in_the_order_words_were_played():
     # Bob: EDUCATION (9 letters) counts in row 8 with its own length squared, 81; SO: 4.
     assert bob.row(8).primary == 81 and bob.row(8).primary_word == "EDUCATION"
     assert (bob.primary_total, bob.secondary_total) == (85, 0)
+    # Its note names the pad's column as it is drawn ("8+"), never a row (the app's rows are players).
+    assert [w.note for w in match.results[-1].scores[1].table][0] == "Primary 81 for 8+ letters"
     assert match.totals == [29, 85]
     scores = match.results[-1].scores[0]
     assert [(w.word, w.points, w.note) for w in scores.table] == [
-        ("AT", 4, "Primary 4 in row 2"),
-        ("REFER", 25, "Primary 25 in row 5"),
-        ("TO", 0, "a tally in row 2"),
+        ("AT", 4, "Primary 4 for 2 letters"),
+        ("REFER", 25, "Primary 25 for 5 letters"),
+        ("TO", 0, "a tally for 2 letters"),
     ]
     assert scores.penalty == 0 and scores.arrangement is None
     view = match.view(0)
     assert view.seats[0].pad == ann and view.seats[1].secondary == 0
     assert (
-        "Ann's pad: AT (Ab Tb) Primary 4 in row 2; REFER (Rg Eg Fg Eb Rb) Primary 25 in row 5; "
-        "TO (Tg Og) a tally in row 2; Primary total 29, Secondary 1"
+        "Ann's pad: AT (Ab Tb) Primary 4 for 2 letters; REFER (Rg Eg Fg Eb Rb) Primary 25 for 5 letters; "
+        "TO (Tg Og) a tally for 2 letters; Primary total 29, Secondary 1"
     ) in match.log
 
     # Hand 2: Ann TEN (row 3, Primary 9) then TEA (a tally); Bob AT and ON: both tallies
@@ -348,7 +350,7 @@ def test_R7_R8_R9_score_change_of_each_meld_is_what_the_hands_end_scores_for_it(
 
 
 def test_R8_the_pad_notes_of_each_meld_are_what_the_hands_end_writes_for_it():
-    """``melds_pad_notes`` (the review's "meld NU (a tally in row 2)") agrees with the
+    """``melds_pad_notes`` (the review's "meld NU (a tally for 2 letters)") agrees with the
     hand's end: a tally scores 0 points, so the points alone did not say it was earned.
     ``melds_tallies`` (the hint's and the review's count of them) agrees too."""
     notes: list[str] = []
@@ -368,7 +370,7 @@ def test_R8_the_pad_notes_of_each_meld_are_what_the_hands_end_writes_for_it():
         assert [w.note for w in match.results[-1].scores[0].table] == promised
         assert match.pads[0].secondary_total == tallies == sum(n.startswith("a tally") for n in promised)
         notes += promised
-    assert any(n.startswith("a tally in row") for n in notes) and any(n.startswith("Primary") for n in notes)
+    assert any(n.startswith("a tally for ") for n in notes) and any(n.startswith("Primary") for n in notes)
     standard = new_match(2, 0, variant="standard")
     assert standard.melds_pad_notes([cards("Cr Ar Tr")]) == ()  # no pad: the points say it all
     assert standard.melds_tallies([cards("Cr Ar Tr")]) == 0

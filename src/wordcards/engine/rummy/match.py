@@ -419,7 +419,7 @@ class RummyMatch(Game):
 
     def melds_pad_notes(self, melds: Sequence[Sequence[RummyCard]], seat: int | None = None) -> tuple[str, ...]:
         """R8: what each of these melds, put down in this order by ``seat`` (the player to
-        act), writes on the pad, as the hand's end notes it ("a tally in row 2"); none in
+        act), writes on the pad, as the hand's end notes it ("a tally for 2 letters"); none in
         the other variants (their points say it all)."""
         if self.variant != "advanced":
             return ()

@@ -19,7 +19,7 @@ from wordcards.rulesets import RUMMY_VARIANTS, RummyRules
 VARIANTS = RUMMY_VARIANTS  # R7, R8, R9
 
 
-TALLY_NOTE = "a tally in row"  # a word's note on the pad (R8) when it adds a tally mark
+TALLY_NOTE = "a tally for"  # a word's note on the pad (R8) when it adds a tally mark
 
 
 @dataclass(frozen=True)
@@ -63,11 +63,11 @@ class Pad:
         index = next(i for i, r in enumerate(rows) if r.length == row_length)
         row = rows[index]
         if row.primary is None:
-            points = len(word) ** 2
+            points = word_points(len(word))
             rows[index] = replace(row, primary=points, primary_word=word)
-            return Pad(tuple(rows)), points, f"Primary {points} in row {row_length}"
+            return Pad(tuple(rows)), points, f"Primary {points} for {rules.pad_letters(row_length)}"
         rows[index] = replace(row, tally=row.tally + 1)
-        return Pad(tuple(rows)), 0, f"{TALLY_NOTE} {row_length}"
+        return Pad(tuple(rows)), 0, f"{TALLY_NOTE} {rules.pad_letters(row_length)}"
 
 
 @dataclass(frozen=True)
@@ -114,9 +114,14 @@ class RummyOutcome:
     reason: str  # why the match ended
 
 
+def word_points(length: int) -> int:
+    """R7, R8: what a word of ``length`` letters scores (standard) or fills a pad's Primary with."""
+    return length**2
+
+
 def table_word_points(cards: Sequence[RummyCard]) -> int:
     """R7: what a table word scores at the hand's end in standard scoring, its length squared."""
-    return len(cards) ** 2
+    return word_points(len(cards))
 
 
 def score_standard(table: Sequence[tuple[RummyCard, ...]], hand: Sequence[RummyCard], arrangement: Arrangement) -> HandScore:
@@ -163,7 +168,7 @@ def pad_notes(
 ) -> tuple[str, ...]:
     """R8: what each of ``melds``, put down in this order after ``table`` (the player's
     words of this hand), writes on the pad ``pad``, in the hand's end's words: "Primary 9
-    in row 3", "a tally in row 2" (a tally adds no points, so the points alone hid it)."""
+    in row 3", "a tally for 2 letters" (a tally adds no points, so the points alone hid it)."""
     return tuple(note for _, note in _pad_scored(rules, pad, table, melds))
 
 

@@ -18,6 +18,7 @@ from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, player_name, seat_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
 from wordcards.engine.players import possessive, short_name
+from wordcards.engine.rummy.scoring import word_points
 from wordcards.engine.rummy.view import Phase
 from wordcards.engine.wording import counted
 
@@ -317,13 +318,25 @@ def tally_legend(pads) -> str:
     return f"{TALLY_LEGEND}\n{tally(most)} {most} tally marks: {most} more words of that length"
 
 
+# The pad's line of what a word of each length fills its Primary box with: as short as "Pad"
+# ("worth" widened the names' column, and cut the names at 64 columns).
+WORTH_LABEL = "pts"
+
+
 def pad_table(
-    view, title: str | None = None, pads: list | None = None, totals: bool = True, edge: bool = True, short: bool = False
+    view,
+    title: str | None = None,
+    pads: list | None = None,
+    totals: bool = True,
+    edge: bool = True,
+    short: bool = False,
+    worth: bool = True,
 ) -> Table:
     """R8: the score pads, one row per player and one column per word length (``pads``:
     the live pads during a hand, else the pads as scored), then the Primary and Secondary
     totals unless ``totals`` is False; ``edge``: a space before the first column and after
-    the last; ``short``: a computer's name without its level ("Bit" for "Bit (expert)")."""
+    the last; ``short``: a computer's name without its level ("Bit" for "Bit (expert)");
+    ``worth``: a line under the lengths of what each fills its Primary box with."""
     pads = pads if pads is not None else [seat.pad for seat in view.seats]
     lengths = [row.length for row in view.seats[0].pad.rows]
     table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False, pad_edge=edge)
@@ -332,14 +345,20 @@ def pad_table(
     # right-justified pushed its 4 out of line. A column is left-justified, its numbers and
     # heading padded to one width (rich strips the spaces after a right-justified cell).
     labels = [f"{length}+" if length == lengths[-1] else str(length) for length in lengths]
+    # An empty box is "·": the worth line says what a word of each length fills it with.
+    worths = [str(word_points(length)) for length in lengths] if worth else []
     numbers = [
-        max(len(label), *(len(str(pad.rows[index].primary or "·")) for pad in pads)) for index, label in enumerate(labels)
+        max(len(label), *(len(w) for w in worths[index : index + 1]), *(len(str(pad.rows[index].primary or "·")) for pad in pads))
+        for index, label in enumerate(labels)
     ]
     for label, width in zip(labels, numbers):
         table.add_column(label.rjust(width), no_wrap=True)
     if totals:
         table.add_column("Prim", justify="right", style="bold", no_wrap=True)
         table.add_column("Sec", justify="right", no_wrap=True)
+    if worths:
+        empty_totals = ["", ""] if totals else []
+        table.add_row(WORTH_LABEL, *(w.rjust(width) for w, width in zip(worths, numbers)), *empty_totals, style="dim italic")
     for seat, pad in zip(view.seats, pads):
         cells = []
         for row, width in zip(pad.rows, numbers):
@@ -356,8 +375,19 @@ def pad_table(
 def panel_rows(variant: str, seats: int) -> tuple[int, int, int]:
     """Rows of text for sizes.least_size: the status line, the piles line, the hand and its
     values, the word, the message (2: a tip or a long refusal wraps at 64 columns) and the
-    footer; the score pads (advanced) and the players panel, a row per seat under a header."""
-    return 8, seats + 1 if variant == "advanced" else 0, seats + 1
+    footer; the score pads (advanced: a row per seat under a header, and the worth line) and
+    the players panel, a row per seat under a header."""
+    return 8, seats + 1 + worth_line(seats) if variant == "advanced" else 0, seats + 1
+
+
+# The most seats whose turn screen has room for the pads' worth line at 80x24: with 8, the
+# line would make the screen a line taller than 24 (sizes.least_size); the score screen has it.
+MOST_SEATS_WITH_WORTH = 7
+
+
+def worth_line(seats: int) -> int:
+    """The rows the turn screen's pads give their worth line: 1, or 0 with the most seats."""
+    return 1 if seats <= MOST_SEATS_WITH_WORTH else 0
 
 
 SHORTEST_NAME = 10  # cells a long name may be cut to ("Abcdefghi…") before the totals give way
@@ -370,16 +400,18 @@ def fitted_pad_table(view, width: int, pads: list | None = None) -> Table:
     short leave no room, without the spaces at the edges (at 80 columns, beside advanced's
     wider players panel), then without the totals (the Players panel shows them), so no
     column is cut to "Pr…"."""
-    for edge in (True, False):
-        table = pad_table(view, pads=pads, edge=edge)
-        if not width or _width_of(table) <= width:
-            return table
-    names = max(cell_len(name) for name in ("Pad", *(short_name(seat) for seat in view.seats)))
-    for edge in (True, False):
-        table = pad_table(view, pads=pads, edge=edge, short=True)
-        if _width_of(table) - names + min(names, SHORTEST_NAME) <= width:
-            return table
-    return pad_table(view, pads=pads, totals=False, edge=False, short=True)
+    names = max(cell_len(name) for name in ("Pad", WORTH_LABEL, *(short_name(seat) for seat in view.seats)))
+    for worth in (True, False)[1 - worth_line(len(view.seats)) :]:  # it gives way before a name is cut
+        for edge in (True, False):
+            table = pad_table(view, pads=pads, edge=edge, worth=worth)
+            if not width or _width_of(table) <= width:
+                return table
+        cut = 0 if worth else names - min(names, SHORTEST_NAME)
+        for edge in (True, False):
+            table = pad_table(view, pads=pads, edge=edge, short=True, worth=worth)
+            if _width_of(table) - cut <= width:
+                return table
+    return pad_table(view, pads=pads, totals=False, edge=False, short=True, worth=False)
 
 
 def _width_of(table: Table) -> int:

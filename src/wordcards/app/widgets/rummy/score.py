@@ -17,7 +17,7 @@ from wordcards.app.widgets.rummy.cards import cards_line, legend, word_text
 from wordcards.app.widgets.rummy.panels import pad_table, tally_legend, time_left
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.scoring import hand_tallies
-from wordcards.engine.wording import who_won
+from wordcards.engine.wording import and_list, who_won
 from wordcards.engine.wording import counted
 
 
@@ -88,10 +88,27 @@ def winner_line(view) -> Text:
     # With the score, as Shuffle's "Ann wins with 156 points!", in the variant's terms.
     text = Text(f"{winners} with {winning_score(view)}!", style="bold")
     text.append(f"  (the match is over: {outcome.reason})", style="dim")
+    text.append(f"\n{winning_rule(view)}", style="dim")
     broken = tie_break(view)
     if broken:
         text.append(f"\n{broken}", style="dim")
     return text
+
+
+def winning_rule(view) -> str:
+    """Why the winner won, the variant's rule (R7-R9): inverse's lowest total read as a
+    loss; then who else ties, below the winner ("Ann and Bit tie on 9")."""
+    target = getattr(view, "target", None)
+    rule = {
+        "advanced": "The highest Primary total wins; the Secondary breaks a tie.",
+        "inverse": "The fewest penalty points win.",
+    }.get(view.variant, f"The match ends once a player reaches {target}; the highest total wins." if target else "The highest total wins.")
+    others: dict[int, list[str]] = {}
+    for index, seat in enumerate(view.seats):
+        if index not in view.outcome.winners:
+            others.setdefault(seat.total, []).append(seat.name)
+    ties = [f"{and_list(names)} tie on {total}." for total, names in others.items() if len(names) > 1]
+    return " ".join([rule, *ties])
 
 
 def winning_score(view) -> str:
