@@ -97,9 +97,9 @@ class SaveUnreadable(Exception):
 
 
 def not_replayed(exc: SaveUnreadable) -> str:
-    """Why a save did not replay, as both 'wordcards resume' and the app's "Resume the
-    unfinished game" say it: a house file's line to undo leads, on its own (the save's path
-    would not help the family); else the path and the reason."""
+    """Why a save did not replay, as 'wordcards resume', 'host --resume' and play's question
+    over an unfinished game say it: a house file's line to undo leads, on its own (the save's
+    path would not help the family); else the path and the reason."""
     if exc.undo_house_line:
         return exc.reason
     return f"the saved game cannot be replayed: {exc}"

@@ -560,6 +560,19 @@ def test_resume_says_how_to_name_a_saved_house_file_that_has_gone_when_the_word_
     assert "house.txt: no such house file" in err and f"to go on, {command('resume', '--wordlist', str(moved), '--house', 'PATH')} (the game is kept)" in err
 
 
+def test_plain_resume_names_both_of_the_games_own_files_gone(capsys, data_dir, tmp_path):
+    """A review: plain 'resume' over a game whose word list and house file are both gone named
+    only the word list, and its 'resume --wordlist PATH' then failed on the house file."""
+    own, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(own), house=str(house))
+    assert launch.run_resume(resume_args()) == 1
+    to_go_on = command("resume", "--wordlist", "PATH", "--house", "PATH")
+    said = f"wordcards resume: {own}: no such word list file and {house}: no such house file; to go on, {to_go_on} (the game is kept)"
+    assert capsys.readouterr().err == f"{said}\n"
+    assert saves.save_path().exists()
+
+
 @pytest.mark.parametrize("house_gone", [False, True])
 def test_resume_with_a_word_list_typed_that_fails_names_the_games_own_house_file_gone_too(capsys, data_dir, tmp_path, house_gone):
     """A review: 'resume --wordlist TYPO' named only the file typed, where the game's own

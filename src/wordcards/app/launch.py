@@ -325,12 +325,14 @@ def _resume(args: argparse.Namespace) -> int:
     except LaunchError as exc:
         failed = failed_file(wordlist, house)  # once: it may load the word list again
         again = name_again(("resume",), saved, args.wordlist, args.house, failed)
-        if again is None:  # the file typed failed: each of the game's own gone too is named, and PATH (as host --resume says)
-            with_path, gone = files_gone(args, saved, failed, str(exc))
-            if len(gone) == 1:
-                return _refuse("resume", exc)
-            to_go_on = command("resume", *file_options(with_path))
-            return _refuse("resume", LaunchError(f"{' and '.join(gone.values())}; to go on, {to_go_on} (the game is kept)"))
+        # Each file gone is named, and PATH for each (as host --resume says): a command that
+        # named one would fail on the other next.
+        with_path, gone = files_gone(args, saved, failed, str(exc))
+        if len(gone) > 1:
+            both = f"{' and '.join(gone.values())}; to go on, {command('resume', *file_options(with_path))} (the game is kept)"
+            return _refuse("resume", LaunchError(both)) if again is None else _cannot("resume", both)
+        if again is None:  # the file typed failed: its own message says why
+            return _refuse("resume", exc)
         return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
     from wordcards.app.unfinished_save import a_typed_file_broke_it
