@@ -1738,6 +1738,8 @@ async def test_an_answer_of_the_unfinished_game_question_wraps_under_its_own_tex
         assert "Family Rummy" not in lines[first], "the case: the answer wraps"
         assert after[:column].strip(" █") == "", shown  # the key's column clear
         assert after[column - 1] == " " and after[column] != " ", shown  # under the answer's own first letter
+        # the match's progress goes on after "is not finished:", not on a line of its own
+        assert not any(line.strip(" █").endswith("finished:") for line in lines), shown
 
 
 async def test_the_setup_screen_names_the_ruleset_as_the_unfinished_game_question_does(new_app, words, tmp_path):

@@ -70,7 +70,7 @@ class Replayed(Unfinished):
 
     def question(self, new_game: str) -> str:
         # Which match waits (its variant, how far it got), as the save says it.
-        where = f":\n{self.saved.progress}." if self.saved.progress else "."
+        where = f": {self.saved.progress}." if self.saved.progress else "."
         return f"{game_waiting(self.saved)} is not finished{where}\nA new game{new_game} replaces it."
 
 
