@@ -300,6 +300,24 @@ def test_the_rummy_reviews_most_at_once_counts_the_discard_the_hint_would_have_t
     assert turn.missed > 0
 
 
+def test_the_rummy_reviews_most_at_once_in_inverse_is_judged_after_the_draw_made(rummy_rules, words):
+    """A review: in inverse a meld's points are the penalty it sheds, and the discard taken
+    counts its own value once melded where the draw pile's card kept in hand is never
+    charged: "take ... 12" could beat a draw that left the hand lower. So in inverse the
+    hint's other draw is not weighed (standard's is: the same seed, as the guard)."""
+    from wordcards.ai.rummy_advice import draw_hint, other_draw
+
+    for seed in range(1, 60):
+        inverse = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bob")], seed, variant="inverse")
+        standard = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bob")], seed, variant="standard")
+        if isinstance(draw_hint(inverse), DrawDiscard) and isinstance(draw_hint(standard), DrawDiscard):
+            break
+    else:
+        raise AssertionError("no seed in 1..59 whose hint takes the discard in both variants")
+    assert other_draw(standard, DrawDeck(), DrawDiscard()) is not None
+    assert other_draw(inverse, DrawDeck(), DrawDiscard()) is None
+
+
 def test_the_rummy_reviews_draw_against_the_hint_cannot_read_as_a_hint_given(rummy_rules, words):
     """Play-test r34b: "draw from the draw pile (hint: take W (blue) ...)" beside a player who
     never pressed Ctrl+G read as advice ignored: the line says what the hint would have done,

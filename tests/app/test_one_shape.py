@@ -325,7 +325,21 @@ def test_rummys_final_line_says_the_variants_rule_and_who_else_ties(variant, tar
     seats = [SimpleNamespace(name=name, total=total, secondary=0) for name, total in totals.items()]
     outcome = SimpleNamespace(winners=[0], reason="2 deals were played")
     view = SimpleNamespace(variant=variant, seats=seats, outcome=outcome, target=target)
-    assert winner_line(view).plain.splitlines()[1] == f"{rule} Ann and Bit tie on 9."
+    tie = "9 Primary, 0 Secondary" if variant == "advanced" else "9"
+    assert winner_line(view).plain.splitlines()[1] == f"{rule} Ann and Bit tie on {tie}."
+
+
+def test_rummys_rule_line_ties_advanced_players_on_both_totals():
+    """A review: in advanced, Bit 12 (Secondary 1) and Cy 12 (Secondary 0) read "Bit and Cy
+    tie on 12", where the Secondary the line above names tells them apart."""
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.rummy.score import winning_rule
+
+    outcome = SimpleNamespace(winners=[0], reason="5 hands were played")
+    seats = [SimpleNamespace(name=name, total=12, secondary=secondary) for name, secondary in [("Ann", 3), ("Bit", 1), ("Cy", 0)]]
+    advanced = SimpleNamespace(variant="advanced", seats=seats, outcome=outcome)
+    assert winning_rule(advanced) == "The highest Primary total wins; the Secondary breaks a tie."
 
 
 def test_three_players_sharing_the_win_are_named_alike_everywhere():

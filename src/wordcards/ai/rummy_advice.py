@@ -172,8 +172,10 @@ def other_draw(game: RummyMatch, action: Action, advised: Action) -> OtherDraw |
     hint would have taken the discard, what that card would have let the player meld at
     once (play-test h46: MIRE for 16 with R, where the draw pile's card made EM for 4, and
     the review said "no play found that would have scored more"). Not the other way round:
-    the draw pile's card was hidden from the hint too."""
-    if not (isinstance(action, DrawDeck) and isinstance(advised, DrawDiscard)):
+    the draw pile's card was hidden from the hint too. Nor in inverse: there a meld's points
+    are the penalty it sheds, and the discard's own value counts once melded where the draw
+    pile's card kept in hand is never charged, so more points can leave a worse hand."""
+    if not (isinstance(action, DrawDeck) and isinstance(advised, DrawDiscard)) or options.counts_deals(game.variant):
         return None
     other = game.clone()
     other.apply(advised)

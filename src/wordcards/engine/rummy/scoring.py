@@ -168,7 +168,7 @@ def pad_notes(
 ) -> tuple[str, ...]:
     """R8: what each of ``melds``, put down in this order after ``table`` (the player's
     words of this hand), writes on the pad ``pad``, in the hand's end's words: "Primary 9
-    in row 3", "a tally for 2 letters" (a tally adds no points, so the points alone hid it)."""
+    for 3 letters", "a tally for 2 letters" (a tally adds no points, so the points alone hid it)."""
     return tuple(note for _, note in _pad_scored(rules, pad, table, melds))
 
 

@@ -103,11 +103,17 @@ def winning_rule(view) -> str:
         "advanced": "The highest Primary total wins; the Secondary breaks a tie.",
         "inverse": "The fewest penalty points win.",
     }.get(view.variant, f"The match ends once a player reaches {target}; the highest total wins." if target else "The highest total wins.")
-    others: dict[int, list[str]] = {}
+    # Advanced: players tie only on both totals (the Secondary breaks a Primary tie).
+    advanced = view.variant == "advanced"
+    others: dict[tuple[int, int], list[str]] = {}
     for index, seat in enumerate(view.seats):
         if index not in view.outcome.winners:
-            others.setdefault(seat.total, []).append(seat.name)
-    ties = [f"{and_list(names)} tie on {total}." for total, names in others.items() if len(names) > 1]
+            others.setdefault((seat.total, seat.secondary if advanced else 0), []).append(seat.name)
+    ties = [
+        f"{and_list(names)} tie on {f'{total} Primary, {secondary} Secondary' if advanced else total}."
+        for (total, secondary), names in others.items()
+        if len(names) > 1
+    ]
     return " ".join([rule, *ties])
 
 
