@@ -1110,6 +1110,7 @@ async def play_one(setup, words, rnd, batches, keys: int, run: Run, over: Any = 
     from wordcards import saves
     from wordcards.app.main import WordcardsApp
     from wordcards.app.session import Session
+    from wordcards.app.unfinished_save import pending_save
 
     try:
         pending = saves.read_save()
@@ -1121,8 +1122,9 @@ async def play_one(setup, words, rnd, batches, keys: int, run: Run, over: Any = 
         session = Session.resume(pending, words, pending.wordlist, pending.house)
         app = WordcardsApp(session, fast="--fast" in setup.argv)
         run.launches.append("resume")
-    else:
-        app = WordcardsApp.for_new_game(choice_for(setup.argv), words, pending=pending)
+    else:  # as launch's play does it: the kind of unfinished save found, replayed first
+        choice = choice_for(setup.argv)
+        app = WordcardsApp.for_new_game(choice, words, pending=pending_save(choice, words))
         run.launches.append("play")
     app.fuzz_run = run  # a "tick" moves its clock on
     async with app.run_test(size=setup.size) as pilot:
