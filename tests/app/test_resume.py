@@ -434,6 +434,53 @@ async def test_quitting_over_a_save_whose_word_list_is_gone_prints_the_command_t
     assert capsys.readouterr().err == f"{kept}:\n    {command('resume', '--wordlist', 'PATH')}\n"
 
 
+async def test_plays_question_over_a_save_whose_word_list_and_house_file_are_both_gone_names_both(data_dir, tmp_path, monkeypatch, capsys):
+    """A review: play's question, its Resume and its quit note named only the word list and
+    advised 'resume --wordlist PATH', which then failed on the house file. They name both,
+    as plain 'resume' does, and advise PATH for each."""
+    own, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(own), house=str(house))
+    both = f"{own}: no such word list file and {house}: no such house file"
+    to_go_on = command("resume", "--wordlist", "PATH", "--house", "PATH")
+    ran = launch._ran
+    app = play_over_the_save(monkeypatch, "shuffle", "--players", "Cy,Di")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        assert " ".join(app.screen.body.split()) == (
+            f"A game of Shuffle (Ann, Bob) is not finished, but files it was played with cannot be read now: {both}."
+            f" Resume says how to name them again. A new game of Shuffle moves the save aside to {data_dir / 'unreadable-1.json'},"
+            " kept for when the files are back (it is not deleted)."
+        )
+        await keys(app, pilot, "r")
+        assert " ".join(app.screen.body.split()) == (
+            f"{both}: the saved game was played with them. To go on with it, quit and type {to_go_on} (the game is kept)."
+        )
+        await keys(app, pilot, "q")
+    capsys.readouterr()
+    assert ran("play", _Ran(app)) == 0
+    assert capsys.readouterr().err == f"The unfinished game is kept in {saves.save_path()}; to carry on, type:\n    {to_go_on}\n"
+    assert launch.run_resume(resume_args()) == 1  # the advice is plain resume's
+    assert capsys.readouterr().err == f"wordcards resume: {both}; to go on, {to_go_on} (the game is kept)\n"
+
+
+async def test_new_app_over_a_save_whose_word_list_is_gone_is_the_app_play_makes(new_app, data_dir, tmp_path):
+    """The tests' app over the save (``new_app(..., over_the_save=True)``) named no command on
+    its Resume, where play's names the file again: it found the save as play does, then play
+    alone added the command. Both take it from ``pending_save``."""
+    gone = tmp_path / "ours.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(gone), house=None)
+    app = new_app("shuffle", "--players", "Cy,Di", over_the_save=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert " ".join(app.screen.body.split()) == (
+            f"{gone}: no such word list file: the saved game was played with it. To go on with it, quit and type"
+            f" {command('resume', '--wordlist', 'PATH')} (the game is kept)."
+        )
+
+
 async def test_resume_on_plays_question_replays_the_save_once(data_dir, monkeypatch):
     """play replayed the save before its question (to know whether it replays), and Resume
     replayed it all again: the game replayed first is the one carried on."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
@@ -269,12 +269,9 @@ def run_play(args: argparse.Namespace) -> int:
 
     def play() -> int:
         from wordcards.app.main import WordcardsApp
-        from wordcards.app.unfinished_save import FilesNotLoading, pending_save
+        from wordcards.app.unfinished_save import pending_save
 
-        pending = pending_save(choice, words)
-        if isinstance(pending, FilesNotLoading):  # what its Resume says to type
-            pending = replace(pending, again=name_again(("resume",), pending.saved, None, None))
-        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending))
+        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending_save(choice, words)))
 
     return _holding_the_save("play", play)
 
@@ -323,17 +320,13 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         words = load_words(wordlist, house)
     except LaunchError as exc:
-        failed = failed_file(wordlist, house)  # once: it may load the word list again
-        again = name_again(("resume",), saved, args.wordlist, args.house, failed)
-        # Each file gone is named, and PATH for each (as host --resume says): a command that
-        # named one would fail on the other next.
-        with_path, gone = files_gone(args, saved, failed, str(exc))
-        if len(gone) > 1:
-            both = f"{' and '.join(gone.values())}; to go on, {command('resume', *file_options(with_path))} (the game is kept)"
-            return _refuse("resume", LaunchError(both)) if again is None else _cannot("resume", both)
-        if again is None:  # the file typed failed: its own message says why
+        gone = own_files_gone(args, saved, str(exc))
+        if len(gone.why) > 1:
+            both = f"{gone.said}; to go on, {gone.again} (the game is kept)"
+            return _refuse("resume", LaunchError(both)) if gone.typed_failed else _cannot("resume", both)
+        if gone.typed_failed:  # the file typed failed: its own message says why
             return _refuse("resume", exc)
-        return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
+        return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {gone.again} (the game is kept)")
     from wordcards.app.session import Session
     from wordcards.app.unfinished_save import a_typed_file_broke_it
 
@@ -401,6 +394,34 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
     if house:
         return None
     return command(*resume, *(("--wordlist", shell_word(wordlist)) if wordlist else ()), "--house", "PATH")
+
+
+@dataclass(frozen=True)
+class FilesGone:
+    """The files a saved game would be played with (those typed, else its own) that do not
+    load now, each with why, by option name (``why``); ``again``: the resume command with
+    PATH for each; ``typed_failed``: the first that failed was typed (its message says why)."""
+
+    why: dict[str, str]
+    again: str
+    typed_failed: bool
+
+    @property
+    def said(self) -> str:
+        """Each file gone with why: "A: no such word list file and B: no such house file"."""
+        return " and ".join(self.why.values())
+
+
+def own_files_gone(typed: Any, saved: Any, why: str) -> FilesGone:
+    """Which files of ``saved``'s game do not load now, ``why`` the first that failed did not
+    (``load_words`` on them failed), and the resume that names them all again: as plain
+    'resume' and play's question over it say it (a command naming one fails on the other next).
+    ``typed``: the command's options (--wordlist, --house; None for each not typed)."""
+    from wordcards.app.command import command
+
+    failed = failed_file(*played_with(saved, typed.wordlist, typed.house))  # once: it may load the word list again
+    with_path, gone = files_gone(typed, saved, failed, why)
+    return FilesGone(gone, command("resume", *file_options(with_path)), bool(getattr(typed, failed)))
 
 
 def failed_file(wordlist: str | None, house: str | None) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from wordcards import saves
 from wordcards.app.command import command, on_its_own_line
@@ -21,6 +21,9 @@ from wordcards.app.game_names import game_named
 from wordcards.app.same_match import played_with
 from wordcards.choice import LaunchError, load_words
 from wordcards.engine.wording import and_list
+
+if TYPE_CHECKING:  # launch is the command line's module, above this one
+    from wordcards.app.launch import FilesGone
 
 # What to do with a save a new game could not move aside, on the screen and in the terminal.
 MOVE_IT_FIRST = "Move it somewhere else (or the unreadable-N.json files beside it)"
@@ -76,30 +79,30 @@ class Replayed(Unfinished):
 
 @dataclass(frozen=True)
 class FilesNotLoading(Unfinished):
-    """An unfinished game's save whose own word list or house file does not load now
-    (``why``: which, and why); ``again``: the resume command that names it again."""
+    """An unfinished game's save whose own word list or house file (or both) does not load
+    now: ``gone``, each of them with why, and the resume command that names them again, as
+    plain 'resume' says them (``launch.own_files_gone``)."""
 
     saved: saves.Saved
-    why: str
-    again: str | None = None
+    gone: FilesGone
 
     moved_aside_as = "save of the unfinished game"  # the file may come back: kept aside
     resumable_on_quit = False  # plain 'resume' would fail on the file: quit_note names it again
 
     def question(self, new_game: str) -> str:
+        files, it, is_ = ("files", "them", "are") if len(self.gone.why) > 1 else ("a file", "it", "is")
         return (
-            f"{game_waiting(self.saved)} is not finished, but a file it was played with cannot be read now:\n"
-            f"{self.why}.\n\nResume says how to name it again. A new game{new_game} moves "
-            f"the save aside{aside(self.path)}, kept for when the file is back (it is not deleted)."
+            f"{game_waiting(self.saved)} is not finished, but {files} it was played with cannot be read now:\n"
+            f"{self.gone.said}.\n\nResume says how to name {it} again. A new game{new_game} moves "
+            f"the save aside{aside(self.path)}, kept for when the {files.removeprefix('a ')} {is_} back (it is not deleted)."
         )
 
     def quit_note(self, moved: bool = True) -> str | None:
-        # The command naming the file again; none named yet: plain resume, which says how.
-        return where_kept("unfinished game", self.path, self.again or command("resume"), moved=moved)
+        return where_kept("unfinished game", self.path, self.gone.again, moved=moved)
 
     def refusal(self) -> str | None:
-        again = f" To go on with it, quit and type {self.again} (the game is kept)." if self.again else ""
-        return f"{self.why}: the saved game was played with it.{again}"
+        it = "them" if len(self.gone.why) > 1 else "it"
+        return f"{self.gone.said}: the saved game was played with {it}. To go on with it, quit and type {self.gone.again} (the game is kept)."
 
 
 class NotCarriedOn(Unfinished):
@@ -168,7 +171,11 @@ def pending_save(choice: Any, words: Any) -> Unfinished | None:
     same = (saved.wordlist, saved.house) == (choice.wordlist, choice.house)
     outcome = with_its_own_files(saved, lambda own: Session.resume(saved, own, saved.wordlist, saved.house), words if same else None)
     if isinstance(outcome, LaunchError):
-        return FilesNotLoading(saved, str(outcome))
+        from argparse import Namespace
+
+        from wordcards.app.launch import own_files_gone  # the command line's module, above this one
+
+        return FilesNotLoading(saved, own_files_gone(Namespace(wordlist=None, house=None), saved, str(outcome)))
     if isinstance(outcome, saves.SaveUnreadable):
         return SaveNotReplayed(saved, outcome)
     return Replayed(saved, outcome)
