@@ -13,17 +13,16 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar
 
 from wordcards import saves
 from wordcards.app.command import command, on_its_own_line
+from wordcards.app.files_gone import FilesGone, own_files_gone
 from wordcards.app.game_names import game_named
 from wordcards.app.same_match import played_with
 from wordcards.choice import LaunchError, load_words
 from wordcards.engine.wording import and_list
 
-if TYPE_CHECKING:  # launch is the command line's module, above this one
-    from wordcards.app.launch import FilesGone
 
 # What to do with a save a new game could not move aside, on the screen and in the terminal.
 MOVE_IT_FIRST = "Move it somewhere else (or the unreadable-N.json files beside it)"
@@ -81,7 +80,7 @@ class Replayed(Unfinished):
 class FilesNotLoading(Unfinished):
     """An unfinished game's save whose own word list or house file (or both) does not load
     now: ``gone``, each of them with why, and the resume command that names them again, as
-    plain 'resume' says them (``launch.own_files_gone``)."""
+    plain 'resume' says them (``files_gone.own_files_gone``)."""
 
     saved: saves.Saved
     gone: FilesGone
@@ -172,8 +171,6 @@ def pending_save(choice: Any, words: Any) -> Unfinished | None:
     outcome = with_its_own_files(saved, lambda own: Session.resume(saved, own, saved.wordlist, saved.house), words if same else None)
     if isinstance(outcome, LaunchError):
         from argparse import Namespace
-
-        from wordcards.app.launch import own_files_gone  # the command line's module, above this one
 
         return FilesNotLoading(saved, own_files_gone(Namespace(wordlist=None, house=None), saved, str(outcome)))
     if isinstance(outcome, saves.SaveUnreadable):

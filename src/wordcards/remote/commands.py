@@ -394,16 +394,8 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.launch import (
-        LaunchError,
-        anew_naming_a_ruleset_gone,
-        failed_file,
-        fast_changes_nothing,
-        file_options,
-        files_gone,
-        load_words,
-        name_again,
-    )
+    from wordcards.app.files_gone import failed_file, file_options, files_gone
+    from wordcards.app.launch import LaunchError, anew_naming_a_ruleset_gone, fast_changes_nothing, load_words, name_again
     from wordcards.app.same_match import played_with
     from wordcards.app.unfinished_save import a_typed_file_broke_it
     from wordcards.saves import SaveUnreadable, not_replayed, replayed
