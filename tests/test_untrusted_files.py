@@ -3,6 +3,7 @@ refused in one line (file, key, line where there is one) with exit status 2, or 
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import threading
@@ -230,6 +231,69 @@ def test_a_ruleset_that_is_a_folder_is_refused_in_plain_words(capsys, tmp_path):
     assert "Errno" not in err
 
 
+# Run in a child with a timeout: without the check each waits for ever on the pipe's writer.
+PIPE_WAIT = 60
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or sys.platform == "win32", reason="needs named pipes and a pty")
+@pytest.mark.parametrize(
+    "argv, what",
+    [
+        (("check", "cat", "--wordlist"), "word list file"),
+        (("check", "cat", "--house"), "house file"),
+        (("rules", "rummy", "--ruleset"), "ruleset file"),
+        (("play", "shuffle", "--players", "Ann,Bob", "--wordlist"), "word list file"),
+        (("play", "rummy", "--players", "Ann,Bob", "--ruleset"), "ruleset file"),
+    ],
+)
+def test_a_named_pipe_given_as_a_file_is_refused_not_waited_on(tmp_path, argv, what):
+    """A review: --wordlist (or --ruleset) naming a named pipe waited for ever for a writer.
+    It is refused before it is opened, in the words a folder given is refused in."""
+    import pty
+
+    pipe = tmp_path / "words.fifo"
+    os.mkfifo(pipe)
+    env = dict(os.environ, WORDCARDS_DATA_DIR=str(tmp_path / "data"), HOME=str(tmp_path))
+    leader, follower = pty.openpty()  # its input a terminal, as play needs (needs_a_terminal.py)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "wordcards", *argv, str(pipe)], env=env, stdin=follower,
+            capture_output=True, text=True, timeout=PIPE_WAIT,
+        )
+    finally:
+        os.close(follower)
+        os.close(leader)
+    one_line_refusal(done.returncode, done.stderr, f"{pipe}: is a named pipe, not a {what}")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("found", ["saves", "settings"])
+def test_a_named_pipe_in_place_of_the_save_or_the_settings_is_refused_not_waited_on(tmp_path, found):
+    """The save and the settings are read by the same reader: a named pipe in a save's place
+    (or the settings') is named as one, never opened."""
+    pipe = tmp_path / ("game.json" if found == "saves" else "settings.json")
+    os.mkfifo(pipe)
+    child = (
+        "import sys\nfrom pathlib import Path\n"
+        "from wordcards.saves import SaveUnreadable, read_record\n"
+        "from wordcards.settings import SettingsUnreadable, read_settings\n"
+        "try:\n"
+        f"    (read_record if {found!r} == 'saves' else read_settings)(Path(sys.argv[1]))\n"
+        "except (SaveUnreadable, SettingsUnreadable) as exc:\n"
+        "    print(exc)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", child, str(pipe)], capture_output=True, text=True, timeout=PIPE_WAIT)
+    what = "it is a named pipe, not a settings file" if found == "settings" else "is a named pipe, not a save file"
+    assert done.stdout == f"{pipe}: {what}\n", done.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/null"), reason="needs /dev/null")
+def test_a_device_given_as_a_word_list_is_refused_as_one(capsys):
+    """/dev/null read as an empty list, /dev/zero up to the limit: a device is no word list."""
+    code, _, err = run(capsys, "check", "cat", "--wordlist", "/dev/null")
+    one_line_refusal(code, err, "/dev/null: is a device, not a word list file")
+
+
 @pytest.mark.parametrize("option", ["--wordlist", "--house"])
 def test_a_word_file_that_is_not_utf8_is_refused_with_its_line(capsys, tmp_path, option):
     path = tmp_path / "latin.txt"
@@ -433,13 +497,13 @@ def test_minutes_without_a_number_for_shuffle_is_refused_not_a_traceback(capsys,
 @pytest.mark.parametrize(
     "argv, expected",
     [
-        (("rules", "rummy", "--ruleset", "/dev/zero"), "/dev/zero: the file is over 256 KB"),
-        (("check", "cat", "--wordlist", "/dev/zero"), "/dev/zero: the word list file is over 8 MB"),
-        (("check", "cat", "--house", "/dev/zero"), "/dev/zero: the house file is over 1 MB"),
+        (("rules", "rummy", "--ruleset", "/dev/zero"), "/dev/zero: is a device, not a ruleset file"),
+        (("check", "cat", "--wordlist", "/dev/zero"), "/dev/zero: is a device, not a word list file"),
+        (("check", "cat", "--house", "/dev/zero"), "/dev/zero: is a device, not a house file"),
     ],
 )
-def test_item9_a_file_that_never_ends_is_read_no_further_than_the_limit(capsys, argv, expected):
-    code, _, err = run(capsys, *argv)  # it read all of /dev/zero, until memory ran out
+def test_item9_a_file_that_never_ends_is_refused_unread(capsys, argv, expected):
+    code, _, err = run(capsys, *argv)  # it read all of /dev/zero, until memory ran out (then up to the limit)
     one_line_refusal(code, err, expected)
 
 

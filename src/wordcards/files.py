@@ -1,19 +1,51 @@
-"""Reading a file wordcards is given (a word list, a house file, a ruleset, a save): no
-more than a limit, and as UTF-8 text, saying where it is not. Each reader says in its own
-words what went wrong (TooLarge, NotUtf8, OnlyNul, NotText); the reading is one."""
+"""Reading a file wordcards is given (a word list, a house file, a ruleset, a save): a
+regular file only, no more than a limit, and as UTF-8 text, saying where it is not. Each
+reader says in its own words what went wrong (NotRegularFile, TooLarge, NotUtf8, OnlyNul,
+NotText); the reading is one."""
 
 from __future__ import annotations
 
 from codecs import BOM_UTF8, BOM_UTF16_BE, BOM_UTF16_LE, BOM_UTF32_BE, BOM_UTF32_LE
+import os
 import re
+import stat
 from pathlib import Path
 
 from wordcards.quoting import shell_word
 
 
+class NotRegularFile(Exception):
+    """The path names no regular file but ``kind``, "a folder", "a named pipe", "a device" or
+    "a socket": a named pipe with no writer waited for ever, a device could never end."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(kind)
+        self.kind = kind
+
+    def said(self, what: str) -> str:
+        """One wording for every reader: "is a named pipe, not a ruleset file" (``what``:
+        "ruleset file"), as a folder given was said already."""
+        return f"is {self.kind}, not a {what}"
+
+
+def not_a_regular_file(mode: int) -> str | None:
+    """What a file of ``mode`` (``os.stat``'s st_mode) is when it is not a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
 class TooLarge(Exception):
     """The file holds more than the limit: ``size`` in bytes when its size said so before
-    reading, None when reading found it out (a device that never ends, a link to /dev/zero)."""
+    reading, None when reading found it out (a file growing as it was read)."""
 
     def __init__(self, size: int | None) -> None:
         super().__init__(size)
@@ -94,17 +126,30 @@ FEWEST_BINARY = 4
 
 
 def read_at_most(path: Path, most: int) -> bytes:
-    """The bytes of ``path``, refused (TooLarge) past ``most``: a file of gigabytes by its
-    size, before it is read; anything else (a device, a pipe) after ``most`` + 1 bytes, so a
-    file that never ends is never read to its end. OSError as opening or reading raises it."""
-    size = path.stat().st_size if path.is_file() else 0
-    if size > most:
-        raise TooLarge(size)
-    with path.open("rb") as handle:
+    """The bytes of ``path``, a regular file (NotRegularFile before it is opened: a named pipe
+    with no writer made the read wait for ever), refused (TooLarge) past ``most``: by its size,
+    before it is read, and after ``most`` + 1 bytes (a file growing as it is read). OSError as
+    looking, opening or reading raises it (FileNotFoundError: there is none)."""
+    _regular(os.stat(path).st_mode)
+    # Opened without waiting (a named pipe put in its place since would wait for a writer),
+    # and looked at again once open: what is read is the file looked at (a regular file's
+    # reads ignore O_NONBLOCK).
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    with os.fdopen(fd, "rb") as handle:
+        found = os.fstat(fd)
+        _regular(found.st_mode)
+        if found.st_size > most:
+            raise TooLarge(found.st_size)
         data = handle.read(most + 1)
     if len(data) > most:
         raise TooLarge(None)
     return data
+
+
+def _regular(mode: int) -> None:
+    kind = not_a_regular_file(mode)
+    if kind is not None:
+        raise NotRegularFile(kind)
 
 
 def utf8_text(data: bytes, encoding: str = "utf-8") -> str:

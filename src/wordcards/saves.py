@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TypeGuard, TypeVar
 
 from wordcards.engine.players import Player, name_problem
-from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
+from wordcards.files import NotRegularFile, NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import quote
 from wordcards.typed_text import a_to_z
 
@@ -522,13 +522,16 @@ def words_digest(record: Any) -> str | None:
 def read_save_text(path: Path) -> str:
     """A save file's text. Raises OSError (FileNotFoundError: there is none) or ValueError
     when it is not UTF-8 text, saying where: a save is written in UTF-8, so it was damaged
-    or is another file. At most a byte over the engine's limit is read: a save that is a link
-    to /dev/zero, or a file of gigabytes, is refused by size rather than read to the end."""
+    or is another file, or when it is no regular file (a folder, a named pipe, a link to
+    /dev/zero: never opened). At most a byte over the engine's limit is read: a file of
+    gigabytes is refused by size rather than read to the end."""
     from wordcards.engine.record import MAX_SAVE_CHARS, TOO_BIG
 
     try:
         # "utf-8-sig": a save opened and saved again in a Windows editor starts with a byte order mark.
         return utf8_text(read_at_most(path, MAX_SAVE_CHARS), "utf-8-sig")
+    except NotRegularFile as exc:  # a folder, or a named pipe that would be waited on for ever
+        raise ValueError(exc.said("save file")) from None
     except TooLarge:
         raise ValueError(TOO_BIG) from None
     except NotUtf8 as exc:

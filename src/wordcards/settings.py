@@ -16,7 +16,7 @@ import os
 import time
 from pathlib import Path
 
-from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
+from wordcards.files import NotRegularFile, NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.saves import temporaries_of, write_atomically
 
 SETTINGS = "settings.json"
@@ -54,6 +54,8 @@ def read_settings(path: Path | None = None) -> dict:
         text = utf8_text(read_at_most(path, MAX_SETTINGS), "utf-8-sig")
     except FileNotFoundError:
         return {}
+    except NotRegularFile as exc:
+        raise SettingsUnreadable(path, f"it {exc.said('settings file')}") from None
     except TooLarge:
         raise SettingsUnreadable(path, f"it is larger than {MAX_SETTINGS // 1024} KB") from None
     except NotUtf8 as exc:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import yaml
 
-from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, from_latin1, read_at_most, utf8_text
+from wordcards.files import NotRegularFile, NotText, NotUtf8, OnlyNul, TooLarge, from_latin1, read_at_most, utf8_text
 from wordcards.resources import ruleset_path
 from wordcards.rulesets.rules import (
     Rules,
@@ -65,8 +65,8 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
         raise RulesetError(str(path), "", None, OnlyNul.said) from None
     except FileNotFoundError:
         raise RulesetError(str(path), "", None, "no such ruleset file") from None
-    except IsADirectoryError:
-        raise RulesetError(str(path), "", None, "is a folder, not a ruleset file") from None
+    except NotRegularFile as exc:  # a folder, or a named pipe that would be waited on for ever
+        raise RulesetError(str(path), "", None, exc.said("ruleset file")) from None
     except OSError as exc:
         raise RulesetError(str(path), "", None, f"cannot read the ruleset file ({exc.strerror or exc})") from None
     return _named_as_changed(parse_ruleset(text, str(path), expect), path)

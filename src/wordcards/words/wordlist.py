@@ -17,7 +17,7 @@ from functools import cache, cached_property, lru_cache
 from itertools import chain
 from pathlib import Path
 
-from wordcards.files import NotText, NotUtf8, OnlyNul, TooLarge, from_latin1, read_at_most, utf8_text
+from wordcards.files import NotRegularFile, NotText, NotUtf8, OnlyNul, TooLarge, from_latin1, read_at_most, utf8_text
 from wordcards.quoting import one_line, quote, shell_word
 
 # Everything a word may be made of: the cards carry the letters A-Z and nothing else.
@@ -312,8 +312,8 @@ def _read(path: Path, what: str, most: int) -> str:
         raise WordListError(f"{path}: {OnlyNul.said}") from None
     except FileNotFoundError:
         raise WordListError(f"{path}: no such {what} file") from None
-    except IsADirectoryError:
-        raise WordListError(f"{path}: is a folder, not a {what} file") from None
+    except NotRegularFile as exc:  # a folder, or a named pipe that would be waited on for ever
+        raise WordListError(f"{path}: {exc.said(what + ' file')}") from None
     except OSError as exc:
         raise WordListError(f"{path}: cannot read the {what} file ({exc.strerror or exc})") from None
 
