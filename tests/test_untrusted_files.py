@@ -232,7 +232,7 @@ def test_a_ruleset_that_is_a_folder_is_refused_in_plain_words(capsys, tmp_path):
 
 
 # Run in a child with a timeout: without the check each waits for ever on the pipe's writer.
-PIPE_WAIT = 60
+PIPE_WAIT = 15  # each is refused in about half a second
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo") or sys.platform == "win32", reason="needs named pipes and a pty")
@@ -263,7 +263,7 @@ def test_a_named_pipe_given_as_a_file_is_refused_not_waited_on(tmp_path, argv, w
     finally:
         os.close(follower)
         os.close(leader)
-    one_line_refusal(done.returncode, done.stderr, f"{pipe}: is a named pipe, not a {what}")
+    one_line_refusal(done.returncode, done.stderr, f"{pipe}: is a pipe, not a {what}: save it to a file first")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
@@ -283,8 +283,65 @@ def test_a_named_pipe_in_place_of_the_save_or_the_settings_is_refused_not_waited
         "    print(exc)\n"
     )
     done = subprocess.run([sys.executable, "-c", child, str(pipe)], capture_output=True, text=True, timeout=PIPE_WAIT)
-    what = "it is a named pipe, not a settings file" if found == "settings" else "is a named pipe, not a save file"
+    # No "save it to a file first": the player never named this file.
+    what = "it is a pipe, not a settings file" if found == "settings" else "is a pipe, not a save file"
     assert done.stdout == f"{pipe}: {what}\n", done.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_put_in_a_files_place_after_it_was_looked_at_is_refused_once_open(monkeypatch, tmp_path):
+    """The file is looked at, then opened without waiting and looked at again: a pipe that
+    took a regular file's place in between (here: the first look told a regular file) is
+    refused, never waited on. Without O_NONBLOCK the open itself would wait for a writer."""
+    import stat
+    import wordcards.files as files
+
+    pipe = tmp_path / "words.fifo"
+    os.mkfifo(pipe)
+    real_stat = os.stat
+
+    def first_look(path, *args, **kwargs):
+        found = real_stat(path, *args, **kwargs)
+        if str(path) != str(pipe):
+            return found
+        looks = list(found)
+        looks[stat.ST_MODE] = stat.S_IFREG | 0o644
+        return os.stat_result(looks)
+
+    monkeypatch.setattr(files.os, "stat", first_look)
+    refused: list[str] = []
+    reader = threading.Thread(target=lambda: refused.append(_refusal(files, pipe)), daemon=True)
+    reader.start()
+    reader.join(PIPE_WAIT)
+    assert refused == ["a pipe"], "the pipe was waited on (or read)"
+
+
+def _refusal(files, path) -> str:
+    try:
+        files.read_at_most(path, 100)
+    except files.NotRegularFile as exc:
+        return exc.kind
+    return "read"
+
+
+def test_a_house_file_over_its_limit_is_refused_by_its_size(capsys, tmp_path):
+    """/dev/zero was this limit's test until a device was refused as one: a sparse file now."""
+    path = tmp_path / "house.txt"
+    with open(path, "wb") as handle:  # a sparse file: 2 MB that costs no disk
+        handle.truncate(2 * 2**20)
+    code, _, err = run(capsys, "check", "cat", "--house", str(path))
+    one_line_refusal(code, err, f"{path}: the house file is 2.0 MB; the most wordcards reads is 1 MB")
+
+
+def test_a_save_over_its_limit_is_refused_by_its_size_unread(tmp_path):
+    from wordcards.engine.record import TOO_BIG
+    from wordcards.saves import read_save_text
+
+    path = tmp_path / "game.json"
+    with open(path, "wb") as handle:  # a sparse file of 65 MB, over the save's 64
+        handle.truncate(65 * 2**20)
+    with pytest.raises(ValueError, match=f"^{TOO_BIG}$"):
+        read_save_text(path)
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/null"), reason="needs /dev/null")

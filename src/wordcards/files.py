@@ -15,17 +15,23 @@ from wordcards.quoting import shell_word
 
 
 class NotRegularFile(Exception):
-    """The path names no regular file but ``kind``, "a folder", "a named pipe", "a device" or
+    """The path names no regular file but ``kind``, "a folder", "a pipe", "a device" or
     "a socket": a named pipe with no writer waited for ever, a device could never end."""
 
     def __init__(self, kind: str) -> None:
         super().__init__(kind)
         self.kind = kind
 
-    def said(self, what: str) -> str:
-        """One wording for every reader: "is a named pipe, not a ruleset file" (``what``:
-        "ruleset file"), as a folder given was said already."""
+    def said(self, what: str, typed: bool = True) -> str:
+        """One wording for every reader: "is a folder, not a ruleset file" (``what``:
+        "ruleset file"); a pipe the player ``typed`` (a named one, /dev/stdin piped, the
+        shell's ``<(...)``) says what to do instead."""
+        if self.kind == PIPE and typed:
+            return f"is {self.kind}, not a {what}: save it to a file first"
         return f"is {self.kind}, not a {what}"
+
+
+PIPE = "a pipe"  # named (mkfifo) or not (/dev/stdin piped, <(...)): read only by a writer's leave
 
 
 def not_a_regular_file(mode: int) -> str | None:
@@ -35,7 +41,7 @@ def not_a_regular_file(mode: int) -> str | None:
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return PIPE
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
         return "a device"
     if stat.S_ISSOCK(mode):
@@ -131,13 +137,16 @@ def read_at_most(path: Path, most: int) -> bytes:
     before it is read, and after ``most`` + 1 bytes (a file growing as it is read). OSError as
     looking, opening or reading raises it (FileNotFoundError: there is none)."""
     _regular(os.stat(path).st_mode)
-    # Opened without waiting (a named pipe put in its place since would wait for a writer),
-    # and looked at again once open: what is read is the file looked at (a regular file's
-    # reads ignore O_NONBLOCK).
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    # Opened without waiting (a named pipe put in its place since would wait for a writer)
+    # and never as the terminal (a device put there), then looked at again once open: what
+    # is read is the file looked at. O_BINARY: Windows would read CRLF as LF.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
     with os.fdopen(fd, "rb") as handle:
         found = os.fstat(fd)
         _regular(found.st_mode)
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)  # a regular file, read as any other (network file systems)
         if found.st_size > most:
             raise TooLarge(found.st_size)
         data = handle.read(most + 1)

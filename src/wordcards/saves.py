@@ -522,7 +522,7 @@ def words_digest(record: Any) -> str | None:
 def read_save_text(path: Path) -> str:
     """A save file's text. Raises OSError (FileNotFoundError: there is none) or ValueError
     when it is not UTF-8 text, saying where: a save is written in UTF-8, so it was damaged
-    or is another file, or when it is no regular file (a folder, a named pipe, a link to
+    or is another file, or when it is no regular file (a folder, a pipe, a link to
     /dev/zero: never opened). At most a byte over the engine's limit is read: a file of
     gigabytes is refused by size rather than read to the end."""
     from wordcards.engine.record import MAX_SAVE_CHARS, TOO_BIG
@@ -530,8 +530,8 @@ def read_save_text(path: Path) -> str:
     try:
         # "utf-8-sig": a save opened and saved again in a Windows editor starts with a byte order mark.
         return utf8_text(read_at_most(path, MAX_SAVE_CHARS), "utf-8-sig")
-    except NotRegularFile as exc:  # a folder, or a named pipe that would be waited on for ever
-        raise ValueError(exc.said("save file")) from None
+    except NotRegularFile as exc:  # a folder, or a pipe that would be waited on for ever
+        raise ValueError(exc.said("save file", typed=False)) from None
     except TooLarge:
         raise ValueError(TOO_BIG) from None
     except NotUtf8 as exc:

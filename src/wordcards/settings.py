@@ -55,7 +55,7 @@ def read_settings(path: Path | None = None) -> dict:
     except FileNotFoundError:
         return {}
     except NotRegularFile as exc:
-        raise SettingsUnreadable(path, f"it {exc.said('settings file')}") from None
+        raise SettingsUnreadable(path, f"it {exc.said('settings file', typed=False)}") from None
     except TooLarge:
         raise SettingsUnreadable(path, f"it is larger than {MAX_SETTINGS // 1024} KB") from None
     except NotUtf8 as exc:

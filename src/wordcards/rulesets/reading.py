@@ -65,7 +65,7 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
         raise RulesetError(str(path), "", None, OnlyNul.said) from None
     except FileNotFoundError:
         raise RulesetError(str(path), "", None, "no such ruleset file") from None
-    except NotRegularFile as exc:  # a folder, or a named pipe that would be waited on for ever
+    except NotRegularFile as exc:  # a folder, or a pipe that would be waited on for ever
         raise RulesetError(str(path), "", None, exc.said("ruleset file")) from None
     except OSError as exc:
         raise RulesetError(str(path), "", None, f"cannot read the ruleset file ({exc.strerror or exc})") from None

@@ -312,7 +312,7 @@ def _read(path: Path, what: str, most: int) -> str:
         raise WordListError(f"{path}: {OnlyNul.said}") from None
     except FileNotFoundError:
         raise WordListError(f"{path}: no such {what} file") from None
-    except NotRegularFile as exc:  # a folder, or a named pipe that would be waited on for ever
+    except NotRegularFile as exc:  # a folder, or a pipe that would be waited on for ever
         raise WordListError(f"{path}: {exc.said(what + ' file')}") from None
     except OSError as exc:
         raise WordListError(f"{path}: cannot read the {what} file ({exc.strerror or exc})") from None
