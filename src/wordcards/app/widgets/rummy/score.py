@@ -98,11 +98,10 @@ def winner_line(view) -> Text:
 def winning_rule(view) -> str:
     """Why the winner won, the variant's rule (R7-R9): inverse's lowest total read as a
     loss; then who else ties, below the winner ("Ann and Bit tie on 9")."""
-    target = getattr(view, "target", None)
     rule = {
         "advanced": "The highest Primary total wins; the Secondary breaks a tie.",
         "inverse": "The fewest penalty points win.",
-    }.get(view.variant, f"The match ends once a player reaches {target}; the highest total wins." if target else "The highest total wins.")
+    }.get(view.variant) or standard_rule(getattr(view, "target", None), getattr(view, "max_hands", None))
     # Advanced: players tie only on both totals (the Secondary breaks a Primary tie).
     advanced = view.variant == "advanced"
     others: dict[tuple[int, int], list[str]] = {}
@@ -115,6 +114,17 @@ def winning_rule(view) -> str:
         if len(names) > 1
     ]
     return " ".join([rule, *ties])
+
+
+def standard_rule(target: int | None, max_hands: int | None) -> str:
+    """R7, R11: both ends of a standard match, as the status line says them ("to 150 points
+    · hand 1/25"), on one line at 80 columns under the largest target and limit a ruleset
+    may set; a match saved before R11 has no limit: the target alone."""
+    if target and max_hands:
+        return f"Played to {counted(target, 'point')}, at most {counted(max_hands, 'hand')}; the highest total wins."
+    if target:
+        return f"The match ends once a player reaches {target}; the highest total wins."
+    return "The highest total wins."
 
 
 def winning_score(view) -> str:
