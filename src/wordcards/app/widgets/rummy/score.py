@@ -179,9 +179,10 @@ def next_hand(view, number: int) -> str | None:
     return f"Next: {what}{last}."
 
 
-def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str] = ()) -> list[Static]:
+def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str] = (), *, longest_word: int) -> list[Static]:
     """The score screen's body for the hand just over (``view.results[-1]``); ``colours``:
-    the ruleset's, for the key under the breakdown (its cards are shown by their marks)."""
+    the ruleset's, for the key under the breakdown (its cards are shown by their marks);
+    ``longest_word``: the longest word a player can put down (the pads' worth line)."""
     statics = []
     if view.outcome is not None:
         statics.append(Static(winner_line(view), id="score-winner"))
@@ -191,7 +192,7 @@ def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str
         statics.append(Static(legend(colours, dark), classes="score-key"))
     if view.variant == "advanced":
         marks = tally_legend([seat.pad for seat in view.seats])
-        statics.append(Static(Group(pad_table(view, title="Score pads"), Text(marks, style="dim")), classes="score-pads"))
+        statics.append(Static(Group(pad_table(view, longest_word, title="Score pads"), Text(marks, style="dim")), classes="score-pads"))
     else:
         statics.append(Static(totals_table(view), classes="score-totals"))
     return statics
