@@ -351,7 +351,7 @@ def pad_table(
     worths = [str(word_points(length)) for length in lengths] if worth else []
     # R8: a longer word fills the last box with its own square, so it is worth that "or more"
     # where the hand can hold one; the "+" goes after the number, as a tally mark does.
-    more = ["+" if length == lengths[-1] and longest_word > length else "" for length in lengths]
+    more = ["+" if length == lengths[-1] < longest_word else "" for length in lengths]
     numbers = [
         max(len(label), *(len(w) for w in worths[index : index + 1]), *(len(str(pad.rows[index].primary or "·")) for pad in pads))
         for index, label in enumerate(labels)
@@ -363,8 +363,8 @@ def pad_table(
         table.add_column("Sec", justify="right", no_wrap=True)
     if worths:
         empty_totals = ["", ""] if totals else []
-        cells = (w.rjust(width) + plus for w, width, plus in zip(worths, numbers, more))
-        table.add_row(WORTH_LABEL, *cells, *empty_totals, style="dim italic")
+        worth_cells = [w.rjust(width) + plus for w, width, plus in zip(worths, numbers, more)]
+        table.add_row(WORTH_LABEL, *worth_cells, *empty_totals, style="dim italic")
     for seat, pad in zip(view.seats, pads):
         cells = []
         for row, width in zip(pad.rows, numbers):
