@@ -61,6 +61,7 @@ class GameEntry:
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
     best_found: str = "the single play that scores most at the turn's start"  # the review: its "Most at once"
+    best_found_by_variant: tuple[tuple[str, str], ...] = ()  # (variant, its own "Most at once") where it differs
     progress: str = ""  # app: (game) -> how far it got, one short line (the unfinished-game question)
     # remote play, each a module (remote/game_parts.py: the Protocols they satisfy): the host's
     # part (its keys, a typed word or key at a seat, a hint's words) and the seat's (its panels,
@@ -68,6 +69,10 @@ class GameEntry:
     remote_host: str = ""
     remote_seat: str = ""
     warm_up: str | None = None  # engine: (words) -> None, builds its word search (app: while the first screen is read)
+
+    def best_found_in(self, variant: str | None) -> str:
+        """The review's "Most at once" in ``variant`` (None: a game without variants)."""
+        return dict(self.best_found_by_variant).get(variant or "", self.best_found)
 
     def load(self, part: str) -> Any:
         """The object that field ``part`` names, imported on first use."""
@@ -128,6 +133,14 @@ GAMES: dict[str, GameEntry] = {
                 "the melds that score most together after the draw (or after taking the discard,"
                 " where that scores more), not counting what keeping"
                 " cards for a longer word may bring later (the expert's line weighs that)"
+            ),
+            # Inverse weighs the turn's own draw only (docs/decisions/ai.md): no other draw to name.
+            best_found_by_variant=(
+                (
+                    "inverse",
+                    "the melds that score most together after the draw, not counting what keeping"
+                    " cards for a longer word may bring later (the expert's line weighs that)",
+                ),
             ),
             review_plays="wordcards.app.rummy_review:plays_text",
             computer="wordcards.ai.rummy_advice:choose",

@@ -602,6 +602,6 @@ def test_the_score_screen_has_a_colour_key_under_the_cards_it_shows_by_their_mar
             console.print(static.content)
         return console.export_text()
 
-    keyboard = shown(keyboard_statics(match.view(0), True, colours=rules.colours))
+    keyboard = shown(keyboard_statics(match.view(0), True, colours=rules.colours, longest_word=rules.longest_word(2)))
     assert "◆ red  ● green  ■ blue" in keyboard
     assert shown(seat_statics(match.view(0), rules, True)) == keyboard  # a remote seat's too

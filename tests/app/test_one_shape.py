@@ -306,17 +306,20 @@ def test_rummys_final_line_gives_the_winners_score_as_shuffles_does(variant, tot
 
 
 @pytest.mark.parametrize(
-    ("variant", "target", "rule"),
+    ("variant", "target", "max_hands", "rule"),
     [
-        ("standard", 150, "The match ends once a player reaches 150; the highest total wins."),
-        ("standard", None, "The highest total wins."),
-        ("advanced", None, "The highest Primary total wins; the Secondary breaks a tie."),
-        ("inverse", None, "The fewest penalty points win."),
+        ("standard", 150, 25, "Played to 150 points, at most 25 hands; the highest total wins."),
+        ("standard", 150, 1, "Played to 150 points, at most 1 hand; the highest total wins."),
+        ("standard", 150, None, "The match ends once a player reaches 150; the highest total wins."),  # saved before R11
+        ("standard", None, None, "The highest total wins."),
+        ("advanced", None, None, "The highest Primary total wins; the Secondary breaks a tie."),
+        ("inverse", None, None, "The fewest penalty points win."),
     ],
 )
-def test_rummys_final_line_says_the_variants_rule_and_who_else_ties(variant, target, rule):
+def test_rummys_final_line_says_the_variants_rule_and_who_else_ties(variant, target, max_hands, rule):
     """Play-test (inverse): "Tom wins with 0 penalty points!" said nothing of the lowest total
-    winning, nor that Ann and Bit tied on 9. Each variant's end says its rule, the same shape."""
+    winning, nor that Ann and Bit tied on 9. Each variant's end says its rule, the same shape;
+    standard's says both its ends, the target and the hand limit (R7, R11)."""
     from types import SimpleNamespace
 
     from wordcards.app.widgets.rummy.score import winner_line
@@ -324,9 +327,48 @@ def test_rummys_final_line_says_the_variants_rule_and_who_else_ties(variant, tar
     totals = {"Tom": 0, "Ann": 9, "Bit": 9} if variant == "inverse" else {"Tom": 40, "Ann": 9, "Bit": 9}
     seats = [SimpleNamespace(name=name, total=total, secondary=0) for name, total in totals.items()]
     outcome = SimpleNamespace(winners=[0], reason="2 deals were played")
-    view = SimpleNamespace(variant=variant, seats=seats, outcome=outcome, target=target)
+    view = SimpleNamespace(variant=variant, seats=seats, outcome=outcome, target=target, max_hands=max_hands)
     tie = "9 Primary, 0 Secondary" if variant == "advanced" else "9"
     assert winner_line(view).plain.splitlines()[1] == f"{rule} Ann and Bit tie on {tie}."
+
+
+@pytest.mark.parametrize(("players", "max_hands"), [(2, 2), (8, 1)])
+async def test_R11_a_standard_match_ended_by_its_hand_limit_says_both_ends_on_one_line_at_80x24(words, players, max_hands):
+    """R11: a match ended by its hand limit read "(the match is over: 25 hands were played,
+    the most a match lasts)" over "The match ends once a player reaches 150": true, but not
+    all. The rule line says both ends, on one line at 80x24 (a longer wording wrapped), also
+    with the largest target and limit a ruleset may set; scrolled to the end, the totals show."""
+    from wordcards.ai import choose_action
+    from wordcards.app.widgets.common.scrolled import ScrolledBody
+    from wordcards.engine.seeding import rng
+    from wordcards.rulesets import MATCH_MOST
+
+    names = ("Ann", "Bob", "Cy", "Dot", "Eve", "Fay", "Gus", "Hal")[:players]
+    game = RummyMatch.new(default_ruleset("rummy"), words, tuple(Player(name) for name in names), 8, max_hands=max_hands)
+    while not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    assert game.hand_number == max_hands and "the most a match lasts" in game.outcome.reason
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        lines = [line.strip() for line in screen_text(app).splitlines()]
+        hands = "1 hand" if max_hands == 1 else f"{max_hands} hands"
+        rule = f"Played to 150 points, at most {hands}; the highest total wins."
+        assert any(line.startswith(rule) for line in lines), lines  # whole on its line (who else ties may follow)
+        from wordcards.app.widgets.rummy.score import standard_rule
+
+        widest = standard_rule(MATCH_MOST["target"], MATCH_MOST["max_hands"])
+        assert len(widest) <= app.screen.query_one("#score-winner").content_size.width, widest
+        body = app.screen.query_one(ScrolledBody)
+        shown = [line.split() for line in screen_text(app).splitlines()]
+        while body.scroll_y < body.max_scroll_y:  # page by page to the end, as a player reads it
+            top = body.scroll_y
+            await keys(app, pilot, "pagedown")
+            await until(app, pilot, lambda: body.scroll_y > top, "the next page")
+            shown += [line.split() for line in screen_text(app).splitlines()]
+        assert ["Player", "Match", "total"] in shown
+        for seat in game.view(0).seats:  # the scroll bar may follow on the line
+            assert any(words[:2] == [seat.name, str(seat.total)] for words in shown), (seat.name, shown)
 
 
 def test_rummys_rule_line_ties_advanced_players_on_both_totals():

@@ -122,3 +122,30 @@ async def test_a_rummy_review_shows_its_turns_first_at_the_newest_hand_with_scro
             footer = footer_shown(app)
             assert not footer or "Scroll" in footer, footer
         assert frames_with_turns
+
+
+@pytest.mark.parametrize("variant", ["standard", "inverse"])
+async def test_R9_the_inverse_reviews_note_names_no_other_draw(new_app, variant):
+    """The note under the rummy review says its best found may be "after taking the discard,
+    where that scores more"; inverse never weighs that other draw (R9: a meld's points are
+    penalty shed, docs/decisions/ai.md), so its note says the draw made alone."""
+    import io
+
+    from rich.console import Console
+    from textual.widgets import Static
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import ReviewScreen
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--variant", variant)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        game = app.session.game
+        turn = TurnReview(0, "Ann", 1, 1, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+        await app.push_screen(ReviewScreen(game, {len(game.actions): [turn]}, round_word="Hand"))  # made already: shown at once
+        await keys(app, pilot)
+        console = Console(width=80, record=True, file=io.StringIO())
+        console.print(app.screen.query_one("#review-table", Static).content)
+    note = " ".join(console.export_text().split())
+    assert "Most at once: the melds that score most together after the draw" in note
+    assert ("or after taking the discard" in note) == (variant == "standard"), note

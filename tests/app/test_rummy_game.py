@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from drivers import (
@@ -362,7 +363,7 @@ def test_R8_a_tally_keeps_the_primary_numbers_under_their_length(words):
         pads.append(pad)
     view = SimpleNamespace(seats=[SimpleNamespace(name=name, computer=None, pad=pad) for name, pad in zip(("Ann", "Bob", "Cy"), pads)])
     console = Console(width=80, record=True, file=io.StringIO())
-    console.print(pad_table(view))
+    console.print(pad_table(view, rules.longest_word(3)))
     header, worth, *rows = [line for line in console.export_text().splitlines() if line.strip()]
     assert "|x4" in rows[1] and "4|" in rows[2]
     ends = [match.end() for match in re.finditer(r"\b[2-8]\+?", header)]  # where each length's label ends
@@ -376,11 +377,98 @@ def test_R8_a_tally_keeps_the_primary_numbers_under_their_length(words):
     while not match.is_over:
         match.apply(choose_action(match, match.current, "normal", streams[match.current]))
     shown = Console(width=80, record=True, file=io.StringIO())
-    for static in score_statics(match.view(0), dark=True):
+    for static in score_statics(match.view(0), dark=True, longest_word=match.rules.longest_word(2)):
         shown.print(static.content)
     text = shown.export_text()
     assert TALLY_LEGEND in text and text.index(TALLY_LEGEND) > text.index("Score pads")
     assert "tally marks:" not in text  # no counted tally on these pads: nothing to explain
+
+
+HAND_OF_TEN = Path(__file__).parents[2] / "bench" / "rulesets" / "rummy-1-colour-hand-10.yaml"
+
+
+def test_R8_the_pads_worth_line_says_64_plus_where_a_word_longer_than_8_can_be_put_down(words):
+    """R8: a word longer than 8 counts in the 8+ box with its own square (81 for 9 letters),
+    but the worth line said 64 under it. Where the hand can hold a longer word (hands of 10:
+    11 cards after the draw) it says "64+", the "+" after the number as a tally mark is, so
+    every number stays in line under its length. The shipped ruleset deals at most 7, so no
+    word there is longer than 8 (7 + the card drawn): its line says 64."""
+    import io
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.widgets.rummy.panels import WORTH_LABEL, pad_table
+    from wordcards.engine.rummy.scoring import Pad
+    from wordcards.rulesets import default_ruleset, load_ruleset
+
+    def drawn(rules, played: list[list[str]]) -> list[str]:
+        pads = []
+        for seat_words in played:
+            pad = Pad.empty(rules)
+            for word in seat_words:
+                pad, _, _ = pad.scored(word, rules)
+            pads.append(pad)
+        seats = [SimpleNamespace(name=name, computer=None, pad=pad) for name, pad in zip(("Ann", "Bob"), pads)]
+        console = Console(width=80, record=True, file=io.StringIO())
+        console.print(pad_table(SimpleNamespace(seats=seats), rules.longest_word(len(seats))))
+        return [line for line in console.export_text().splitlines() if line.strip()]
+
+    house = load_ruleset(str(HAND_OF_TEN))
+    assert house.longest_word(2) == 11 > house.pad_rows[-1]
+    header, worth, ann, bob = drawn(house, [["BLACKSMITH", "AT"], ["IT"]])  # BLACKSMITH: 100 in the 8+ box
+    assert worth.split() == [WORTH_LABEL, "4", "9", "16", "25", "36", "49", "64+"]
+    assert ann.split()[7] == "100"
+    ends = [match.end() for match in re.finditer(r"\b[2-8]\+?", header)]  # where each length's label ends
+    for row in (worth, ann, bob):
+        assert [match.end() for match in re.finditer(r"[0-9]+|·", row)][: len(ends)] == ends, (header, row)
+
+    shipped = default_ruleset("rummy")
+    assert max(shipped.longest_word(players) for players, _ in shipped.hand_sizes) == shipped.pad_rows[-1] == 8
+    header, worth, *_ = drawn(shipped, [["AT"], ["IT"]])
+    assert worth.split()[-1] == "64"
+
+
+async def test_R8_hands_of_10_show_64_plus_on_the_turn_screens_pads_and_the_score_screens(new_app, words):
+    """The worth line's "64+" (above) on every screen with pads at 80x24, under a ruleset
+    read from a file: the turn screen's, the score screen's, and a remote seat's breakdown."""
+    import io
+
+    from rich.console import Console
+
+    from wordcards.ai import choose_action
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.app.widgets.common.scrolled import ScrolledBody
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.seeding import rng
+    from wordcards.remote.seat.parts.rummy import score_statics as seat_statics
+    from wordcards.rulesets import load_ruleset
+
+    def says_64_plus(text: str) -> bool:
+        return re.search(r"\bpts +4 +9 +16 +25 +36 +49 +64\+(?!\S)", text) is not None
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1", "--variant", "advanced", "--ruleset", str(HAND_OF_TEN))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert says_64_plus(screen_text(app)), screen_text(app)
+
+    house = load_ruleset(str(HAND_OF_TEN))
+    game = RummyMatch.new(house, words, (Player("Ann"), Player("Bob")), 5, variant="advanced", hands=1)
+    while not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "end")
+        body = app.screen.query_one(ScrolledBody)
+        await until(app, pilot, lambda: body.scroll_y == body.max_scroll_y, "the end")
+        assert says_64_plus(screen_text(app)), screen_text(app)
+    console = Console(width=80, record=True, file=io.StringIO())
+    for static in seat_statics(game.view(1), house, dark=True):
+        console.print(static.content)
+    assert says_64_plus(console.export_text())
 
 
 def test_R8_a_counted_tally_on_the_score_screens_pads_is_explained_under_them(words):
@@ -406,7 +494,7 @@ def test_R8_a_counted_tally_on_the_score_screens_pads_is_explained_under_them(wo
     most = max(row.tally for pad in match.pads for row in pad.rows)
     assert most > 3, "choose another seed: no counted tally"
     shown = Console(width=80, record=True, file=io.StringIO())
-    for static in score_statics(match.view(0), dark=True):
+    for static in score_statics(match.view(0), dark=True, longest_word=match.rules.longest_word(2)):
         shown.print(static.content)
     lines = shown.export_text().splitlines()
     said = f"|x{most} {most} tally marks: {most} more words of that length"
@@ -436,7 +524,7 @@ def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
     def drawn(width: int, seats: list) -> str:
         view = SimpleNamespace(seats=[SimpleNamespace(name=name, computer=level, pad=pad) for (name, level), pad in zip(seats, pads)])
         console = Console(width=width, record=True)
-        console.print(fitted_pad_table(view, width))
+        console.print(fitted_pad_table(view, width, rules.longest_word(2)))
         return console.export_text()
 
     people = [("Ann", None), ("Bernadette", None)]

@@ -146,6 +146,29 @@ def test_R8_an_advanced_seat_fills_in_its_pads_as_words_go_down():
     assert next(line.split() for line in players.splitlines() if "Ann" in line)[-2:] == ["4", "0"]  # prim, sec
 
 
+def test_R8_a_seats_pads_say_64_plus_where_hands_of_10_can_put_down_a_longer_word():
+    """As at the shared keyboard (tests/app/test_rummy_game.py): under hands of 10 a word
+    of up to 11 letters fills the 8+ box with its own square, so its worth reads "64+"."""
+    from pathlib import Path
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import load_ruleset
+    from wordcards.words import WordList
+
+    house = load_ruleset(str(Path(__file__).parents[2] / "bench" / "rulesets" / "rummy-1-colour-hand-10.yaml"))
+    game = RummyMatch.new(house, WordList.from_words(["at"], name="tiny"), (Player("Ann"), Player("Bob")), 1, variant="advanced", hands=1)
+    state = as_received(HostTable(game, ["ann", "bob"]), 0)
+
+    async def look() -> str:
+        async with seat_app_alone((100, 30), trying=False) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            return rendered_or_none(app, "#pads")
+
+    worth = next(line.split() for line in asyncio.run(look()).splitlines() if "pts" in line.split())
+    assert worth[worth.index("pts") + 1 :][:7] == ["4", "9", "16", "25", "36", "49", "64+"], worth
+
+
 def test_S4_a_shuffle_seat_says_the_deck_and_the_first_play_tip_as_the_shared_keyboard_does():
     """Its top line was "Shuffle · Ann's seat   Your turn.": no deck count, no tip."""
     from wordcards.engine.players import Player

@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import json
 
+import pytest
+
 from remote_support import (
     NO_HOST, Replica, as_received, connect_seats, footer_keys, hand_over, on_the_breakdown, over, play, run, seat_alone,
     seat_on_the_breakdown, settle, shared_words, start_host,
@@ -520,3 +522,31 @@ def test_a_reviewed_turn_that_does_not_say_whether_the_expert_was_clear_cannot_b
     assert isinstance(review_turns(json.loads(json.dumps({"turns": [turn]}))), list)
     del turn["expert_clear_found"]
     assert review_turns({"turns": [turn]}) == "The host's review could not be read (a host of another version?)."
+
+
+@pytest.mark.parametrize(("variant", "length"), [("standard", {"max_hands": 1}), ("inverse", {"deals": 1})])
+def test_R9_a_seats_inverse_review_names_no_other_draw(variant, length):
+    """As the shared keyboard's: inverse's review never weighs taking the discard in place
+    of the draw made (docs/decisions/ai.md), so its note does not say "or after taking the
+    discard, where that scores more"; standard's does."""
+    from dataclasses import asdict
+
+    from wordcards.ai.adviser import TurnReview
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", variant=variant, **length), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    assert table.game.is_over
+    state = as_received(table, 0)
+    turn = TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=(), best_points=0)
+    result = json.loads(json.dumps({"turns": [asdict(turn)]}))
+
+    async def look():
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
+            await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
+            await app.show({**state, "review": result})
+            note = " ".join(shown_text(app).split())
+            assert "Most at once: the melds that score most together after the draw" in note
+            assert ("or after taking the discard" in note) == (variant == "standard"), note
+
+    asyncio.run(look())

@@ -101,7 +101,7 @@ def test_a_seat_shows_a_rummy_hands_breakdown_and_enter_deals_the_next(tmp_path,
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
             game = replica.at(app.state["actions"])
             shown = plain(app.screen.query_one("#score-body").query(Static))  # the note line is not the breakdown
-            assert shown == plain(score_statics(game.view(0), app.current_theme.dark, colours=game.rules.colours))  # the keyboard's own
+            assert shown == plain(score_statics(game.view(0), app.current_theme.dark, colours=game.rules.colours, longest_word=game.rules.longest_word(2)))  # the keyboard's own
             assert "Hand 1 is over" in shown and "match total" in shown
             assert "Next hand" in footer_keys(app)
             assert not app.screen.query_one("#score-again", Static).display  # only the game's end says how to play again

@@ -60,7 +60,7 @@ def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_end
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
             shown = breakdown(app)
             view = table.game.view(1)
-            assert shown == plain(score_statics(view, app.current_theme.dark, time_up=True, colours=table.game.rules.colours))  # the keyboard's own
+            assert shown == plain(score_statics(view, app.current_theme.dark, time_up=True, colours=table.game.rules.colours, longest_word=table.game.rules.longest_word(2)))  # the keyboard's own
             assert TIME_UP_LINE in shown and "Next:" not in shown
             await until(pilot, lambda: footer_shown(app).get(END_THE_MATCH) == "enter", "Enter named End the match")
             assert "Next hand" not in footer_keys(app)
@@ -79,7 +79,7 @@ def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_end
             await app.show(as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen) and "the match is over" in breakdown(app), "the result")
             final = table.game.view(1)
-            keyboards = score_statics(final, app.current_theme.dark, colours=table.game.rules.colours)
+            keyboards = score_statics(final, app.current_theme.dark, colours=table.game.rules.colours, longest_word=table.game.rules.longest_word(2))
             assert breakdown(app) == plain(as_the_keyboards_final(keyboards, table.game, RummyScoreScreen.HEADLINES))
             assert TIME_UP_LINE not in breakdown(app) and "share the win" in breakdown(app)
             assert len([screen for screen in app.screen_stack if isinstance(screen, SeatScoreScreen)]) == 1
@@ -117,7 +117,7 @@ def test_R8_time_running_out_as_the_scores_are_read_makes_the_seats_enter_end_th
             else:
                 view = table.game.view(1)
                 await until(pilot, lambda: TIME_UP_LINE in breakdown(app), "the breakdown says so")
-                assert breakdown(app) == plain(score_statics(view, app.current_theme.dark, time_up=True, colours=table.game.rules.colours))
+                assert breakdown(app) == plain(score_statics(view, app.current_theme.dark, time_up=True, colours=table.game.rules.colours, longest_word=table.game.rules.longest_word(2)))
             await pilot.press("enter")
             await until(pilot, lambda: sent, "Enter sent")
             assert table.receive(1, sent[0]) is Tell.EVERY_SEAT and table.game.is_over  # the host's Enter ends it too

@@ -531,7 +531,7 @@ class ReviewScreen(Screen[None]):
         people = [p.name for p in self.game.players if p.computer is None]
         entry = games.entry_of(self.game)
         plays = plays_of(entry.name, self.game.rules, self.app.current_theme.dark)
-        shown = review_body(turns, people, entry.best_found, plays)
+        shown = review_body(turns, people, entry.best_found_in(self.game.options.get("variant")), plays)
         body.update(shown)
         if opening:
             open_at_the_newest_hand(self.query_one(ScrolledBody), body, turns)

@@ -91,7 +91,8 @@ class RummyScoreScreen(ScoreScreen):
         return None if self.over else round_word(self.game_view.variant)
 
     def breakdown(self) -> ComposeResult:
-        return score_statics(self.game_view, self.dark, self.time_up, self.game.rules.colours)
+        rules = self.game.rules
+        return score_statics(self.game_view, self.dark, self.time_up, rules.colours, longest_word=rules.longest_word(len(self.game_view.seats)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not super().check_action(action, parameters):  # a question or help on top

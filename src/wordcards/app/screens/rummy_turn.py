@@ -103,7 +103,7 @@ class RummyTurnScreen(TurnScreen):
         pads = shown_pads(view, self.game.rules)
         self.query_one(RummyPlayers).show(view, pads)
         if view.variant == "advanced":
-            self.query_one(ScorePads).show(view, pads)
+            self.query_one(ScorePads).show(view, self.game.rules.longest_word(len(view.seats)), pads)
         self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark, self.hidden_text, self.new_cards.get(view.current, ()))
         self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)

@@ -45,7 +45,8 @@ class SeatReview:
         entry, view = games.entry(state["game"]), state["view"]
         going_on = entry.hands and view.outcome is None  # a hand of a match still played: its review
         round_word = game_part(state).round_word(view) if going_on else None
-        screen = SeatReviewScreen(me, entry.best_found, review, plays, self._review_closed, round_word=round_word)
+        variant = getattr(view, "variant", None)  # a rummy view's (Shuffle has none)
+        screen = SeatReviewScreen(me, entry.best_found_in(variant), review, plays, self._review_closed, round_word=round_word)
         screen.away = self.app.away  # it covers the status line: it says so itself
         self.app.push_screen(screen)
         if review is None:  # "progress": this seat reads how far the host has got

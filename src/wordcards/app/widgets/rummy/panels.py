@@ -325,6 +325,7 @@ WORTH_LABEL = "pts"
 
 def pad_table(
     view,
+    longest_word: int,
     title: str | None = None,
     pads: list | None = None,
     totals: bool = True,
@@ -336,7 +337,8 @@ def pad_table(
     the live pads during a hand, else the pads as scored), then the Primary and Secondary
     totals unless ``totals`` is False; ``edge``: a space before the first column and after
     the last; ``short``: a computer's name without its level ("Bit" for "Bit (expert)");
-    ``worth``: a line under the lengths of what each fills its Primary box with."""
+    ``worth``: a line under the lengths of what each fills its Primary box with, the last
+    "64+" when a longer word can be put down (``longest_word``: ``rules.longest_word``)."""
     pads = pads if pads is not None else [seat.pad for seat in view.seats]
     lengths = [row.length for row in view.seats[0].pad.rows]
     table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False, pad_edge=edge)
@@ -347,6 +349,9 @@ def pad_table(
     labels = [f"{length}+" if length == lengths[-1] else str(length) for length in lengths]
     # An empty box is "·": the worth line says what a word of each length fills it with.
     worths = [str(word_points(length)) for length in lengths] if worth else []
+    # R8: a longer word fills the last box with its own square, so it is worth that "or more"
+    # where the hand can hold one; the "+" goes after the number, as a tally mark does.
+    more = ["+" if length == lengths[-1] < longest_word else "" for length in lengths]
     numbers = [
         max(len(label), *(len(w) for w in worths[index : index + 1]), *(len(str(pad.rows[index].primary or "·")) for pad in pads))
         for index, label in enumerate(labels)
@@ -358,7 +363,8 @@ def pad_table(
         table.add_column("Sec", justify="right", no_wrap=True)
     if worths:
         empty_totals = ["", ""] if totals else []
-        table.add_row(WORTH_LABEL, *(w.rjust(width) for w, width in zip(worths, numbers)), *empty_totals, style="dim italic")
+        worth_cells = [w.rjust(width) + plus for w, width, plus in zip(worths, numbers, more)]
+        table.add_row(WORTH_LABEL, *worth_cells, *empty_totals, style="dim italic")
     for seat, pad in zip(view.seats, pads):
         cells = []
         for row, width in zip(pad.rows, numbers):
@@ -393,7 +399,7 @@ def worth_line(seats: int) -> int:
 SHORTEST_NAME = 10  # cells a long name may be cut to ("Abcdefghi…") before the totals give way
 
 
-def fitted_pad_table(view, width: int, pads: list | None = None) -> Table:
+def fitted_pad_table(view, width: int, longest_word: int, pads: list | None = None) -> Table:
     """The pads for a panel ``width`` cells wide: whole names, without the spaces at the
     edges if need be; else a computer's name without its level ("Bit (exper…" read oddly;
     the players panel beside says the level), then long names cut; when even names cut
@@ -403,15 +409,15 @@ def fitted_pad_table(view, width: int, pads: list | None = None) -> Table:
     names = max(cell_len(name) for name in ("Pad", WORTH_LABEL, *(short_name(seat) for seat in view.seats)))
     for worth in (True, False)[1 - worth_line(len(view.seats)) :]:  # it gives way before a name is cut
         for edge in (True, False):
-            table = pad_table(view, pads=pads, edge=edge, worth=worth)
+            table = pad_table(view, longest_word, pads=pads, edge=edge, worth=worth)
             if not width or _width_of(table) <= width:
                 return table
         cut = 0 if worth else names - min(names, SHORTEST_NAME)
         for edge in (True, False):
-            table = pad_table(view, pads=pads, edge=edge, short=True, worth=worth)
+            table = pad_table(view, longest_word, pads=pads, edge=edge, short=True, worth=worth)
             if _width_of(table) - cut <= width:
                 return table
-    return pad_table(view, pads=pads, totals=False, edge=False, short=True, worth=False)
+    return pad_table(view, longest_word, pads=pads, totals=False, edge=False, short=True, worth=False)
 
 
 def _width_of(table: Table) -> int:
@@ -435,9 +441,10 @@ class FittedPanel(Static):
 
 
 class ScorePads(FittedPanel):
-    def show(self, view, pads: list | None = None) -> None:
-        self._shown = (view, pads)
-        self.update(fitted_pad_table(view, self.content_size.width, pads))
+    def show(self, view, longest_word: int, pads: list | None = None) -> None:
+        """``longest_word``: the longest word a player can put down (``rules.longest_word``)."""
+        self._shown = (view, longest_word, pads)
+        self.update(fitted_pad_table(view, self.content_size.width, longest_word, pads))
 
 
 class RummyHand(FittedPanel):

@@ -98,11 +98,10 @@ def winner_line(view) -> Text:
 def winning_rule(view) -> str:
     """Why the winner won, the variant's rule (R7-R9): inverse's lowest total read as a
     loss; then who else ties, below the winner ("Ann and Bit tie on 9")."""
-    target = getattr(view, "target", None)
     rule = {
         "advanced": "The highest Primary total wins; the Secondary breaks a tie.",
         "inverse": "The fewest penalty points win.",
-    }.get(view.variant, f"The match ends once a player reaches {target}; the highest total wins." if target else "The highest total wins.")
+    }.get(view.variant) or standard_rule(getattr(view, "target", None), getattr(view, "max_hands", None))
     # Advanced: players tie only on both totals (the Secondary breaks a Primary tie).
     advanced = view.variant == "advanced"
     others: dict[tuple[int, int], list[str]] = {}
@@ -115,6 +114,17 @@ def winning_rule(view) -> str:
         if len(names) > 1
     ]
     return " ".join([rule, *ties])
+
+
+def standard_rule(target: int | None, max_hands: int | None) -> str:
+    """R7, R11: both ends of a standard match, as the status line says them ("to 150 points
+    · hand 1/25"), on one line at 80 columns under the largest target and limit a ruleset
+    may set; a match saved before R11 has no limit: the target alone."""
+    if target and max_hands:
+        return f"Played to {counted(target, 'point')}, at most {counted(max_hands, 'hand')}; the highest total wins."
+    if target:
+        return f"The match ends once a player reaches {target}; the highest total wins."
+    return "The highest total wins."
 
 
 def winning_score(view) -> str:
@@ -169,9 +179,10 @@ def next_hand(view, number: int) -> str | None:
     return f"Next: {what}{last}."
 
 
-def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str] = ()) -> list[Static]:
+def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str] = (), *, longest_word: int) -> list[Static]:
     """The score screen's body for the hand just over (``view.results[-1]``); ``colours``:
-    the ruleset's, for the key under the breakdown (its cards are shown by their marks)."""
+    the ruleset's, for the key under the breakdown (its cards are shown by their marks);
+    ``longest_word``: the longest word a player can put down (the pads' worth line)."""
     statics = []
     if view.outcome is not None:
         statics.append(Static(winner_line(view), id="score-winner"))
@@ -181,7 +192,7 @@ def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str
         statics.append(Static(legend(colours, dark), classes="score-key"))
     if view.variant == "advanced":
         marks = tally_legend([seat.pad for seat in view.seats])
-        statics.append(Static(Group(pad_table(view, title="Score pads"), Text(marks, style="dim")), classes="score-pads"))
+        statics.append(Static(Group(pad_table(view, longest_word, title="Score pads"), Text(marks, style="dim")), classes="score-pads"))
     else:
         statics.append(Static(totals_table(view), classes="score-totals"))
     return statics

@@ -175,7 +175,7 @@ async def draw(app: SeatApp, view: RummyView, rules: RummyRules) -> None:
     pads.display = view.variant == "advanced"
     pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
     if pads.display:
-        pads.show(view, shown)
+        pads.show(view, rules.longest_word(len(view.seats)), shown)
     # The card just drawn lit, as at the shared keyboard (one rule for both: rummy_just_drawn).
     drawn = just_drawn(view, resumed=app.turn_taken_up)
     (await app.panels.panel("hand", RummyHand)).show(view, rules, True, dark, new=() if drawn is None else (drawn,))
@@ -217,4 +217,4 @@ def score_statics(view: RummyView, rules: RummyRules, dark: bool, time_up: bool 
     the host holds a timed match's time-up (R8), and Enter ends the match."""
     from wordcards.app.widgets.rummy.score import score_statics
 
-    return score_statics(view, dark, time_up, rules.colours)
+    return score_statics(view, dark, time_up, rules.colours, longest_word=rules.longest_word(len(view.seats)))
