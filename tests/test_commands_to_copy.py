@@ -60,12 +60,17 @@ def test_a_program_path_with_a_space_is_quoted_to_copy(tmp_path, monkeypatch, ar
     assert shown.startswith(f'"{program}" ')
 
 
-def test_a_file_named_again_is_quoted_as_the_other_advice_quotes_it(tmp_path):
-    from wordcards.app.launch import name_again
+def test_a_file_named_again_is_quoted_as_the_other_advice_quotes_it(tmp_path, monkeypatch):
+    from argparse import Namespace
 
+    from wordcards.app.files_gone import own_files_gone
+
+    monkeypatch.chdir(tmp_path)
+    Path("O'Neil house.txt").write_text("+zorp\n")
     saved = SimpleNamespace(wordlist=str(tmp_path / "gone.txt"), house=None)
-    again = name_again(("resume",), saved, None, "O'Neil house.txt")
-    assert again is not None and again.endswith(' resume --wordlist PATH --house "O\'Neil house.txt"')
+    typed = Namespace(wordlist=None, house="O'Neil house.txt")
+    again = own_files_gone(typed, saved, "gone.txt: no such word list file", ("resume",)).again
+    assert again.endswith(' resume --wordlist PATH --house "O\'Neil house.txt"')
     assert shlex.split(again)[-1] == "O'Neil house.txt"
 
 

@@ -1,11 +1,13 @@
 """Reading a file wordcards is given (a word list, a house file, a ruleset, a save): a
 regular file only, no more than a limit, and as UTF-8 text, saying where it is not. Each
 reader says in its own words what went wrong (NotRegularFile, TooLarge, NotUtf8, OnlyNul,
-NotText); the reading is one."""
+NotText); the reading is one. Writing a file to a path the player gives (simulate --json):
+a regular file only too (``write_text``)."""
 
 from __future__ import annotations
 
 from codecs import BOM_UTF8, BOM_UTF16_BE, BOM_UTF16_LE, BOM_UTF32_BE, BOM_UTF32_LE
+import errno
 import os
 import re
 import stat
@@ -159,6 +161,43 @@ def _regular(mode: int) -> None:
     kind = not_a_regular_file(mode)
     if kind is not None:
         raise NotRegularFile(kind)
+
+
+def not_regular_to_write(path: str) -> NotRegularFile | None:
+    """Why ``path`` cannot be written as a file: it is there and no regular file (a named
+    pipe, a device, a socket, a folder); None when it is one, there is none yet, or it
+    cannot be looked at (opening it to write says why)."""
+    try:
+        _regular(os.stat(path).st_mode)
+    except OSError:
+        return None
+    except NotRegularFile as exc:
+        return exc
+    return None
+
+
+def write_text(path: str, text: str) -> None:
+    """``text`` written to ``path`` as UTF-8: a regular file, replaced, or a new one.
+    NotRegularFile before anything is written (a named pipe with no reader made the write
+    wait for ever, a device took the text); OSError as opening or writing raises it."""
+    refused = not_regular_to_write(path)
+    if refused is not None:
+        raise refused
+    # Opened without waiting, nor emptied (a named pipe or a device put in its place since),
+    # and looked at again once open: a regular file's writes ignore O_NONBLOCK.
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0), 0o666)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:  # a named pipe with no reader, or a socket, put there since
+            _regular(os.stat(path).st_mode)
+        raise
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        _regular(os.fstat(fd).st_mode)
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)  # a regular file, written as any other
+        os.ftruncate(fd, 0)
+        handle.write(text)
 
 
 def utf8_text(data: bytes, encoding: str = "utf-8") -> str:

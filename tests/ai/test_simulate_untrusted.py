@@ -6,6 +6,7 @@ still printed."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -22,6 +23,69 @@ def test_item10_a_json_path_that_cannot_be_written_is_refused_before_any_game(tm
     out, err = capsys.readouterr()
     assert status == 2 and out == ""
     assert err == f"wordcards simulate: error: --json {path}: there is no folder {path.parent}\n"
+
+
+# Run in a child with a timeout: without the check the JSON waits for ever on the pipe's reader.
+PIPE_WAIT = 60
+TO_STDOUT = "(to pipe the figures on, --json - writes them to stdout)"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_named_pipe_given_to_json_is_refused_before_any_game_not_waited_on(tmp_path):
+    """A review: --json naming a named pipe with no reader played the games, then waited for
+    ever to write the figures. It is refused before any game, as a file to read is."""
+    pipe = tmp_path / "figures.fifo"
+    os.mkfifo(pipe)
+    argv = ["simulate", "shuffle", "--games", "1", "--level", "easy", "--quiet", "--json", str(pipe)]
+    done = subprocess.run([sys.executable, "-m", "wordcards", *argv], capture_output=True, text=True, timeout=PIPE_WAIT)
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    assert done.stderr == f"wordcards simulate: error: --json {pipe}: is a pipe, not a JSON file {TO_STDOUT}\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_named_pipe_put_in_place_of_the_json_while_the_games_are_played_is_refused_not_waited_on(tmp_path):
+    """The file looked at before the games may be a named pipe by the time they end: the
+    figures are written without waiting, and it is named as one."""
+    path = tmp_path / "figures.json"
+    child = (
+        "import os, sys\n"
+        "from wordcards.ai import selfplay\n"
+        "from wordcards.cli import main\n"
+        "real = selfplay.simulate_one\n"
+        "def played_then_a_pipe(*args, **kwargs):\n"
+        "    report = real(*args, **kwargs)\n"
+        "    os.mkfifo(sys.argv[1])\n"
+        "    return report\n"
+        "selfplay.simulate_one = played_then_a_pipe\n"
+        "sys.exit(main(['simulate', 'shuffle', '--games', '1', '--level', 'easy', '--quiet', '--json', sys.argv[1]]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", child, str(path)], capture_output=True, text=True, timeout=PIPE_WAIT)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.endswith(f"wordcards simulate: error: --json {path}: is a pipe, not a JSON file {TO_STDOUT}\n"), done.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/null"), reason="needs /dev/null")
+def test_a_device_given_to_json_is_refused_before_any_game(capsys):
+    """/dev/null took the figures of an hour of games without a word: a device is no JSON file."""
+    status = main(["simulate", "shuffle", "--games", "500", "--json", "/dev/null"])
+    out, err = capsys.readouterr()
+    assert status == 2 and out == ""
+    assert err == f"wordcards simulate: error: --json /dev/null: is a device, not a JSON file {TO_STDOUT}\n"
+
+
+def test_a_folder_given_to_json_is_refused_in_the_same_words(tmp_path, capsys):
+    status = main(["simulate", "shuffle", "--games", "500", "--json", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert status == 2 and out == ""
+    assert err == f"wordcards simulate: error: --json {tmp_path}: is a folder, not a JSON file\n"
+
+
+def test_a_json_file_there_already_is_replaced_whole(tmp_path, capsys):
+    """The figures are written over a longer file there: none of its old text is left after them."""
+    path = tmp_path / "out.json"
+    path.write_text("x" * 100_000)
+    assert main(["simulate", "shuffle", "--games", "1", "--level", "easy", "--quiet", "--json", str(path)]) == 0
+    assert json.loads(path.read_text())["summary"]["games"] == 1
 
 
 def test_item10_json_to_stdout_is_json_alone(capsys):

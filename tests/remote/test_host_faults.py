@@ -1134,6 +1134,40 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 
+@pytest.mark.parametrize("saved_as", ["game.json", "finished.json"])
+def test_host_resume_names_both_of_the_games_own_files_gone_and_the_command_that_goes_on(tmp_path, monkeypatch, capsys, saved_as):
+    """A review: a hosted game whose word list and house file have both moved named only the
+    word list, and the 'host --resume --wordlist PATH' advised failed on the house file next.
+    Both are named, with why, as plain resume names them, and the command advised, its PATHs
+    filled in, gets past the files (an unfinished game is served)."""
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    gone_words, gone_house = tmp_path / "gone.txt", tmp_path / "gone-house.txt"
+    hosted_with_files(tmp_path, monkeypatch, str(gone_words), str(gone_house))
+    if saved_as == "finished.json":
+        store.hosted_path().rename(store.finished_path())
+    kept = (tmp_path / "data" / "hosted" / saved_as).read_text()
+    assert main(["host", "--resume"]) == 2
+    advised = command("host", "--resume", "--wordlist", "PATH", "--house", "PATH")
+    to_go_on = "to host it again" if saved_as == "finished.json" else "to go on"
+    why = f"{gone_words}: no such word list file and {gone_house}: no such house file"
+    assert capsys.readouterr().err == f"wordcards host: error: {why}; {to_go_on}, {advised} (the game is kept)\n"
+    assert (tmp_path / "data" / "hosted" / saved_as).read_text() == kept
+
+    monkeypatch.setattr(commands, "_run_until_ctrl_c", lambda *args: None)  # served, then stopped at once
+    served_on_a_free_port(monkeypatch)
+    words, house = tmp_path / "moved.txt", tmp_path / "moved-house.txt"
+    words.write_text("cat\nact\n")
+    house.write_text("+zorp\n")
+    code = main(["host", "--resume", "--wordlist", str(words), "--house", str(house)])
+    err = capsys.readouterr().err
+    if saved_as == "game.json":
+        assert code == 0, err
+    else:  # past its files: this game was saved before its end, and finished.json must be over
+        assert code == 2 and "is not over" in err and "no such" not in err, err
+
+
 def test_host_resume_with_a_mistyped_word_list_says_its_own_files_go_on(tmp_path, monkeypatch, capsys):
     """Its own word list in place, a --wordlist mistyped advised only --resume --wordlist
     PATH, never that plain --resume goes on, and "or ... --new starts a new one" read as if

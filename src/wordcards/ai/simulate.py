@@ -16,6 +16,7 @@ from typing import Any
 from wordcards import games
 from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
 from wordcards.ai.selfplay import SECONDS_AN_ACTION
+from wordcards.files import NotRegularFile, not_regular_to_write, write_text
 from wordcards.loading import CommandError, file_name, whole_number
 from wordcards.match_length import add_match_arguments, checked_options, given_options
 from wordcards.player_limits import whose_player_limits
@@ -195,10 +196,18 @@ def _write_json(path: str, data: dict[str, Any]) -> None:
         print(text, flush=True)
         return
     try:
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        write_text(path, text + "\n")
+    except NotRegularFile as exc:  # put there while the games were played
+        raise CommandError(f"--json {path}: {_not_a_json_file(exc)}") from None
     except OSError as exc:
         raise CommandError(f"cannot write {path}: {exc.strerror}") from None
+
+
+def _not_a_json_file(refused: NotRegularFile) -> str:
+    """Why a --json path that is no regular file is refused, as a file to read is: "is a
+    pipe, not a JSON file", and how to pipe the figures on (a pipe, /dev/stdout)."""
+    said = refused.said("JSON file", typed=False)  # its own advice below, not "save it to a file"
+    return said if refused.kind == "a folder" else f"{said} (to pipe the figures on, --json - writes them to stdout)"
 
 
 def _hand_limit(args: argparse.Namespace) -> bool:
@@ -221,8 +230,9 @@ def _unwritable(path: str) -> str | None:
     import os
 
     folder = os.path.dirname(os.path.abspath(path))
-    if os.path.isdir(path):
-        return "is a folder"
+    refused = not_regular_to_write(path)
+    if refused is not None:  # a pipe waited for ever for a reader
+        return _not_a_json_file(refused)
     if not os.path.isdir(folder):
         return f"there is no folder {folder}"
     if os.path.exists(path):

@@ -19,10 +19,12 @@ from wordcards.quoting import shell_word
 class FilesGone:
     """The files a saved game would be played with (those typed, else its own) that do not
     load now, each with why, by option name (``why``); ``again``: the resume command with
-    PATH for each; ``typed_failed``: the first that failed was typed (its message says why)."""
+    PATH for each; ``with_path``: the command's options so (for other advice to type);
+    ``typed_failed``: the first that failed was typed (its message says why)."""
 
     why: dict[str, str]
     again: str
+    with_path: argparse.Namespace
     typed_failed: bool
 
     @property
@@ -31,14 +33,15 @@ class FilesGone:
         return " and ".join(self.why.values())
 
 
-def own_files_gone(typed: Any, saved: Any, why: str) -> FilesGone:
+def own_files_gone(typed: Any, saved: Any, why: str, resume: tuple[str, ...]) -> FilesGone:
     """Which files of ``saved``'s game do not load now, ``why`` the first that failed did not
-    (``load_words`` on them failed), and the resume that names them all again: as plain
-    'resume' and play's question over it say it (a command naming one fails on the other next).
+    (``load_words`` on them failed), and the ``resume`` command (("resume",) or ("host",
+    "--resume")) that names them all again: as plain 'resume', play's question over it and
+    'host --resume' say it (a command naming one fails on the other next).
     ``typed``: the command's options (--wordlist, --house; None for each not typed)."""
     failed = failed_file(*played_with(saved, typed.wordlist, typed.house))  # once: it may load the word list again
     with_path, gone = files_gone(typed, saved, failed, why)
-    return FilesGone(gone, command("resume", *file_options(with_path)), bool(getattr(typed, failed)))
+    return FilesGone(gone, command(*resume, *file_options(with_path)), with_path, bool(getattr(typed, failed)))
 
 
 def failed_file(wordlist: str | None, house: str | None) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from wordcards import games
-from wordcards.app.files_gone import as_path, failed_file, own_files_gone, words_gone
+from wordcards.app.files_gone import as_path, own_files_gone, words_gone
 from wordcards.app.needs_a_terminal import no_terminal_for_keys
 from wordcards.app.same_match import played_with, ruleset_gone, same_match
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
@@ -321,7 +321,7 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         words = load_words(wordlist, house)
     except LaunchError as exc:
-        gone = own_files_gone(args, saved, str(exc))
+        gone = own_files_gone(args, saved, str(exc), ("resume",))
         if len(gone.why) > 1:
             both = f"{gone.said}; to go on, {gone.again} (the game is kept)"
             return _refuse("resume", LaunchError(both)) if gone.typed_failed else _cannot("resume", both)
@@ -377,24 +377,6 @@ def _example_game() -> str:
 
 
 EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
-
-
-def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str | None, failed: str | None = None) -> str | None:
-    """How to carry ``saved`` on when one of its own files did not load (moved or gone since):
-    the ``resume`` command with the files named again, the one that failed as PATH; None when
-    the one that failed was named here (its own message says why). The word list is read first,
-    so when it loads alone (the shipped one always does), the house file is the one that failed.
-    ``failed``: ``failed_file``'s answer, when the caller has it (it reads the word list)."""
-    from wordcards.app.command import command
-    from wordcards.quoting import shell_word
-
-    if (failed or failed_file(*played_with(saved, wordlist, house))) == "wordlist":
-        if wordlist:
-            return None
-        return command(*resume, "--wordlist", "PATH", *(("--house", shell_word(house)) if house else ()))
-    if house:
-        return None
-    return command(*resume, *(("--wordlist", shell_word(wordlist)) if wordlist else ()), "--house", "PATH")
 
 
 def files_to_type(typed: Any, saved: Any) -> tuple[Any, tuple[str, ...]]:

@@ -172,7 +172,7 @@ def pending_save(choice: Any, words: Any) -> Unfinished | None:
     if isinstance(outcome, LaunchError):
         from argparse import Namespace
 
-        return FilesNotLoading(saved, own_files_gone(Namespace(wordlist=None, house=None), saved, str(outcome)))
+        return FilesNotLoading(saved, own_files_gone(Namespace(wordlist=None, house=None), saved, str(outcome), ("resume",)))
     if isinstance(outcome, saves.SaveUnreadable):
         return SaveNotReplayed(saved, outcome)
     return Replayed(saved, outcome)

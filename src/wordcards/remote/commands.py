@@ -394,8 +394,8 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.files_gone import failed_file, file_options, files_gone
-    from wordcards.app.launch import LaunchError, anew_naming_a_ruleset_gone, fast_changes_nothing, load_words, name_again
+    from wordcards.app.files_gone import own_files_gone
+    from wordcards.app.launch import LaunchError, anew_naming_a_ruleset_gone, fast_changes_nothing, load_words
     from wordcards.app.same_match import played_with
     from wordcards.app.unfinished_save import a_typed_file_broke_it
     from wordcards.saves import SaveUnreadable, not_replayed, replayed
@@ -427,15 +427,11 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     try:
         words = load_words(wordlist, house)
     except LaunchError as exc:
-        # The files the game was saved with have moved or gone: say how to name them again (as resume does).
-        failed = failed_file(wordlist, house)  # once: it may load the word list again
-        again = name_again(("host", "--resume"), saved, args.wordlist, args.house, failed)
-        if again is None:
-            # The file named here is the one that failed: the commands advised have PATH for it,
-            # and for each of the game's own that is missing too (else they fail on it next),
-            # each named with why.
-            with_path, gone = files_gone(args, saved, failed, str(exc))
-            why = " and ".join(gone.values())
+        # The files the game was saved with have moved or gone: each is named, with why, and
+        # the commands advised have PATH for each (else they fail on the other next), as resume says.
+        gone = own_files_gone(args, saved, str(exc), ("host", "--resume"))
+        why, with_path = gone.said, gone.with_path
+        if gone.typed_failed:  # the file named here failed: its own message says why
             if finished:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {why}; {start_new(with_path)}")
             if a_typed_file_broke_it(saved, args.wordlist, args.house, lambda own: carried_on(saved, own)):  # a slip
@@ -444,11 +440,12 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
                 to_go_on, or_new = _alone_goes_on(), f"replace it with a new game, with new links: {anew}"
             else:  # its own files do not carry it on either: --new moves it aside
                 or_new = start_new(with_path)
-                to_go_on = f"to go on, {command('host', '--resume', *file_options(with_path))}"
+                to_go_on = f"to go on, {gone.again}"
             return _refuse("host", f"the hosted game cannot be carried on: {why} (it is kept in {store.hosted_path()}: {to_go_on}; or {or_new})")
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if finished else "to go on"
-        return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
+        said = why if len(gone.why) > 1 else f"{exc}: the hosted game was played with it"
+        return _refuse("host", f"{said}; {to_go_on}, {gone.again} (the game is kept)")
     # Files named again are the game's from now on (as 'wordcards resume' takes them): its
     # notices name them, and it is saved with them, so the next --resume finds them.
     as_saved, saved = saved, replace(saved, wordlist=wordlist, house=house)
