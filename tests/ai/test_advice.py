@@ -486,12 +486,13 @@ def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_r
         players = [Player("Ann"), Player("Cpu", computer="normal")]
         match = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 5, variant=variant, **length))
         console = Console(width=100, record=True)
-        console.print(review_body(review(match), ["Ann"], games.entry("rummy").best_found))
+        console.print(review_body(review(match), ["Ann"], games.entry("rummy").best_found_in(variant)))
         return console.export_text()
 
     inverse = shown("inverse", deals=2)
     assert "Deal 1" in inverse and "Deal 2" in inverse and "Hand 1" not in inverse
     assert "melds score nothing: their points here are the penalty they took out of the hand" in " ".join(inverse.split())
+    assert "or after taking the discard" not in " ".join(inverse.split())  # inverse weighs no other draw
     standard = shown("standard", target=60)
     assert "Hand 1" in standard and "Deal 1" not in standard and "penalty" not in standard
     said = " ".join(standard.split())
@@ -524,7 +525,7 @@ def test_R8_the_advanced_reviews_note_reads_the_same_after_every_hand(rummy_rule
 
     def note(match: RummyMatch) -> str:
         console = Console(width=100, record=True)
-        console.print(review_body(review(match), ["Ann"], games.entry("rummy").best_found))
+        console.print(review_body(review(match), ["Ann"], games.entry("rummy").best_found_in("advanced")))
         said = " ".join(console.export_text().split())
         return said[said.index("Points: ") :]
 
@@ -1747,3 +1748,15 @@ def test_play_forward_says_once_that_the_turn_passed_on(shuffle_rules, words, pa
     play_forward(game, seat, 2, EXPERT, random.Random(1), turn_ended=lambda g: ended.append((g.current, g.is_over, len(g.actions))))
     assert game.is_over
     assert ended == [((seat + 1) % 3, passes_before == 2, passes_before + 1)]
+
+
+def test_R9_the_reviews_note_names_the_other_draw_exactly_where_the_review_weighs_it():
+    """The review weighs the discard's other draw outside the variants that count deals
+    (engine: options.counts_deals); the note's wording must follow the same rule."""
+    from wordcards import games
+    from wordcards.engine.rummy.options import counts_deals
+    from wordcards.rulesets.rules import RUMMY_VARIANTS
+
+    for variant in RUMMY_VARIANTS:
+        named = "or after taking the discard" in games.entry("rummy").best_found_in(variant)
+        assert named is not counts_deals(variant), variant

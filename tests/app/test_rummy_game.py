@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -427,6 +428,11 @@ def test_R8_the_pads_worth_line_says_64_plus_where_a_word_longer_than_8_can_be_p
     assert max(shipped.longest_word(players) for players, _ in shipped.hand_sizes) == shipped.pad_rows[-1] == 8
     header, worth, *_ = drawn(shipped, [["AT"], ["IT"]])
     assert worth.split()[-1] == "64"
+    # At the edge: hands of 8 hold 9 cards after the draw, one more than the last row.
+    eight = dataclasses.replace(shipped, hand_sizes=((2, 8),))
+    assert eight.longest_word(2) == 9
+    header, worth, *_ = drawn(eight, [["AT"], ["IT"]])
+    assert worth.split()[-1] == "64+"
 
 
 async def test_R8_hands_of_10_show_64_plus_on_the_turn_screens_pads_and_the_score_screens(new_app, words):
