@@ -71,6 +71,13 @@ def _saved_without_a_hand_limit(rules: Any, options: Mapping[str, Any]) -> bool:
     return limited is not None and options.get("variant") == limited and not options.get("max_hands")
 
 
+def standard_length(target: int, max_hands: int | None) -> str:
+    """A standard match's length (R7, R11): "to 150 points, at most 25 hands"; a match saved
+    before R11 has no hand limit: "to 150 points"."""
+    length = f"to {counted(target, 'point')}"
+    return f"{length}, at most {counted(max_hands, 'hand')}" if max_hands else length
+
+
 def match_summary(options: Mapping[str, Any]) -> str | None:
     """How long the match chosen lasts, said before it starts (the setup screen): "Standard
     scoring: to 150 points, at most 25 hands."; None for a game without variants. No rule id:
@@ -80,9 +87,7 @@ def match_summary(options: Mapping[str, Any]) -> str | None:
         return None
     # A seat's view names every length, those its variant does not use as None.
     if options.get("target") is not None:
-        length = f"to {counted(options['target'], 'point')}"
-        if options.get("max_hands"):
-            length += f", at most {counted(options['max_hands'], 'hand')}"  # R11
+        length = standard_length(options["target"], options.get("max_hands"))
     elif options.get("minutes") is not None:
         length = f"{counted(options['minutes'], 'minute')}, the hand in progress then finished"
     elif options.get("hands") is not None:

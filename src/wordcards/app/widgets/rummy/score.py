@@ -15,6 +15,7 @@ from wordcards.app.ending import TIME_UP_LINE
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, legend, word_text
 from wordcards.app.widgets.rummy.panels import pad_table, tally_legend, time_left
+from wordcards.rules_text import standard_length
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.scoring import hand_tallies
 from wordcards.engine.wording import and_list, who_won
@@ -121,7 +122,7 @@ def standard_rule(target: int | None, max_hands: int | None) -> str:
     · hand 1/25"), on one line at 80 columns under the largest target and limit a ruleset
     may set; a match saved before R11 has no limit: the target alone."""
     if target and max_hands:
-        return f"Played to {counted(target, 'point')}, at most {counted(max_hands, 'hand')}; the highest total wins."
+        return f"Played {standard_length(target, max_hands)}; the highest total wins."
     if target:
         return f"The match ends once a player reaches {target}; the highest total wins."
     return "The highest total wins."
