@@ -78,3 +78,20 @@ async def test_a_footer_composed_anew_waits_no_more_once_the_app_closes(new_app,
             await asyncio.wait_for(footer.composed_anew(), timeout=60)
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
+
+
+async def test_the_unfinished_game_question_shows_its_keys_in_the_footer_and_a_click_answers(new_app, words):
+    """A play-tester: every screen shows its keys but the unfinished game's question, whose
+    footer row was blank. Its answers show (r only where the game can be resumed), and
+    clicking one answers as its key does."""
+    from tests_app_support import app_over_an_unfinished_rummy
+
+    app = app_over_an_unfinished_rummy(new_app, words)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
+        await settle(app, pilot)
+        assert footer_shown(app) == {"Resume": "r", "New game": "n", "Quit": "q", "Light/dark": "f2"}
+        new_game = next(key for key in app.screen.query("FooterKey") if key.description == "New game")
+        await pilot.click(new_game)
+        await until(app, pilot, lambda: app.screen.name == "handoff", "the new game's hand-off")
+        assert app.session.game.players[0].name == "Ann"

@@ -116,12 +116,12 @@ async def test_a_shuffle_hint_is_worded_again_as_the_line_changes_under_it():
         await esc_under_the_hint(app, pilot, "zr", "SLITS")
         await keys(app, pilot, "s", "l", "i")
         said = flat(app)
-        assert ": type SLITS, then Enter." in said and "Esc" not in said, said  # typing it: no Esc first
+        assert ": type TS, then Enter." in said and "Esc" not in said, said  # typing it: the rest, no Esc first
         await keys(app, pilot, "t", "s")
         assert ": press Enter." in flat(app)
         await keys(app, pilot, "backspace")  # SLIT: a start of SLITS, as typed forward
         said = flat(app)
-        assert ": type SLITS, then Enter." in said and "Esc" not in said, said
+        assert ": type S, then Enter." in said and "Esc" not in said, said
         await keys(app, pilot, "s", "enter")
         assert [action.word.upper() for action in game.actions] == ["SLITS"]
 
@@ -161,5 +161,49 @@ def test_a_hint_is_worded_by_the_line_now_not_by_how_it_got_there():
     forward = [by_line(line) for line in ("S", "SL", "SLI")][-1]
     assert by_line("SLITS") == "new word SLITS: press Enter."
     back = [by_line(line) for line in ("SLIT", "SLI")][-1]
-    assert forward == back == by_line("SLIT") == "new word SLITS: type SLITS, then Enter."
+    assert forward == back == "new word SLITS: type TS, then Enter."
+    assert by_line("SLIT") == "new word SLITS: type S, then Enter."
     assert by_line("SLITZ") == "new word SLITS: Esc, then type SLITS, then Enter."
+
+
+async def test_a_shuffle_hint_asked_over_a_start_of_its_word_says_what_to_type_from_there():
+    """A play-tester typed AG, pressed Ctrl+G ("...: type AGE, then Enter."), typed A, G, E
+    and got AGAGE, "not a word". With SL typed, the hint says to type the rest: ITS."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "s", "l")
+        said = await hinted(app, pilot)
+        assert "Hint: new word SLITS" in said and ": type ITS, then Enter." in said and "Esc" not in said, said
+        await keys(app, pilot, *typed("its"))
+        assert [action.word.upper() for action in game.actions] == ["SLITS"]
+
+
+async def test_a_meld_hint_asked_over_a_start_of_its_word_says_what_to_type_from_there():
+    game, app = rummy_app("Tg Ag Xg")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "t", "a")
+        said = await hinted(app, pilot)
+        assert "Hint: meld T" in said and ": type X, then Enter." in said and "Esc" not in said, said
+        await keys(app, pilot, *typed("x"))
+        assert app.screen.name == "confirm"  # TAX is the whole hand: "Meld T●A●X● (green) and go out?"
+        await yes_to_the_question(app, pilot)
+        assert len(game.actions) == 1 and isinstance(game.actions[0], Meld)
+
+
+def test_the_rest_to_type_is_said_alike_built_for_the_line_or_reworded_for_it():
+    """Built for a line with a start of the word (``typed``), or reworded from the empty
+    line's words (``ByTheLine``, as a seat has them): the same words, a plan's brief form
+    and rummy's coloured Text too."""
+    from rich.text import Text
+    from wordcards.app import hint_typing
+
+    def plan(line: str) -> Text:
+        return hint_typing.typed(Text.assemble("meld ", Text("HOC", style="bold"), ", then TEE."), "HOC", line, brief=True)
+
+    by_line = hint_typing.ByTheLine(*hint_typing.both(plan, "HOC"))
+    assert by_line("H") == plan("H") and by_line("h").plain == "meld HOC, then TEE: type OC, Enter."
+    assert by_line("H").spans == plan("").spans  # the cards' colours kept
+    said = hint_typing.ByTheLine(*hint_typing.both(lambda line: hint_typing.typed("new word AGE.", "AGE", line), "AGE"))
+    assert said("AG") == hint_typing.typed("new word AGE.", "AGE", "AG") == "new word AGE: type E, then Enter."

@@ -920,6 +920,30 @@ async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app
         assert "Pass to Ann" in text and "Bob passed and drew a card" in text and "earlier lines: see the log" in text
 
 
+async def test_the_hand_off_news_is_cut_again_when_the_terminal_is_resized(new_app):
+    """A play-tester: opened at 100x30 after a long turn and shrunk to 80x24, the box
+    overflowed (the newest lines and its bottom border cut off, a scroll bar); opened at 80x24
+    and enlarged, it still said "... 6 earlier lines" with rows to spare."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        for n in range(20):
+            app.session.note(f"news {n}", save=False)
+        await pass_turn(app, pilot)
+        await until(app, pilot, lambda: "Pass to Bob" in screen_text(app))
+        big = screen_text(app)
+        assert "news 4" in big and "Ann passed and drew a card" in big, big
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        small = screen_text(app)
+        rows = small.splitlines()
+        assert "Ann passed and drew a card" in small and "news 4" not in small and "earlier lines: see the log" in small, small
+        assert any("╚" in row for row in rows[:-1]), small  # the box's bottom border, above the footer
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert screen_text(app) == big
+
+
 async def test_the_hand_off_tells_what_happened_since_the_players_own_turn_ended(new_app):
     """Ann's hand-off repeated her own last turn (her hint, her pass), pushing Bob's moves
     into "... N earlier lines": the lines counted from when she took the keyboard."""

@@ -2,7 +2,8 @@
 and at a seat: the word or letter to type, then Enter. A word not played stays on the line, and
 what is typed goes on with it (V on the line, then HEM made VHEM), so with a word there the
 hint says Esc first; with the hint's own word there (a meld taken back puts it back), it says
-press Enter; worded again as the line changes while it is shown (``ByTheLine``). No Textual here."""
+press Enter; with a start of it there (AG of AGE), the rest to type (type E: "type AGE" made
+AGAGE); worded again as the line changes while it is shown (``ByTheLine``). No Textual here."""
 
 from __future__ import annotations
 
@@ -32,12 +33,47 @@ def holds(line: str, word: str) -> bool:
 
 def how_to_type(what: str, line: str = "", brief: bool = False) -> str:
     """``type N, then Enter``; with another word on ``line``, ``Esc, then type N, then
-    Enter``; with N on it already, ``press Enter``. ``brief``: without the "then"s (``Esc,
-    type N, Enter``), for a hint that would not fit one line else."""
+    Enter``; with N on it already, ``press Enter``; with a start of N on it, the rest of N
+    (AG on the line: ``type E, then Enter``). ``brief``: without the "then"s (``Esc, type
+    N, Enter``), for a hint that would not fit one line else."""
     if holds(line, what):
         return "press Enter"
-    then = "" if brief else "then "
-    return f"{f'Esc, {then}' if line else ''}type {what}, {then}Enter"
+    if a_to_z(what) and _typing_on(line, what):
+        return _type_clause(_the_rest(line, what), brief)
+    return f"{f'Esc, {_then(brief)}' if line else ''}{_type_clause(what, brief)}"
+
+
+def _then(brief: bool) -> str:
+    return "" if brief else "then "
+
+
+def _type_clause(what: str, brief: bool) -> str:
+    return f"type {what}, {_then(brief)}Enter"
+
+
+def _the_rest(line: str, word: str) -> str:
+    """What is left to type of ``word`` with a start of it on ``line``."""
+    return word.upper()[len(line.strip()) :]
+
+
+def typing_on(said: Wording, word: str, line: str) -> Wording:
+    """A hint worded for an empty line (``said``: "...: type AGE, then Enter.") reworded for
+    ``line`` holding a start of ``word`` (AG): the rest to type ("type E, then Enter"), as
+    ``how_to_type`` says it; typed whole, what is typed goes on with the line (AGAGE). The
+    wordings are built ahead for three lines only (``both``; a seat gets them as text), so
+    the rest is put in here. A hint that says nothing of typing (``spelled``) is kept."""
+    rest = _the_rest(line, word)
+    for brief in (False, True):
+        clause = _type_clause(word.upper(), brief)
+        text = said.plain if isinstance(said, Text) else said if isinstance(said, str) else ""
+        at = text.rfind(clause)
+        if at < 0:
+            continue
+        if isinstance(said, Text):
+            return Text.assemble(said[:at], _type_clause(rest, brief), said[at + len(clause) :])  # type: ignore[return-value]
+        if isinstance(said, str):
+            return f"{said[:at]}{_type_clause(rest, brief)}{said[at + len(clause):]}"  # type: ignore[return-value]
+    return said
 
 
 def typed(said: Said, word: str, line: str = "", brief: bool = False) -> Said:
@@ -80,15 +116,15 @@ def for_the_line(plain: Wording, over_a_word: "Wording | None", on_it: "tuple[st
 class ByTheLine(Generic[Wording]):
     """A hint's wordings (``both``'s) for the line as it is now, worded again as it changes:
     the same line, the same wording, however it got there (Esc emptied it: no "Esc, then").
-    A start of the hint's word (SLI of SLITS; one letter for ``A_LETTER``) is worded as an
-    empty line: the player types on."""
+    A start of the hint's word (SLI of SLITS) is worded as an empty line with the rest to
+    type (``typing_on``: type TS); one letter for ``A_LETTER`` as an empty line."""
 
     def __init__(self, plain: Wording, over_a_word: "Wording | None", on_it: "tuple[str, Wording] | None") -> None:
         self.plain, self.over_a_word, self.on_it = plain, over_a_word, on_it
 
     def __call__(self, line: str) -> Wording:
         if self.on_it is not None and _typing_on(line, self.on_it[0]):
-            return self.plain
+            return self.plain if self.on_it[0] == A_LETTER else typing_on(self.plain, self.on_it[0], line)
         return for_the_line(self.plain, self.over_a_word, self.on_it, line)
 
 

@@ -17,10 +17,14 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
+from wordcards.app.widgets.common.joker_marks import lines_marked
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered, fit_to_terminal
 
 
 NEWS_WIDTH = 58  # cells a news line has in #handoff-box (width 64, border and padding taken off)
+BOX_FRAME = 6  # #handoff-box's border and padding, each side together: 64 less NEWS_WIDTH
+NEWS_LINES = 8  # rows for the news at the smallest size (sizes.MIN_SIZE)
+OTHER_ROWS = 12  # the screen's other rows: box, title, hint, news rule, footer
 
 
 def latest_news(lines: Sequence[str], rows: int, width: int = NEWS_WIDTH) -> list[str]:
@@ -60,9 +64,11 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
     def __init__(
         self, name: str, news: Sequence[str] = (), alone: bool = False, key: Callable[[bool], Text] | None = None
     ) -> None:
+        """``news``: every line since the player's last turn; the screen shows the newest
+        that fit (``latest_news``), worked out again as the terminal is resized."""
         super().__init__(name="handoff")
         self.player_name = name
-        self.news = tuple(news)
+        self.all_news = tuple(news)
         self.alone = alone  # the only person at the table (the others are computers)
         # Rummy: the colours' key, for the cards named in the news; given dark or not, as
         # F2 here must tint it anew (it kept the other theme's colours).
@@ -76,11 +82,25 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
         if self.key is not None:
             self.query_one("#handoff-key", Static).update(self.key(theme.dark))
 
+    @property
+    def news(self) -> list[str]:
+        """The newest lines of the news that the terminal holds now, at its width and height
+        (a news line wraps in the box, which a narrow terminal narrows)."""
+        width, height = self.app.size
+        taken = 2 if self.key is not None else 0  # the key's row and the space under it
+        rows = max(NEWS_LINES - taken, height - OTHER_ROWS - taken)
+        return latest_news(self.all_news, rows, max(1, min(NEWS_WIDTH, width - BOX_FRAME)))
+
     def on_resize(self, event: events.Resize) -> None:
         # The turn's notice, here too: at 40x12 the box was cut, with no word of the size
         # needed. Enter waits behind it, as a turn's keys do: the notice names no one, and
         # the hand it opened showed on enlarging with no "Pass to Ann" between.
         self.fit(*self.app.size)
+        # The news cut again for the size: opened at 100x30 and shrunk, the newest lines
+        # and the box's border were cut off; opened small and enlarged, it left out lines
+        # with rows to spare.
+        if self.all_news:
+            self.query_one("#handoff-news", Static).update(lines_marked(self.news))
 
     def fit(self, width: int, height: int) -> None:
         fit_to_terminal(self, size=(width, height))
@@ -100,8 +120,8 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
                     )
                 if self.key is not None:
                     yield Static(self.key(self.app.current_theme.dark), id="handoff-key")
-                if self.news:
-                    yield Static(Text("\n".join(self.news)), id="handoff-news")  # names: text, never markup
+                if self.all_news:
+                    yield Static(lines_marked(self.news), id="handoff-news")  # names: text, never markup
         yield FittedFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

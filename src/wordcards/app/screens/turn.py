@@ -35,7 +35,7 @@ from wordcards.app.hint_typing import HintWords
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
-from wordcards.app.screens.handoff import HandoffScreen, latest_news
+from wordcards.app.screens.handoff import HandoffScreen
 from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
@@ -49,9 +49,7 @@ from wordcards.saves import Draft
 if TYPE_CHECKING:
     from wordcards.app.main import WordcardsApp
 
-NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (sizes.MIN_SIZE)
 WAIT_FOR_HINT = "Looking for the best play... one moment."  # Enter or a game key while a hint is looked for
-HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news rule, footer
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
 
@@ -399,13 +397,10 @@ class TurnScreen(Screen[None]):
         only public things (their name, the log since their last turn)."""
         game = self.game
         name = game.players[game.current].name
-        # What happened since their last turn, as much as the screen holds (a 4-player round
-        # is more than 8 lines); what does not fit is said to be left out, never dropped unsaid.
-        key = self.handoff_key()
-        taken = 2 if key is not None else 0  # the key's row and the space under it
-        rows = max(NEWS_LINES - taken, self.app.size.height - HANDOFF_ROWS - taken)
-        news = latest_news(self.shown_log()[self._log_seen.get(game.current, 0) :], rows)
-        return HandoffScreen(name, news, self.one_person(), key)
+        # What happened since their last turn: the screen shows as much as it holds (a
+        # 4-player round is more than 8 lines), and says what does not fit is left out.
+        news = self.shown_log()[self._log_seen.get(game.current, 0) :]
+        return HandoffScreen(name, news, self.one_person(), self.handoff_key())
 
     def handoff_key(self) -> Callable[[bool], Text] | None:
         """A key the hand-off shows above the news (rummy: the colours), drawn for a dark

@@ -14,9 +14,11 @@ import time
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.app.screens.ask import Answer, AskScreen
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered, fit_to_terminal
 
@@ -31,6 +33,17 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
     setup it brings), once the key is past ``drops``: the quit question's check, made here
     only for its answers and letters. Ctrl+C and Ctrl+Q stay the app's, at once."""
 
+    # Its keys in a footer, as on every other screen (it had none: a blank row). The keys
+    # answer in ``key_read``, first; a binding answers a click on the footer's key, and
+    # shows only where the question has that answer (``check_action``: r, for a game that
+    # can be resumed). Esc is the second key of Quit: the footer shows one.
+    BINDINGS = [
+        Binding("r", "answer_with('resume')", "Resume"),
+        Binding("n", "answer_with('new')", "New game"),
+        Binding("q", "answer_with('quit')", "Quit"),
+        COLOURS_KEY,
+    ]
+
     def __init__(self, body: str, answers: list[Answer]) -> None:
         super().__init__("Unfinished game", body, answers, kind="unfinished", capitals_answer=False)
         self.note = keys_that_answer(answers)
@@ -39,6 +52,17 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
         yield from super().compose()
+        yield FittedFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # As the hand-off's Enter: no answer shows in the grace (typed_ahead.py: the player
+        # sees when a key answers), nor behind the too-small notice.
+        if action == "answer_with":
+            return self.grace_over and not covered(self) and any(answer.result == parameters[0] for answer in self.answers)
+        return True
+
+    def action_answer_with(self, result: str) -> None:
+        self.answer(result)
 
     def on_resize(self, event: events.Resize) -> None:
         # The game's notice, as over the setup or a turn: at 40x12 the question was cut, with
@@ -47,6 +71,7 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
 
     def fit(self, width: int, height: int) -> None:
         fit_to_terminal(self, size=(width, height))
+        self.refresh_bindings()
 
     def key_read(self, key: events.Key) -> bool:
         is_a_letter = key.character is not None and key.character.isalpha()
