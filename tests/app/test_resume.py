@@ -766,7 +766,7 @@ def test_a_rummy_save_that_cannot_be_resumed_names_rummy_for_a_new_game(capsys, 
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
     assert "cannot be replayed" in err and f"{command('play', 'rummy', '--players', 'Ann,Bob')} starts a new game" in err
-    assert "shuffle" not in err
+    assert "play shuffle" not in err and "(or rummy)" not in err  # not "shuffle": the checkout's path may hold it
 
 
 def _rummy_save_data() -> dict:
@@ -805,7 +805,7 @@ def test_a_rummy_save_that_cannot_be_read_names_rummy_for_a_new_game(capsys, dat
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
     assert "cannot be read" in err and f"{command('play', 'rummy')} starts a new game and moves it aside" in err
-    assert "shuffle" not in err
+    assert "play shuffle" not in err and "(or rummy)" not in err
 
 
 def test_a_save_from_a_newer_wordcards_says_to_update_to_resume_it(capsys, data_dir):
