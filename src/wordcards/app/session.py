@@ -17,7 +17,7 @@ from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay, hint_note
 from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
 from wordcards.engine.contract import GameContract
-from wordcards.engine.errors import IllegalPlay, SaveError, WordTakenOut
+from wordcards.engine.errors import IllegalPlay, SaveError, WordNotInList, WordTakenOut
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
@@ -567,7 +567,8 @@ def not_replayed_because(saved: saves.Saved, words: Any, exc: Exception) -> save
             if blamed is not None:
                 differences, changed = blamed
                 return saves.SaveUnreadable(saved.path, not_replayed_as_in_file(saved.ruleset, differences, changed))
-    return saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut))
+    word_gone = exc.word if isinstance(exc, WordNotInList) else None
+    return saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut), word_gone=word_gone)
 
 
 def _numbers_blamed(saved: saves.Saved, words: Any, compared_with: Callable[[str], Rules]) -> tuple[list[str], bool] | None:
