@@ -553,7 +553,7 @@ def not_replayed_because(saved: saves.Saved, words: Any, exc: Exception) -> save
     """Why ``saved`` did not replay (``exc``: the engine's reason). A save whose ruleset is
     under the shipped name with other numbers (``renamed_from``) is tried once more, with the
     shipped numbers as the rename compared them: when its moves replay so, its numbers are
-    why, and they are named ("hand_sizes for 2 players 6, not 7"), not a move that was legal
+    why, and they are named ("hand_size for 2 players 6, not 7"), not a move that was legal
     when played. Otherwise (a different word list, a house line, unreadable moves) the
     engine's reason stands. The second replay reports to no ``replayed``: it is no game to
     play on, and the resume fails either way."""
