@@ -1844,3 +1844,28 @@ def test_resume_names_the_games_own_house_file_for_the_plus_line(capsys, data_di
     own = house.with_name("ours.txt")
     expected = f"to carry it on, put TIRE back in the word list {own}, or add the line '+tire' to the house file {house} and type {command('resume')} ("
     assert expected in err, err
+
+
+@pytest.mark.parametrize("seated", [1, 20])
+def test_a_save_of_more_or_fewer_players_than_play_takes_advises_a_command_play_accepts(capsys, data_dir, seated):
+    """A save edited to 1 or 20 players advised 'play rummy --players Ann' (or P0..P19),
+    which play refuses (Word Rummy is for 2 to 8): the advice leaves --players out, and
+    play's setup screen asks who plays."""
+    import json
+
+    from wordcards.app.command import command
+    from wordcards.choice import load_words
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    game = RummyMatch.new(default_ruleset("rummy"), load_words(None, None), (Player("Ann"), Player("Bob")), 1)
+    data_dir.mkdir(exist_ok=True)
+    saves.write_save(game.to_json())
+    data = json.loads(saves.save_path().read_text())
+    data["players"] = [{"name": "Ann" if seated == 1 else f"P{i}"} for i in range(seated)]
+    saves.save_path().write_text(json.dumps(data))
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert f"Word Rummy is for 2 to 8 players, not {seated}" in err
+    assert f"{command('play', 'rummy')} starts a new game and moves it aside" in err and "--players" not in err
