@@ -98,6 +98,12 @@ class SaveUnreadable(Exception):
         super().__init__(f"{path}: {reason}")
 
 
+def name_left_out(resuming: str) -> str:
+    """Why a game's name typed with ``resuming`` ('resume', 'host --resume's --resume) is
+    refused: the saved game is carried on, whichever it is (one wording for both)."""
+    return f"{resuming} carries on the saved game; leave out the game's name"
+
+
 def not_replayed(exc: SaveUnreadable) -> str:
     """Why a save did not replay, as 'wordcards resume', 'host --resume' and play's question
     over an unfinished game say it: a house file's line to undo leads, on its own (the save's
