@@ -1869,3 +1869,22 @@ def test_a_save_of_more_or_fewer_players_than_play_takes_advises_a_command_play_
     err = capsys.readouterr().err
     assert f"Word Rummy is for 2 to 8 players, not {seated}" in err
     assert f"{command('play', 'rummy')} starts a new game and moves it aside" in err and "--players" not in err
+
+
+async def test_plays_question_over_a_save_whose_word_list_lost_a_played_word_says_the_way_on(new_app, game_with_a_played_word):
+    """'wordcards play' over such a save says the way on as resume does, after a quit."""
+    game, own, _, word = game_with_a_played_word("shuffle")
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(game.to_json(), wordlist=str(own))
+    own.write_text("tile\nat\n")
+    saved = saves.save_path().read_bytes()
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        way_on = (
+            f"Quit (q), then to carry it on, put {word} back in the word list {own}, or type"
+            f" {command('resume', '--house', 'FILE')}, FILE a file with the line '+{word.lower()}'."
+        )
+        assert app.screen.name == "unfinished" and way_on in app.screen.body, app.screen.body
+        await keys(app, pilot, "q")
+    assert saves.save_path().read_bytes() == saved

@@ -341,8 +341,7 @@ def _resume(args: argparse.Namespace) -> int:
             own = f"{command('resume')} alone carries it on with the files it was played with"
             return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {own})")
         new_game = anew_naming_a_ruleset_gone(args, saved, "its match", lambda options: f"{_same_match_anew(saved, options)} and moves it aside")
-        lost = exc.word_gone
-        way_on = f"; {word_back(lost, wordlist, house, lost.lower() in words.house_removed)}" if lost else ""
+        way_on = f"; {word_back(exc.word_gone, wordlist, house, exc.house_refuses)}" if exc.word_gone else ""
         return _cannot("resume", f"{saves.not_replayed(exc)}{way_on} ({kept} is left where it is; {new_game})")
     from wordcards.app.main import WordcardsApp
 

@@ -568,7 +568,10 @@ def not_replayed_because(saved: saves.Saved, words: Any, exc: Exception) -> save
                 differences, changed = blamed
                 return saves.SaveUnreadable(saved.path, not_replayed_as_in_file(saved.ruleset, differences, changed))
     word_gone = exc.word if isinstance(exc, WordNotInList) else None
-    return saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut), word_gone=word_gone)
+    house_refuses = word_gone is not None and word_gone.lower() in getattr(words, "house_removed", ())
+    return saves.SaveUnreadable(
+        saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut), word_gone=word_gone, house_refuses=house_refuses
+    )
 
 
 def _numbers_blamed(saved: saves.Saved, words: Any, compared_with: Callable[[str], Rules]) -> tuple[list[str], bool] | None:
