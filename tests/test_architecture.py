@@ -314,7 +314,7 @@ def test_every_registry_entry_loads():
 
     for entry in games.GAMES.values():
         for part in ("engine", "rules_text", "turn_screen", "help_keys", "computer", "hint", "expert_hint", "hint_points",
-                     "review", "invariants", "tally", "remote_host", "remote_seat"):
+                     "review", "invariants", "tally", "most_actions", "remote_host", "remote_seat"):
             assert entry.load(part) is not None, (entry.name, part)
         assert entry.load("engine").game_name == entry.name
         if entry.timed:  # app/ending.py asks it the moment a hand ends (R8)

@@ -1135,3 +1135,16 @@ def test_the_wordlist_help_says_the_format_the_readme_says(command, capsys):
         main([command, "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert said_by_readme.replace("`", "'") in help_text
+
+
+@pytest.mark.parametrize("argv", [["resume", "rummy"], ["resume", "Shuffle", "--fast"], ["host", "--resume", "shuffle"]])
+def test_a_games_name_beside_a_resume_says_to_leave_it_out_in_one_wording(capsys, tmp_path, monkeypatch, argv):
+    """'resume rummy' got argparse's "unrecognized arguments: rummy"; 'host --resume shuffle'
+    already explained it. Both say it alike now, and nothing is resumed."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    with pytest.raises(SystemExit) as info:
+        main(argv) if argv[0] == "resume" else sys.exit(main(argv))
+    err = capsys.readouterr().err
+    resuming = "resume" if argv[0] == "resume" else "--resume"
+    assert info.value.code == 2
+    assert err == f"wordcards {argv[0]}: error: {resuming} carries on the saved game; leave out the game's name\n"

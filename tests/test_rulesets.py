@@ -945,8 +945,8 @@ def test_numbers_not_as_shipped_names_each_change_as_a_family_reads_it():
     assert numbers_not_as_shipped(dataclasses.replace(shipped, hand_size=6)) == ["hand_size 6, not 7"]
     changed = dataclasses.replace(shipped, hand_size=6, jokers=3, letter_counts=counts, max_players=5)
     # the deal's numbers first, whole numbers before a letter's count: max_players is the "1 more"
-    assert numbers_not_as_shipped(changed) == ["jokers 3, not 2", "hand_size 6, not 7", "letter_counts of E 10, not 9", "and 1 more"]
-    assert numbers_not_as_shipped(dataclasses.replace(shipped, letter_counts=counts)) == ["letter_counts of E 10, not 9"]
+    assert numbers_not_as_shipped(changed) == ["deck.jokers 3, not 2", "hand_size 6, not 7", "deck.letters.E.count 10, not 9", "and 1 more"]
+    assert numbers_not_as_shipped(dataclasses.replace(shipped, letter_counts=counts)) == ["deck.letters.E.count 10, not 9"]
 
 
 def test_numbers_not_as_shipped_names_what_changes_the_deal_before_three_others():
@@ -959,12 +959,12 @@ def test_numbers_not_as_shipped_names_what_changes_the_deal_before_three_others(
     shipped = default_ruleset("shuffle")
     changed = dataclasses.replace(shipped, joker_table_value=1, joker_hand_penalty=9, min_players=3, hand_size=6)
     assert numbers_not_as_shipped(changed) == [
-        "hand_size 6, not 7", "joker_table_value 1, not 0", "joker_hand_penalty 9, not 5", "and 1 more",
+        "hand_size 6, not 7", "deck.joker_table_value 1, not 0", "deck.joker_hand_penalty 9, not 5", "and 1 more",
     ]
     rummy = default_ruleset("rummy")
     values = tuple((letter, 1 if letter == "E" else value) for letter, value in rummy.letter_values)
     later = dataclasses.replace(rummy, letter_values=values, max_players=7, pad_rows=(2, 3), hand_sizes=rummy.hand_sizes[:-1])
-    assert numbers_not_as_shipped(later)[0] == "hand_sizes for 8 players missing, not 5"
+    assert numbers_not_as_shipped(later)[0] == "hand_size for 8 players missing, not 5"
 
 
 def test_numbers_not_as_shipped_reads_every_kind_of_nested_number():
@@ -978,14 +978,14 @@ def test_numbers_not_as_shipped_reads_every_kind_of_nested_number():
     bonus = tuple((length, 3 if length == 5 else points) for length, points in shuffle.length_bonus)
     values = tuple((letter, 9 if letter == "Q" else value) for letter, value in shuffle.letter_values)
     assert numbers_not_as_shipped(dataclasses.replace(shuffle, length_bonus=bonus, letter_values=values)) == [
-        "letter_values of Q 9, not 10", "length_bonus for 5-letter words 3, not 2",
+        "deck.letters.Q.value 9, not 10", "length_bonus for 5-letter words 3, not 2",
     ]
     sizes = (*rummy.hand_sizes, (9, 5))
-    assert numbers_not_as_shipped(dataclasses.replace(rummy, hand_sizes=sizes)) == ["hand_sizes for 9 players 5, not set"]
+    assert numbers_not_as_shipped(dataclasses.replace(rummy, hand_sizes=sizes)) == ["hand_size for 9 players 5, not set"]
     sizes = tuple((players, 6 if players == 2 else size) for players, size in rummy.hand_sizes)
-    assert numbers_not_as_shipped(dataclasses.replace(rummy, hand_sizes=sizes)) == ["hand_sizes for 2 players 6, not 7"]
+    assert numbers_not_as_shipped(dataclasses.replace(rummy, hand_sizes=sizes)) == ["hand_size for 2 players 6, not 7"]
     assert numbers_not_as_shipped(dataclasses.replace(rummy, colours=("red", "green"), pad_rows=(2, 3)), most=9) == [
-        "colours [red, green], not [red, green, blue]", "pad_rows [2, 3], not [2, 3, 4, 5, 6, 7, 8]",
+        "deck.colours [red, green], not [red, green, blue]", "advanced.pad_rows [2, 3], not [2, 3, 4, 5, 6, 7, 8]",
     ]
 
 
@@ -997,10 +997,10 @@ def test_numbers_not_as_shipped_names_only_the_side_of_a_minimum_that_changed():
 
     shipped = default_ruleset("shuffle")
     assert (shipped.word_min.adult, shipped.word_min.junior) == (3, 2)
-    assert numbers_not_as_shipped(dataclasses.replace(shipped, word_min=Lengths(3, 3))) == ["word_min for juniors 3, not 2"]
+    assert numbers_not_as_shipped(dataclasses.replace(shipped, word_min=Lengths(3, 3))) == ["min_length.word for juniors 3, not 2"]
     assert numbers_not_as_shipped(dataclasses.replace(shipped, word_min=Lengths(4, 1))) == [
-        "word_min for adults 4, not 3",
-        "word_min for juniors 1, not 2",
+        "min_length.word for adults 4, not 3",
+        "min_length.word for juniors 1, not 2",
     ]
 
 
@@ -1014,7 +1014,7 @@ def test_numbers_not_as_shipped_ignores_what_the_rename_ignores():
     shipped = default_ruleset("rummy")
     sizes = tuple((players, 6 if players == 2 else size) for players, size in shipped.hand_sizes)
     older = dataclasses.replace(shipped, hand_sizes=sizes, min_word_length=Lengths(1, 1), max_hands=1000)
-    assert numbers_not_as_shipped(older, ["max_hands"]) == ["hand_sizes for 2 players 6, not 7"]
+    assert numbers_not_as_shipped(older, ["max_hands"]) == ["hand_size for 2 players 6, not 7"]
 
 
 def test_a_shuffle_deck_too_small_for_the_hands_says_what_to_change(tmp_path):
@@ -1045,3 +1045,35 @@ def test_the_game_key_is_read_in_any_case(tmp_path, game):
 def test_an_unknown_game_is_quoted_as_written(tmp_path):
     exc = refusal(tmp_path, edited(SHUFFLE_TEXT, "game: shuffle", "game: Snap"))
     assert "unknown game 'Snap' (expected shuffle or rummy)" in str(exc)
+
+
+def test_a_custom_rulesets_notice_names_the_keys_the_family_edits():
+    """A play-tester: the resume notice said "letter_counts of A 1, not 6", a name the file
+    never uses; the file says deck.letters.A.count."""
+    import yaml
+
+    from wordcards.rulesets import numbers_not_as_shipped
+    from wordcards.rulesets.as_shipped import yaml_name
+
+    shipped = default_ruleset("shuffle")
+    counts = tuple((letter, 1 if letter == "A" else n) for letter, n in shipped.letter_counts)
+    assert numbers_not_as_shipped(dataclasses.replace(shipped, letter_counts=counts)) == ["deck.letters.A.count 1, not 6"]
+    rummy = default_ruleset("rummy")
+    assert numbers_not_as_shipped(dataclasses.replace(rummy, target=90, default_deals=3)) == [
+        "standard.target 90, not 150", "inverse.deals 3, not 5",
+    ]
+    for game in ("shuffle", "rummy"):  # every name is a key of the shipped file (a table's entry: A, 2, 5)
+        text = yaml.safe_load(ruleset_path(game).read_text(encoding="utf-8"))
+        rules = default_ruleset(game)
+        for field in dataclasses.fields(rules):
+            if field.name in ("name", "digest"):
+                continue
+            value = getattr(rules, field.name)
+            table = isinstance(value, tuple) and bool(value) and isinstance(value[0], tuple)
+            key = value[0][0] if table else None  # a table's first entry: A, or 2 players
+            named = yaml_name(game, field.name, key)
+            path = named.split(" for ")[0].split(".") + ([str(key)] if table and " for " in named else [])
+            node = text
+            for part in path:
+                assert isinstance(node, dict) and (part in node or (part.isdigit() and int(part) in node)), (game, field.name, path)
+                node = node[part] if part in node else node[int(part)]

@@ -441,6 +441,7 @@ def unknown_arguments(
     --players (--players Ann Bob: the shell split them) are shown with commas."""
     from difflib import get_close_matches
 
+    from wordcards import games
     from wordcards.quoting import quote
 
     known = sorted(_options(parser))
@@ -458,6 +459,10 @@ def unknown_arguments(
             near = get_close_matches(option[2:], [name[2:] for name in known], n=1, cutoff=0.75)
             if near:
                 return Refusal(f"unknown option {word}: did you mean --{near[0]}? (see '{parser.prog} --help')")
+    if parser.prog.split()[-1] == "resume" and any(games.as_typed(word) in games.NAMES for word in unknown):
+        from wordcards.saves import name_left_out
+
+        return Refusal(name_left_out("resume"), with_usage=False)  # as host --resume says it
     if players is not None and not any(word.startswith("-") for word in unknown):
         names = [name.strip() for name in (players, *unknown) for name in name.split(",") if name.strip()]
         return Refusal(

@@ -60,6 +60,7 @@ class GameEntry:
     review: str = ""  # ai: (game, replay, seats, expert, step, known, map=, answered=) -> the TurnReviews of the seats (ai.advice.review)
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
+    most_actions: str = ""  # self-play: (game) -> the most actions a game of its length may take (more: it does not end)
     best_found: str = "the single play that scores most at the turn's start"  # the review: its "Most at once"
     best_found_by_variant: tuple[tuple[str, str], ...] = ()  # (variant, its own "Most at once") where it differs
     progress: str = ""  # app: (game) -> how far it got, one short line (the unfinished-game question)
@@ -105,6 +106,7 @@ GAMES: dict[str, GameEntry] = {
             review_plays="wordcards.app.shuffle_review:plays_text",  # each play on its own line
             invariants="wordcards.ai.shuffle_selfplay:invariants",
             tally="wordcards.ai.shuffle_selfplay:tally",
+            most_actions="wordcards.ai.shuffle_selfplay:most_actions",
             progress="wordcards.app.progress:shuffle_progress",
             remote_host="wordcards.remote.host_parts.shuffle",
             remote_seat="wordcards.remote.seat.parts.shuffle",
@@ -152,6 +154,7 @@ GAMES: dict[str, GameEntry] = {
             review="wordcards.ai.rummy_advice:review",
             invariants="wordcards.ai.rummy_selfplay:invariants",
             tally="wordcards.ai.rummy_selfplay:tally",
+            most_actions="wordcards.ai.rummy_selfplay:most_actions",
             progress="wordcards.app.progress:rummy_progress",
             remote_host="wordcards.remote.host_parts.rummy",
             remote_seat="wordcards.remote.seat.parts.rummy",

@@ -89,11 +89,23 @@ class GameOpen(Exception):
 class SaveUnreadable(Exception):
     """The save file exists but cannot be used. ``str()`` names the path and the reason.
     ``undo_house_line``: the reason is a house file's line to undo, said on its own, first;
-    ``game``: the game the save names, when that much of it could be read (else None)."""
+    ``game``: the game the save names, when that much of it could be read (else None);
+    ``word_gone``: a word played in it that the word list it was loaded with no longer has;
+    ``house_refuses``: the house file it was loaded with has a '-word' line for that word too."""
 
-    def __init__(self, path: Path, reason: str, undo_house_line: bool = False, game: str | None = None):
+    def __init__(
+        self, path: Path, reason: str, undo_house_line: bool = False, game: str | None = None,
+        word_gone: str | None = None, house_refuses: bool = False,
+    ):
         self.path, self.reason, self.undo_house_line, self.game = path, reason, undo_house_line, game
+        self.word_gone, self.house_refuses = word_gone, house_refuses
         super().__init__(f"{path}: {reason}")
+
+
+def name_left_out(resuming: str) -> str:
+    """Why a game's name typed with ``resuming`` ('resume', 'host --resume's --resume) is
+    refused: the saved game is carried on, whichever it is (one wording for both)."""
+    return f"{resuming} carries on the saved game; leave out the game's name"
 
 
 def not_replayed(exc: SaveUnreadable) -> str:

@@ -748,7 +748,9 @@ def test_resume_does_not_blame_a_house_line_when_the_word_list_itself_lost_the_w
     house.write_text("+zorp\n-tire\n")
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
-    assert "; the save was made with a different word list (it is left where it is;" in err and "-tire" not in err
+    assert "; the save was made with a different word list;" in err and "line 2" not in err
+    # Put back in the list, the word is still taken out by '-tire': that line is what to change.
+    assert f"to carry it on, change the line '-tire' of the house file {house} to '+tire' and type" in " ".join(err.split())
     assert saves.save_path().exists()
 
 
@@ -1803,3 +1805,86 @@ async def test_the_setup_screen_names_the_ruleset_as_the_unfinished_game_questio
         title = str(app.screen.query_one("#setup-title", Static).render())
         assert title.startswith("New game of Word Rummy: Family Rummy"), title
         assert "New game of Word Rummy: Family Rummy" in screen_text(app)
+
+
+@pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
+def test_resume_after_the_own_word_list_lost_a_played_word_says_the_way_on(capsys, data_dir, game_with_a_played_word, game_name):
+    """A play-tester took a played word out of the game's own --wordlist file: resume said
+    only that the save was made with a different word list, though 'resume --house FILE' with
+    a '+word' line carries the game on. It says so now, and following it does carry it on."""
+    from wordcards.app.command import command
+    from wordcards.app.session import Session
+    from wordcards.choice import load_words
+
+    game, own, _, word = game_with_a_played_word(game_name)
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(game.to_json(), wordlist=str(own))  # no house file of its own
+    own.write_text("tile\nat\n")
+    assert launch.run_resume(resume_args()) == 1
+    err = " ".join(capsys.readouterr().err.split())
+    way_on = (
+        f"; the save was made with a different word list; to carry it on, put {word} back in the word list {own},"
+        f" or type {command('resume', '--house', 'FILE')}, FILE a file with the line '+{word.lower()}' (it is left where it is;"
+    )
+    assert way_on in err, err
+    allowed = own.with_name("allowed.txt")
+    allowed.write_text(f"+{word.lower()}\n")
+    saved = saves.read_save()
+    assert saved is not None
+    assert Session.resume(saved, load_words(str(own), str(allowed)), wordlist=str(own), house=str(allowed)).game.actions
+
+
+def test_resume_names_the_games_own_house_file_for_the_plus_line(capsys, data_dir, game_with_a_played_word):
+    from wordcards.app.command import command
+
+    house, word = _saved_with_a_played_word(game_with_a_played_word, "shuffle")
+    house.with_name("ours.txt").write_text("tile\n")
+    assert launch.run_resume(resume_args()) == 1
+    err = " ".join(capsys.readouterr().err.split())
+    own = house.with_name("ours.txt")
+    expected = f"to carry it on, put TIRE back in the word list {own}, or add the line '+tire' to the house file {house} and type {command('resume')} ("
+    assert expected in err, err
+
+
+@pytest.mark.parametrize("seated", [1, 20])
+def test_a_save_of_more_or_fewer_players_than_play_takes_advises_a_command_play_accepts(capsys, data_dir, seated):
+    """A save edited to 1 or 20 players advised 'play rummy --players Ann' (or P0..P19),
+    which play refuses (Word Rummy is for 2 to 8): the advice leaves --players out, and
+    play's setup screen asks who plays."""
+    import json
+
+    from wordcards.app.command import command
+    from wordcards.choice import load_words
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    game = RummyMatch.new(default_ruleset("rummy"), load_words(None, None), (Player("Ann"), Player("Bob")), 1)
+    data_dir.mkdir(exist_ok=True)
+    saves.write_save(game.to_json())
+    data = json.loads(saves.save_path().read_text())
+    data["players"] = [{"name": "Ann" if seated == 1 else f"P{i}"} for i in range(seated)]
+    saves.save_path().write_text(json.dumps(data))
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert f"Word Rummy is for 2 to 8 players, not {seated}" in err
+    assert f"{command('play', 'rummy')} starts a new game and moves it aside" in err and "--players" not in err
+
+
+async def test_plays_question_over_a_save_whose_word_list_lost_a_played_word_says_the_way_on(new_app, game_with_a_played_word):
+    """'wordcards play' over such a save says the way on as resume does, after a quit."""
+    game, own, _, word = game_with_a_played_word("shuffle")
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(game.to_json(), wordlist=str(own))
+    own.write_text("tile\nat\n")
+    saved = saves.save_path().read_bytes()
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        way_on = (
+            f"Quit (q), then to carry it on, put {word} back in the word list {own}, or type"
+            f" {command('resume', '--house', 'FILE')}, FILE a file with the line '+{word.lower()}'."
+        )
+        assert app.screen.name == "unfinished" and way_on in app.screen.body, app.screen.body
+        await keys(app, pilot, "q")
+    assert saves.save_path().read_bytes() == saved

@@ -217,7 +217,7 @@ def test_a_save_edited_in_many_numbers_names_three_then_how_many_more(data_dir):
     edited_save(data_dir, record_json(), edit)
     session = Session.resume(saves.read_save(), default_wordlist(), None, None)
     assert session.resume_notice is not None
-    assert "as shipped now (jokers 1, not 2; hand_size 6, not 7; joker_table_value 2, not 0; and " in session.resume_notice
+    assert "as shipped now (deck.jokers 1, not 2; hand_size 6, not 7; deck.joker_table_value 2, not 0; and " in session.resume_notice
     assert session.resume_notice.endswith(" more), so it is played as Shuffle (custom).")
 
 
@@ -299,7 +299,7 @@ def test_an_older_rummy_save_with_its_hand_sizes_edited_names_only_them(data_dir
     edited_save(data_dir, text, edit)
     with pytest.raises(saves.SaveUnreadable) as refused:
         Session.resume(saves.read_save(), default_wordlist(), None, None)
-    assert "as shipped (hand_sizes for 2 players 6, not 7), and the game's moves cannot be played again" in refused.value.reason
+    assert "as shipped (hand_size for 2 players 6, not 7), and the game's moves cannot be played again" in refused.value.reason
 
 
 def test_an_older_rummy_save_with_a_juniors_one_letter_word_and_edited_hand_sizes_names_them(data_dir):
@@ -313,7 +313,7 @@ def test_an_older_rummy_save_with_a_juniors_one_letter_word_and_edited_hand_size
     with pytest.raises(saves.SaveUnreadable) as refused:
         Session.resume(saves.read_save(), default_wordlist(), None, None)
     assert refused.value.reason == (
-        "its ruleset's numbers are not those of Word Rummy as shipped (hand_sizes for 2 players 6, not 7),"
+        "its ruleset's numbers are not those of Word Rummy as shipped (hand_size for 2 players 6, not 7),"
         " and the game's moves cannot be played again with them"
     )
 
@@ -334,11 +334,11 @@ def test_the_fields_an_older_save_lacked_are_read_once_with_it(data_dir, monkeyp
     monkeypatch.setattr(saves, "fields_the_save_lacked", not_again)
     with pytest.raises(saves.SaveUnreadable) as as_read:
         Session.resume(saved, default_wordlist(), None, None)
-    assert "(hand_sizes for 2 players 6, not 7)" in as_read.value.reason
+    assert "(hand_size for 2 players 6, not 7)" in as_read.value.reason
     # told it lacked nothing, the resume compares its max_hands of 1000 too: it uses what it is given
     with pytest.raises(saves.SaveUnreadable) as told_otherwise:
         Session.resume(dataclasses.replace(saved, fields_lacked=()), default_wordlist(), None, None)
-    assert "max_hands 1000, not 25" in told_otherwise.value.reason
+    assert "standard.max_hands 1000, not 25" in told_otherwise.value.reason
 
 
 def test_a_failing_resume_replays_with_the_shipped_numbers_once_and_reports_only_its_own_replay(data_dir, monkeypatch):

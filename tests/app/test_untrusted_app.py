@@ -233,7 +233,7 @@ def test_item8_temporary_files_of_killed_writes_are_removed_by_the_next_holder(w
     [
         (lambda data: data["ruleset"].update(colours=[]), "the saved ruleset at 'deck.colours': give one or more"),
         (lambda data: data["ruleset"].update(jokers=10**9), "the saved ruleset at 'deck.jokers'"),
-        (lambda data: data.update(version=-5), "no format version"),
+        (lambda data: data.update(version=-5), "the save's format version -5 is not one wordcards writes"),
         (lambda data: data["players"][1].update(name="ann"), "two players are named 'ann'"),
         (lambda data: data["actions"].append("next " + "9" * 5000), "action 1 ("),
         (lambda data: data.update(seed=[[[]]] * 3), "the seed is not a whole number"),

@@ -98,8 +98,12 @@ def test_a_save_made_before_the_six_colours_and_the_two_letter_minimum_still_res
 @pytest.mark.parametrize(
     "change, expected",
     [
-        ({"version": -5}, "no format version"),
-        ({"version": True}, "no format version"),
+        # A version there but wrong is said with its value, not as none (h47: "version": 0).
+        ({"version": 0}, "the save's format version 0 is not one wordcards writes (a whole number from 1)"),
+        ({"version": -5}, "the save's format version -5 is not one wordcards writes"),
+        ({"version": True}, "the save's format version true is not one wordcards writes"),
+        ({"version": "1"}, "the save's format version \"1\" is not one wordcards writes"),
+        ({"version": None}, "the save has no format version (a whole number from 1)"),
         ({"players": [{"name": "Ann"}, {"name": "ann"}]}, "two players are named 'ann'"),
         ({"players": [{"name": "[/]"}, {"name": "\x1b[2J\x1b]0;title\x07"}]}, "control characters or escape codes"),
         ({"players": [{"name": 5}, {"name": "Bob"}]}, "must be text"),

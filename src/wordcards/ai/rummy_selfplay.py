@@ -1,11 +1,13 @@
 """Self-play's part for Word Rummy, as the registry names it: a finished match's
-invariants and its counts."""
+invariants and its counts, and the most actions a match of its length may take."""
 
 from __future__ import annotations
 
+from wordcards.ai.selfplay import ACTIONS_A_CARD, SECONDS_AN_ACTION
 from wordcards.ai.tally import Tally
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Meld, RummyMatch
 from wordcards.engine.rummy.colours import colour_problem, word_of
+from wordcards.rulesets import MATCH_MOST
 
 
 def invariants(game: RummyMatch) -> list[str]:
@@ -44,3 +46,22 @@ def tally(game: RummyMatch) -> Tally:
         scores=tuple(game.outcome.totals) if game.outcome else (),
         at_limit=at_limit,
     )
+
+
+def most_actions(match: RummyMatch) -> int:
+    """The most actions ``match`` may take before self-play calls it not ending: each hand
+    ACTIONS_A_CARD for every card of the deck and the deal after it, for as many hands as the
+    match may last; a match by minutes (R8), the actions its clock counts until the time is
+    up, then the hand in progress finished and the time-up. The players do not count: more
+    seats share the same deck, each one's hand taken from the draw pile."""
+    a_hand = ACTIONS_A_CARD * match.rules.deck_size + 1
+    if match.timed:
+        return int(match.options["minutes"]) * 60 // SECONDS_AN_ACTION + a_hand + 1
+    return a_hand * _most_hands(match)
+
+
+def _most_hands(match: RummyMatch) -> int:
+    """The most hands (R9: deals) ``match`` lasts: its hand limit, hands or deals."""
+    if match.variant == "standard":  # a match saved before R11 has no hand limit: the most one may set
+        return int(match.options.get("max_hands", MATCH_MOST["max_hands"]))
+    return int(match.options["hands" if match.variant == "advanced" else "deals"])

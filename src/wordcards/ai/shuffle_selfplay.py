@@ -1,10 +1,11 @@
 """Self-play's part for Shuffle, as the registry names it: a finished game's invariants
-and its counts."""
+and its counts, and the most actions a game may take."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from wordcards.ai.selfplay import ACTIONS_A_CARD
 from wordcards.ai.tally import Tally
 from wordcards.engine.shuffle import Pass, ShuffleGame
 
@@ -32,3 +33,9 @@ def tally(game: ShuffleGame) -> Tally:
         hands=1,
         scores=tuple(game.outcome.scores) if game.outcome else (),
     )
+
+
+def most_actions(game: ShuffleGame) -> int:
+    """The most actions ``game`` may take before self-play calls it not ending: ACTIONS_A_CARD
+    for every card of its deck (one game, one deal)."""
+    return ACTIONS_A_CARD * len(game.cards)

@@ -1,7 +1,8 @@
 """Which of a saved game's own files (its word list, its house file) do not load now, each
 with why, and the options that name them again, PATH for each: what plain ``resume``,
 ``host --resume`` and ``play``'s question over an unfinished game say of them alike (a
-command that named one would fail on the other next)."""
+command that named one would fail on the other next); and how to bring back a word played
+that the word list no longer has."""
 
 from __future__ import annotations
 
@@ -92,3 +93,19 @@ def file_options(typed: Any) -> list[str]:
 def as_path(typed: Any, names: Iterable[str]) -> argparse.Namespace:
     """``typed`` with PATH for each of the file options ``names`` ("wordlist", "house")."""
     return argparse.Namespace(**{**vars(typed), **dict.fromkeys(names, "PATH")})
+
+
+def word_back(word: str, wordlist: str | None, house: str | None, house_refuses: bool = False) -> str:
+    """How to carry on a game played with ``word``, which the word list ``wordlist`` (None:
+    the shipped one) no longer has: put it back in the family's own list, or allow it with a
+    house file's '+word' line: the game's own house file ``house``, else one named to resume.
+    ``house_refuses``: that house file has a '-word' line for it too (a file may not say both)."""
+    line = f"'+{word.lower()}'"
+    if house and house_refuses:  # the list alone would not bring it back: the '-word' line takes it out again
+        return f"to carry it on, change the line '-{word.lower()}' of the house file {house} to {line} and type {command('resume')}"
+    if house:
+        allow = f"add the line {line} to the house file {house} and type {command('resume')}"
+    else:
+        allow = f"type {command('resume', '--house', 'FILE')}, FILE a file with the line {line}"
+    back = f"put {word.upper()} back in the word list {wordlist}, or " if wordlist else ""
+    return f"to carry it on, {back}{allow}"

@@ -15,7 +15,11 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from wordcards import games
+<<<<<<< HEAD
 from wordcards.app.files_gone import as_path, own_files_gone, words_gone
+=======
+from wordcards.app.files_gone import as_path, failed_file, own_files_gone, word_back, words_gone
+>>>>>>> h47-sim
 from wordcards.app.needs_a_terminal import no_terminal_for_keys
 from wordcards.app.same_match import played_with, ruleset_gone, same_match
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
@@ -341,7 +345,8 @@ def _resume(args: argparse.Namespace) -> int:
             own = f"{command('resume')} alone carries it on with the files it was played with"
             return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {own})")
         new_game = anew_naming_a_ruleset_gone(args, saved, "its match", lambda options: f"{_same_match_anew(saved, options)} and moves it aside")
-        return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {new_game})")
+        way_on = f"; {word_back(exc.word_gone, wordlist, house, exc.house_refuses)}" if exc.word_gone else ""
+        return _cannot("resume", f"{saves.not_replayed(exc)}{way_on} ({kept} is left where it is; {new_game})")
     from wordcards.app.main import WordcardsApp
 
     return _ran("resume", WordcardsApp(session, fast=args.fast))

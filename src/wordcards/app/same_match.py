@@ -19,7 +19,7 @@ def same_match(saved: Any, typed: Any) -> tuple[tuple[str, ...], tuple[str, ...]
     ``players_to_type`` cannot name them), then its files (those named with ``typed``, the
     command's options, in place of its own; a ruleset file there, or PATH, is the save's
     looked for already), match options and first seat."""
-    players = players_to_type(saved.seats)
+    players = players_to_type(saved.seats) if _seats_play_accepts(saved) else None
     ruleset = getattr(typed, "ruleset", None) or _ruleset_to_type(saved.ruleset)
     same = options_to_type(saved, players, ruleset, *played_with(saved, typed.wordlist, typed.house))
     return option_to_type("--players", players) if players else (), same
@@ -52,6 +52,24 @@ def players_to_type(seats: tuple[Player, ...] | None) -> str | None:
     except LaunchError:
         return None
     return typed if list(read) == list(seats) else None
+
+
+def _seats_play_accepts(saved: Any) -> bool:
+    """Whether ``play`` takes as many players as ``saved`` seats (a save edited to 1 or 20
+    does not replay): by the shipped ruleset the advised command loads, or a --ruleset
+    file's limits as the save holds them. A command play refuses is no advice: without
+    --players, play's setup screen asks who plays."""
+    from wordcards.rulesets import RulesetError, default_ruleset
+
+    rules = saved.rules
+    if not saved.ruleset and saved.game is not None:
+        try:
+            rules = default_ruleset(saved.game)
+        except (OSError, RuntimeError, RulesetError, ValueError):
+            rules = saved.rules
+    if rules is None or saved.seats is None:
+        return saved.seats is not None
+    return bool(rules.min_players <= len(saved.seats) <= rules.max_players)
 
 
 def options_to_type(saved: Any, players: str | None, ruleset: str | None, wordlist: str | None, house: str | None) -> tuple[str, ...]:

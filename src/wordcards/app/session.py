@@ -17,7 +17,7 @@ from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay, hint_note
 from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
 from wordcards.engine.contract import GameContract
-from wordcards.engine.errors import IllegalPlay, SaveError, WordTakenOut
+from wordcards.engine.errors import IllegalPlay, SaveError, WordNotInList, WordTakenOut
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
@@ -553,7 +553,7 @@ def not_replayed_because(saved: saves.Saved, words: Any, exc: Exception) -> save
     """Why ``saved`` did not replay (``exc``: the engine's reason). A save whose ruleset is
     under the shipped name with other numbers (``renamed_from``) is tried once more, with the
     shipped numbers as the rename compared them: when its moves replay so, its numbers are
-    why, and they are named ("hand_sizes for 2 players 6, not 7"), not a move that was legal
+    why, and they are named ("hand_size for 2 players 6, not 7"), not a move that was legal
     when played. Otherwise (a different word list, a house line, unreadable moves) the
     engine's reason stands. The second replay reports to no ``replayed``: it is no game to
     play on, and the resume fails either way."""
@@ -567,7 +567,11 @@ def not_replayed_because(saved: saves.Saved, words: Any, exc: Exception) -> save
             if blamed is not None:
                 differences, changed = blamed
                 return saves.SaveUnreadable(saved.path, not_replayed_as_in_file(saved.ruleset, differences, changed))
-    return saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut))
+    word_gone = exc.word if isinstance(exc, WordNotInList) else None
+    house_refuses = word_gone is not None and word_gone.lower() in getattr(words, "house_removed", ())
+    return saves.SaveUnreadable(
+        saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut), word_gone=word_gone, house_refuses=house_refuses
+    )
 
 
 def _numbers_blamed(saved: saves.Saved, words: Any, compared_with: Callable[[str], Rules]) -> tuple[list[str], bool] | None:

@@ -17,7 +17,7 @@ from typing import Any, Callable, ClassVar
 
 from wordcards import saves
 from wordcards.app.command import command, on_its_own_line
-from wordcards.app.files_gone import FilesGone, own_files_gone
+from wordcards.app.files_gone import FilesGone, own_files_gone, word_back
 from wordcards.app.game_names import game_named
 from wordcards.app.same_match import played_with
 from wordcards.choice import LaunchError, load_words
@@ -135,7 +135,11 @@ class SaveNotReplayed(NotCarriedOn):
     what = "unfinished game that cannot be carried on"
 
     def why_not(self) -> str:
-        return f"{game_waiting(self.saved)} is not finished, but it cannot be carried on:\n{not_replayed(self.why)}"
+        said = f"{game_waiting(self.saved)} is not finished, but it cannot be carried on:\n{not_replayed(self.why)}"
+        if self.why.word_gone:  # as resume says it: quit, then the way on
+            way_on = word_back(self.why.word_gone, self.saved.wordlist, self.saved.house, self.why.house_refuses)
+            said += f".\nQuit (q), then {way_on}."
+        return said
 
 
 @dataclass(frozen=True)

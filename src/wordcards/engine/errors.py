@@ -45,6 +45,15 @@ class SaveError(ValueError):
     """A saved game that cannot be loaded: corrupt, too new, or its actions do not replay."""
 
 
+class WordNotInList(SaveError):
+    """A save that no longer replays because ``word``, played in it, is not in the word list
+    it is loaded with now (the list changed since): the app says how to bring it back."""
+
+    def __init__(self, message: str, word: str):
+        self.word = word
+        super().__init__(message)
+
+
 class WordTakenOut(SaveError):
     """A save that no longer replays because the house file now takes out a word played in
     it: said as the player sees it (the word, the file and its line to undo), with no action

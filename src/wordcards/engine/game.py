@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Self, Sequence
 
-from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError, WordTakenOut
+from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError, WordNotInList, WordTakenOut
 from wordcards.engine.players import Player, check_players
 from wordcards.engine.record import Record, dumps, loads
 from wordcards.engine.replay_turns import ReplayTurns
@@ -195,7 +195,10 @@ class Game(ABC):
                 fault = shorten_words(f"{excerpt(text)} {exc.refusal.in_a_save or refused_as_a_clause(exc.refusal.message, game.players)}")
                 if fault.endswith(".") and not fault.endswith(".."):
                     fault = fault[:-1]
-                raise SaveError(f"action {number} ({turns.said(game)}): {fault}{hint}") from None
+                said = f"action {number} ({turns.said(game)}): {fault}{hint}"
+                if refused and record.wordlist.get("sha256") != words.sha256:  # the app says how to bring it back
+                    raise WordNotInList(said, refused) from None
+                raise SaveError(said) from None
             turns.after(game)
             if replayed is not None:
                 replayed(game)

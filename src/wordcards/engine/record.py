@@ -14,7 +14,7 @@ from typing import Any
 
 from wordcards.engine.errors import SaveError
 from wordcards.engine.players import Player, check_players
-from wordcards.quoting import kind_of
+from wordcards.quoting import kind_of, shorten
 from wordcards.rulesets import GAME_KINDS, RULES_TYPES, Rules, RulesetError, RummyRules, ShuffleRules, rules_from_document
 
 FORMAT = "wordcards-save"
@@ -186,8 +186,11 @@ def loads(text: str) -> Record:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a wordcards save")
     version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+    if version is None:
         raise SaveError("the save has no format version (a whole number from 1)")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        # It has one, a wrong one: said with its value (cut, as a file's text may be long).
+        raise SaveError(f"the save's format version {shorten(json.dumps(version), 40)} is not one wordcards writes (a whole number from 1)")
     if version > VERSION:
         raise SaveError(
             f"the save is from a newer wordcards (format {version}; this one reads up to {VERSION}): update wordcards to resume it"

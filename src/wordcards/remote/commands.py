@@ -293,7 +293,9 @@ def _options_refused(args: argparse.Namespace) -> str | None:
     if not args.resume:
         return None
     if args.game:
-        return "--resume carries on the saved game; leave out the game's name"
+        from wordcards.saves import name_left_out
+
+        return name_left_out("--resume")
     return _not_for_a_resumed_game(args)
 
 

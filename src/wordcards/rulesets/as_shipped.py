@@ -10,7 +10,9 @@ from typing import Any, Iterable
 from wordcards.quoting import shorten
 from wordcards.rulesets.reading import CHANGED_MARK, _numbers, default_ruleset
 from wordcards.rulesets.rules import (
+    RUMMY,
     RUMMY_SHORTEST_WORD,
+    SHUFFLE,
     Lengths,
     Rules,
     RulesetError,
@@ -74,19 +76,51 @@ def _named(differences: list[str]) -> str:
 # every move after it replay otherwise, so it is named before any other difference.
 DEAL_FIELDS = ("letter_counts", "jokers", "colours", "hand_size", "hand_sizes")
 
-# How one entry of a table of numbers is named: "hand_sizes for 2 players", "letter_counts of E".
-_ENTRY_NAMES = {
-    "hand_sizes": "{field} for {key} players",
-    "length_bonus": "{field} for {key}-letter words",
+# Each number as the ruleset file's keys name it, which the family edits ("deck.letters.E.count",
+# not the field letter_counts); a table's entry with its key ({key}), a number's key said in words
+# ("hand_size for 2 players"). A field left out is named as its key is (hand_size).
+_YAML_NAMES = {
+    SHUFFLE: {
+        "letter_counts": "deck.letters.{key}.count",
+        "letter_values": "deck.letters.{key}.value",
+        "jokers": "deck.jokers",
+        "joker_table_value": "deck.joker_table_value",
+        "joker_hand_penalty": "deck.joker_hand_penalty",
+        "min_players": "players.min",
+        "max_players": "players.max",
+        "first_play_min": "min_length.first_play",
+        "word_min": "min_length.word",
+        "left_behind_min": "min_length.left_behind",
+        "steal_cards_per_letter": "steal.new_cards_per_old_letter",
+        "take_cards_per_letter": "take.new_cards_per_taken_letter",
+        "length_bonus": "length_bonus for {key}-letter words",
+    },
+    RUMMY: {
+        "colours": "deck.colours",
+        "letter_values": "deck.values.{key}",
+        "min_players": "players.min",
+        "max_players": "players.max",
+        "hand_sizes": "hand_size for {key} players",
+        "target": "standard.target",
+        "max_hands": "standard.max_hands",
+        "pad_rows": "advanced.pad_rows",
+        "default_hands": "advanced.hands",
+        "default_minutes": "advanced.minutes",
+        "default_deals": "inverse.deals",
+    },
 }
-_LETTER_ENTRY = "{field} of {key}"
+
+
+def yaml_name(game: str, field: str, key: object = None) -> str:
+    """A ruleset field as its file names it ("deck.letters.E.count" for ``key`` E of letter_counts)."""
+    return _YAML_NAMES.get(game, {}).get(field, field).format(key=key)
 
 
 def numbers_not_as_shipped(rules: Rules, unsaved: Iterable[str] = (), most: int = 3, shipped: Rules | None = None) -> list[str]:
     """How a ruleset's numbers differ from the shipped file's for its game (``shipped``: that
-    ruleset, when read already), as a family reads them ("hand_size 6, not 7"; "hand_sizes for
-    2 players 6, not 7"; "letter_counts of E 10, not 9"; "hand_sizes for 8 players missing,
-    not 5"; "colours [red, green], not [red, green, blue]"), at most ``most`` and then how many
+    ruleset, when read already), named by the file's keys, which a family edits ("hand_size 6,
+    not 7"; "hand_size for 2 players 6, not 7"; "deck.letters.E.count 10, not 9"; "hand_size for
+    8 players missing, not 5"; "deck.colours [red, green], not [red, green, blue]"), at most ``most`` and then how many
     more: the numbers that change the deal first (``DEAL_FIELDS``: with one of them changed,
     no move replays as it was made), then the rest; in each, whole numbers before a table's
     entries. Compared as ``named_as_changed_in_save`` compares (``unsaved``: the fields an
@@ -111,24 +145,24 @@ def numbers_differing(ours: Rules, theirs: Rules) -> list[str]:
         if mine == shipped_value:
             continue
         numbers, entries = deal if field.name in DEAL_FIELDS else rest
+        name = yaml_name(theirs.game, field.name)
         if _pairs(mine) and _pairs(shipped_value):  # letter counts, values, hand sizes: the entries changed
             mine_of, theirs_of = dict(mine), dict(shipped_value)
-            named = _ENTRY_NAMES.get(field.name, _LETTER_ENTRY)
             entries += [
-                f"{named.format(field=field.name, key=key)} {mine_of.get(key, 'missing')}, not {theirs_of.get(key, 'set')}"
+                f"{yaml_name(theirs.game, field.name, key)} {mine_of.get(key, 'missing')}, not {theirs_of.get(key, 'set')}"
                 for key in dict.fromkeys([*theirs_of, *mine_of])
                 if mine_of.get(key) != theirs_of.get(key)
             ]
         elif isinstance(mine, Lengths) and isinstance(shipped_value, Lengths):  # only the side that changed
             numbers += [
-                f"{field.name} for {side} {value}, not {other}"
+                f"{name} for {side} {value}, not {other}"
                 for side, value, other in (("adults", mine.adult, shipped_value.adult), ("juniors", mine.junior, shipped_value.junior))
                 if value != other
             ]
         elif isinstance(mine, int) and isinstance(shipped_value, int):
-            numbers.append(f"{field.name} {mine}, not {shipped_value}")
+            numbers.append(f"{name} {mine}, not {shipped_value}")
         else:  # a list of names or numbers (colours, pad rows), said whole
-            numbers.append(f"{field.name} {_listed(mine)}, not {_listed(shipped_value)}")
+            numbers.append(f"{name} {_listed(mine)}, not {_listed(shipped_value)}")
     return [*deal[0], *deal[1], *rest[0], *rest[1]]
 
 
