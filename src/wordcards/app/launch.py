@@ -15,11 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from wordcards import games
-<<<<<<< HEAD
-from wordcards.app.files_gone import as_path, own_files_gone, words_gone
-=======
-from wordcards.app.files_gone import as_path, failed_file, own_files_gone, word_back, words_gone
->>>>>>> h47-sim
+from wordcards.app.files_gone import as_path, own_files_gone, word_back, words_gone
 from wordcards.app.needs_a_terminal import no_terminal_for_keys
 from wordcards.app.same_match import played_with, ruleset_gone, same_match
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
