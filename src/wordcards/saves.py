@@ -34,6 +34,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TypeGuard, TypeVar
 
+from wordcards.data_folder import ENV_DIR, data_dir  # noqa: F401 - named here for callers (saves.data_dir)
 from wordcards.engine.players import Player, name_problem
 from wordcards.files import NotRegularFile, NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import quote
@@ -47,7 +48,6 @@ try:
 except ImportError:  # pragma: no cover - Windows: the lock falls back to the pid alone
     fcntl = None  # type: ignore[assignment]
 
-ENV_DIR = "WORDCARDS_DATA_DIR"
 CURRENT = "current.json"  # the unfinished game
 FINISHED = "finished.json"  # the last game that ended, kept for the curious
 LOCK = "wordcards.lock"  # held by the one process playing in this folder; holds its pid
@@ -201,14 +201,6 @@ class Saved:
     # cannot be carried on advises a new game of the same match with them.
     rules: Any = None
     options: dict[str, Any] = field(default_factory=dict)
-
-
-def data_dir() -> Path:
-    """``$WORDCARDS_DATA_DIR``, else ``$XDG_DATA_HOME/wordcards``, else ``~/.local/share/wordcards``."""
-    if os.environ.get(ENV_DIR):
-        return Path(os.environ[ENV_DIR])
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "wordcards"
 
 
 def save_path() -> Path:

@@ -44,6 +44,26 @@ def test_data_dir_default_follows_xdg(monkeypatch, tmp_path):
     assert saves.data_dir() == tmp_path / "home" / ".local" / "share" / "wordcards"
 
 
+@pytest.mark.parametrize("relative", ["data", "./data", "games/data"])
+def test_a_relative_xdg_data_home_is_ignored(monkeypatch, tmp_path, relative):
+    """The XDG spec: a relative path there is invalid. Taken from the current folder, a
+    'resume' from another folder did not find the game, and locks were left in each folder."""
+    monkeypatch.delenv("WORDCARDS_DATA_DIR")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", relative)
+    monkeypatch.chdir(tmp_path)
+    assert saves.data_dir() == tmp_path / "home" / ".local" / "share" / "wordcards"
+
+
+def test_a_relative_data_dir_is_made_absolute_from_where_wordcards_started(monkeypatch, tmp_path):
+    """WORDCARDS_DATA_DIR=saves names ./saves, as a relative --wordlist names a file here
+    (docs/decisions/app.md): made absolute, so the save's path said on quitting is whole."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", "saves")
+    assert saves.data_dir() == tmp_path / "saves" and saves.data_dir().is_absolute()
+    assert saves.SaveLock().path == tmp_path / "saves" / saves.LOCK
+
+
 def test_no_save_is_none():
     assert saves.read_save() is None
 
