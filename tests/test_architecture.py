@@ -153,7 +153,7 @@ LAYERS = (
     ("wordcards.games", "wordcards.loading"),
     ("wordcards.engine",),
     ("wordcards.words", "wordcards.rulesets", "wordcards.slow"),
-    ("wordcards.resources", "wordcards.typed_text", "wordcards.files", "wordcards.console"),
+    ("wordcards.resources", "wordcards.data_folder", "wordcards.typed_text", "wordcards.files", "wordcards.console"),
     ("wordcards.quoting",),  # below files: a command it shows quotes its file names as every command does
     ("wordcards",),  # the package itself holds only its version
 )

@@ -105,3 +105,38 @@ def test_a_word_of_letters_of_any_script_is_not_quoted():
     assert shell_word("My Games/wordcards") == '"My Games/wordcards"'
     assert shell_word("山田 太郎") == '"山田 太郎"'
     assert shell_word("O'Neil") == '"O\'Neil"'
+
+
+@pytest.mark.parametrize("variable", ["WORDCARDS_DATA_DIR", "XDG_DATA_HOME"])
+def test_a_command_that_uses_the_data_folder_names_the_folder_the_environment_named(tmp_path, monkeypatch, variable):
+    """A review: with WORDCARDS_DATA_DIR=/tmp/altdata, the quit note said "to carry on, type:
+    wordcards resume", which without the variable opens another folder's game. The command
+    carries the variable, quoted for the shell; one that does not use the folder does not."""
+    from wordcards.app.command import command
+
+    folder = tmp_path / "My saves"
+    monkeypatch.delenv("WORDCARDS_DATA_DIR", raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setenv(variable, str(folder))
+    for typed in (("resume",), ("play", "shuffle"), ("host", "--resume")):
+        shown = command(*typed, argv0="/opt/wc/bin/wordcards")
+        assert shlex.split(shown) == [f"{variable}={folder}", "/opt/wc/bin/wordcards", *typed], shown
+    assert command("join", "LINK", argv0="/opt/wc/bin/wordcards") == "/opt/wc/bin/wordcards join LINK"
+    assert command("play", "--help", argv0="/opt/wc/bin/wordcards") == "/opt/wc/bin/wordcards play --help"
+
+
+def test_a_relative_data_dir_is_carried_absolute(tmp_path, monkeypatch):
+    """The command copied works from any folder: the relative folder is made absolute."""
+    from wordcards.app.command import command
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", "saves")
+    assert command("resume", argv0="/opt/wc/bin/wordcards") == f"WORDCARDS_DATA_DIR={tmp_path / 'saves'} /opt/wc/bin/wordcards resume"
+
+
+def test_the_default_data_folder_needs_no_variable(tmp_path, monkeypatch):
+    from wordcards.app.command import command
+
+    monkeypatch.delenv("WORDCARDS_DATA_DIR", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/ignored")
+    assert command("resume", argv0="/opt/wc/bin/wordcards") == "/opt/wc/bin/wordcards resume"

@@ -64,3 +64,12 @@ def test_a_settings_file_in_utf16_is_named_as_such(tmp_path):
     with pytest.raises(settings.SettingsUnreadable) as caught:
         settings.read_settings(path)
     assert str(caught.value) == f"{path}: it is a text file in UTF-16, not UTF-8"
+
+
+def test_a_relative_xdg_config_home_is_ignored(monkeypatch, tmp_path):
+    """The XDG spec: a relative path there is invalid, and the default is used; taken from
+    the current folder, the colours chosen were kept in whatever folder the game ran in."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", "config")
+    monkeypatch.chdir(tmp_path)
+    assert settings.settings_path() == tmp_path / "home" / ".config" / "wordcards" / "settings.json"

@@ -34,6 +34,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TypeGuard, TypeVar
 
+from wordcards.data_folder import ENV_DIR, data_dir  # noqa: F401 - named here for callers (saves.data_dir)
 from wordcards.engine.players import Player, name_problem
 from wordcards.files import NotRegularFile, NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import quote
@@ -47,7 +48,6 @@ try:
 except ImportError:  # pragma: no cover - Windows: the lock falls back to the pid alone
     fcntl = None  # type: ignore[assignment]
 
-ENV_DIR = "WORDCARDS_DATA_DIR"
 CURRENT = "current.json"  # the unfinished game
 FINISHED = "finished.json"  # the last game that ended, kept for the curious
 LOCK = "wordcards.lock"  # held by the one process playing in this folder; holds its pid
@@ -215,14 +215,6 @@ class Saved:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-def data_dir() -> Path:
-    """``$WORDCARDS_DATA_DIR``, else ``$XDG_DATA_HOME/wordcards``, else ``~/.local/share/wordcards``."""
-    if os.environ.get(ENV_DIR):
-        return Path(os.environ[ENV_DIR])
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "wordcards"
-
-
 def save_path() -> Path:
     return data_dir() / CURRENT
 
@@ -261,7 +253,9 @@ def cannot_use_data_folder(exc: OSError, folder: Path | None = None) -> str:
 
 class SaveLock:
     """The data folder's lock: ``with SaveLock():`` around everything that reads and writes
-    the save. Raises GameOpen when another live process holds it."""
+    the save. Raises GameOpen when another live process holds it. A folder deleted while it
+    is held (the lock file with it) is locked again by the next write in it (``_atomic_write``):
+    else that write made the folder again without a lock, and a second game opened it too."""
 
     def __init__(self, folder: Path | None = None):
         self.folder = folder or data_dir()
@@ -287,6 +281,7 @@ class SaveLock:
             os.close(fd)
             raise
         self._fd = fd
+        _HELD[self.folder] = self
         remove_stray_temporaries(self.folder)  # ours now: any left are from killed writes
         return self
 
@@ -294,12 +289,46 @@ class SaveLock:
         if self._fd is not None:
             os.close(self._fd)  # drops the lock; the file (with the last pid) stays
             self._fd = None
+            if _HELD.get(self.folder) is self:
+                del _HELD[self.folder]
+
+    def still_held(self) -> bool:
+        """Whether the lock file in the folder is still the one held (the folder, or the
+        file, deleted since: it is not)."""
+        if self._fd is None:
+            return False
+        try:
+            there, held = os.stat(self.path), os.fstat(self._fd)
+        except OSError:
+            return False
+        return (there.st_dev, there.st_ino) == (held.st_dev, held.st_ino)
+
+    def take_again(self) -> None:
+        """Lock the folder again, its lock file gone with it. Raises OSError saying why not:
+        another game took the folder meanwhile (its save is not written over)."""
+        old, self._fd = self._fd, None
+        try:
+            self.acquire()
+        except GameOpen as exc:
+            self._fd = old  # still ours, for a later write to try again
+            _HELD[self.folder] = self
+            who = f" (process {exc.pid})" if exc.pid else ""
+            raise OSError(
+                f"the data folder {self.folder} was deleted during this game, and another wordcards game{who} "
+                "has opened it since: this game's save would overwrite that game's"
+            ) from None
+        if old is not None:
+            os.close(old)
 
     def __enter__(self) -> "SaveLock":
         return self.acquire()
 
     def __exit__(self, *exc: object) -> None:
         self.release()
+
+
+# The locks this process holds, by folder: a write in one whose lock file is gone locks it again.
+_HELD: dict[Path, SaveLock] = {}
 
 
 def _pid_in(fd: int) -> int | None:
@@ -700,6 +729,9 @@ def absolute_name(name: str | None) -> str | None:
 
 
 def _atomic_write(path: Path, text: str) -> None:
+    held = _HELD.get(path.parent)
+    if held is not None and not held.still_held():  # the folder was deleted (rm -rf) mid-game
+        held.take_again()
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
     try:

@@ -12,10 +12,10 @@ Writing is atomic (saves.write_atomically); a write killed halfway leaves a
 from __future__ import annotations
 
 import json
-import os
 import time
 from pathlib import Path
 
+from wordcards.data_folder import config_dir
 from wordcards.files import NotRegularFile, NotText, NotUtf8, OnlyNul, TooLarge, read_at_most, utf8_text
 from wordcards.saves import temporaries_of, write_atomically
 
@@ -35,12 +35,6 @@ class SettingsUnreadable(Exception):
     def __init__(self, path: Path, reason: str):
         self.path, self.reason = path, reason
         super().__init__(f"{path}: {reason}")
-
-
-def config_dir() -> Path:
-    """``$XDG_CONFIG_HOME/wordcards``, else ``~/.config/wordcards``."""
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "wordcards"
 
 
 def settings_path() -> Path:

@@ -45,10 +45,15 @@ def review_in_process(monkeypatch) -> None:
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch) -> Path:
-    """Saves go to a temporary folder, never the user's."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(folder))
-    return folder
+    """Saves go to a temporary folder, never the user's: the default one of a temporary
+    home, so a command shown to copy carries no variable that named the folder (its
+    temporary path would change every screen that shows one)."""
+    share = tmp_path / "home" / ".local" / "share"
+    share.mkdir(parents=True)  # the folder is made as it was under WORDCARDS_DATA_DIR: mkdir() alone
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("WORDCARDS_DATA_DIR", raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    return share / "wordcards"
 
 
 @pytest.fixture(scope="session")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 from pathlib import Path
 
 import pytest
@@ -109,6 +110,67 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
     assert capsys.readouterr() == ("", "")
 
 
+def _full_disk(*args, **kwargs):
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+async def test_quit_anyway_over_a_failed_save_says_what_is_lost_and_where_the_last_good_save_is(new_app, capsys, monkeypatch):
+    """A play-tester: after "Quit anyway" (moves not saved) the terminal said nothing, while
+    a quit saved says where the game is. One line says what was lost, where the last good
+    save is and how to carry on from it."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert saves.save_path().is_file()  # the game's first save
+        monkeypatch.setattr(saves, "write_save", _full_disk)
+        await keys(app, pilot, "ctrl+p")
+        await yes_to_the_question(app, pilot)  # a pass, not saved
+        await keys(app, pilot, "ctrl+q")
+        assert "Quit anyway" in screen_text(app)
+        await keys(app, pilot, "y")
+    capsys.readouterr()
+    assert launch._ran("play", _Ran(app)) == 0
+    assert capsys.readouterr().err == (
+        "The game could not be saved (the disk is full): the moves since its last good save are lost. "
+        f"The last good save is kept in {saves.save_path()}; to carry on from it, type:\n    {command('resume')}\n"
+    )
+
+
+async def test_quit_anyway_when_nothing_was_saved_says_so(new_app, capsys, monkeypatch):
+    """The game's first save failed too: no command to type, it would find nothing."""
+    monkeypatch.setattr(saves, "write_save", _full_disk)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert not saves.save_path().exists() and app.session.save_problem
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
+    capsys.readouterr()
+    assert launch._ran("play", _Ran(app)) == 0
+    assert capsys.readouterr().err == (
+        "The game could not be saved (the disk is full): nothing of this game was saved, so there is nothing to resume.\n"
+    )
+
+
+def test_a_quit_note_names_the_data_folder_the_environment_named(tmp_path, capsys, monkeypatch):
+    """A play-tester: with WORDCARDS_DATA_DIR=/tmp/altdata the quit note said to type
+    'wordcards resume', which without the variable opens another folder's game."""
+    from types import SimpleNamespace
+
+    folder = tmp_path / "alt data"
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(folder))
+    monkeypatch.setattr("sys.argv", ["/opt/wc/bin/wordcards"])
+    folder.mkdir()
+    saves.save_path().write_text("{}")
+    unfinished = SimpleNamespace(autosave=True, save_problem=None, game=SimpleNamespace(is_over=False))
+    quit_app = SimpleNamespace(session=unfinished, return_code=0, hung_up=False, run=lambda: None)
+    assert launch._ran("play", quit_app) == 0
+    assert capsys.readouterr().err.splitlines() == [
+        f"The game is saved in {folder / 'current.json'}; to carry on, type:",
+        f'    WORDCARDS_DATA_DIR="{folder}" /opt/wc/bin/wordcards resume',
+    ]
+
+
 def test_the_command_to_carry_on_is_printed_on_a_line_of_its_own_to_be_copied_whole(data_dir, capsys, monkeypatch):
     """A play-tester's 80-column terminal split the quit line's command mid-word (".ve" /
     "nv/bin/wordcards resume") after the save's path: it is on its own line, indented."""
@@ -188,12 +250,23 @@ def test_resume_without_a_save_says_so(capsys, data_dir):
     assert "no unfinished game" in err and str(data_dir) in err
 
 
+@pytest.mark.parametrize("folder_there", [False, True])
+def test_resume_with_nothing_to_resume_leaves_no_trace(capsys, data_dir, folder_there):
+    """A play-tester: 'resume' that found nothing made the data folder and a lock file in it
+    (with HOME unset, under /root). A command that finds nothing leaves nothing behind."""
+    if folder_there:
+        data_dir.mkdir()
+    assert launch.run_resume(resume_args()) == 1
+    assert "there is no unfinished game" in capsys.readouterr().err
+    assert (list(data_dir.iterdir()) == []) if folder_there else not data_dir.exists()
+
+
 def test_resume_with_nothing_to_resume_says_how_to_start_a_game(capsys, data_dir):
     """A newcomer's first command may be 'resume'; a save that cannot be read is a dead end
     unless the line says that a new game moves it aside (it is never deleted)."""
     assert launch.run_resume(resume_args()) == 1
     assert "wordcards play shuffle (or rummy) starts a new game" in capsys.readouterr().err
-    data_dir.mkdir(exist_ok=True)  # the lock taken by the first resume made it
+    data_dir.mkdir()  # the first resume made nothing
     (data_dir / "current.json").write_text("")
     assert launch.run_resume(resume_args()) == 1
     said = capsys.readouterr().err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,26 @@ def test_data_dir_default_follows_xdg(monkeypatch, tmp_path):
     monkeypatch.delenv("XDG_DATA_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     assert saves.data_dir() == tmp_path / "home" / ".local" / "share" / "wordcards"
+
+
+@pytest.mark.parametrize("relative", ["data", "./data", "games/data"])
+def test_a_relative_xdg_data_home_is_ignored(monkeypatch, tmp_path, relative):
+    """The XDG spec: a relative path there is invalid. Taken from the current folder, a
+    'resume' from another folder did not find the game, and locks were left in each folder."""
+    monkeypatch.delenv("WORDCARDS_DATA_DIR")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", relative)
+    monkeypatch.chdir(tmp_path)
+    assert saves.data_dir() == tmp_path / "home" / ".local" / "share" / "wordcards"
+
+
+def test_a_relative_data_dir_is_made_absolute_from_where_wordcards_started(monkeypatch, tmp_path):
+    """WORDCARDS_DATA_DIR=saves names ./saves, as a relative --wordlist names a file here
+    (docs/decisions/app.md): made absolute, so the save's path said on quitting is whole."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", "saves")
+    assert saves.data_dir() == tmp_path / "saves" and saves.data_dir().is_absolute()
+    assert saves.SaveLock().path == tmp_path / "saves" / saves.LOCK
 
 
 def test_no_save_is_none():
@@ -504,3 +525,45 @@ def test_a_save_whose_ruleset_file_name_is_malformed_resumes_without_it(data_dir
     assert saved.ruleset is None
     session = Session.resume(saved, default_wordlist(), None, None)
     assert len(session.game.actions) == 3 and session.ruleset is None  # TeSTS, end, CLIP replayed
+
+
+def test_a_data_folder_deleted_during_a_game_is_locked_again_by_the_next_save(data_dir):
+    """A play-tester: rm -rf of the data folder mid-game took the lock with it; the next save
+    made the folder and current.json again, but no lock, and a second 'resume' opened the
+    same game (the two then overwrote each other). The save takes the lock again."""
+    import shutil
+
+    with saves.SaveLock():
+        saves.write_save(record_json())
+        shutil.rmtree(data_dir)
+        saves.write_save(record_json(("pass", "pass")))
+        assert (data_dir / saves.LOCK).read_text() == f"{os.getpid()}\n"
+        with pytest.raises(saves.GameOpen):
+            saves.SaveLock().acquire()  # a second game: refused, as before the folder went
+        saves.write_save(record_json(("pass", "pass", "pass")))  # still ours: no second take
+    assert loads(saves.read_save().text).actions == ("pass", "pass", "pass")
+
+
+@pytest.mark.skipif(saves.fcntl is None, reason="the lock is the system's advisory lock")
+def test_a_save_into_a_deleted_folder_another_game_took_is_refused_and_says_why(data_dir):
+    import fcntl
+    import shutil
+
+    with saves.SaveLock():
+        saves.write_save(record_json())
+        shutil.rmtree(data_dir)
+        data_dir.mkdir()
+        other = os.open(data_dir / saves.LOCK, os.O_RDWR | os.O_CREAT)  # another game's lock
+        try:
+            os.write(other, b"4242\n")
+            fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            (data_dir / "current.json").write_text("the other game's")
+            with pytest.raises(OSError) as info:
+                saves.write_save(record_json(("pass", "pass")))
+        finally:
+            os.close(other)
+    assert saves.cannot_write(info.value, saves.save_path()) == (
+        f"the data folder {data_dir} was deleted during this game, and another wordcards game (process 4242) "
+        "has opened it since: this game's save would overwrite that game's"
+    )
+    assert (data_dir / "current.json").read_text() == "the other game's"

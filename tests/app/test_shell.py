@@ -426,7 +426,8 @@ async def test_a_save_blocked_by_a_folder_says_so_plainly_and_what_resume_would_
         assert app.screen.name == "handoff"
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit"
-        shown = " ".join(screen_text(app).split())
+        # The box's sides left out: a long path wraps the reason across its lines.
+        shown = " ".join(word for word in screen_text(app).split() if not set(word) <= set("█▀▄║╔╗╚╝═"))
         assert "Errno" not in shown and "is a folder, not a file" in shown and "Quit anyway" in shown, shown
 
 

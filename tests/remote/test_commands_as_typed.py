@@ -35,7 +35,8 @@ def test_a_host_refusal_names_the_command_as_this_player_types_it(monkeypatch, t
     monkeypatch.setattr(sys, "argv", [STARTED, "host"])
     code = main(["host", "shuffle", "--players", "Ann,Bob", "--new-link", "Ann"])
     assert code == 2
-    assert f"'{STARTED} host --resume --new-link NAME'" in capsys.readouterr().err
+    # The data folder named again: the command copied without the variable opened another's game.
+    assert f"'WORDCARDS_DATA_DIR={tmp_path} {STARTED} host --resume --new-link NAME'" in capsys.readouterr().err
 
 
 def test_the_host_s_join_line_names_the_program_as_its_resume_line_does(tmp_path):
@@ -45,7 +46,7 @@ def test_the_host_s_join_line_names_the_program_as_its_resume_line_does(tmp_path
         # (read at once, a busy machine had not read it yet, and the search below found nothing).
         host.line_after(host.wait_for_line("Press Ctrl+C"))
         said = "".join(host.lines)
-    resume = re.search(r"To carry it on, type:\n    (.+) host --resume\n", said)
+    resume = re.search(r"To carry it on, type:\n    WORDCARDS_DATA_DIR=\S+ (.+) host --resume\n", said)  # join needs no data folder
     assert resume and resume.group(1).endswith(" -m wordcards"), said  # start_host runs 'python -m wordcards'
     assert f"Open a link in a browser, or run:\n    {resume.group(1)} join LINK\n" in said, said
 
@@ -72,7 +73,7 @@ def test_the_host_s_start_line_puts_the_resume_command_on_a_line_of_its_own(tmp_
     with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
         press = host.wait_for_line("Press Ctrl+C")
         assert press == "Press Ctrl+C to stop hosting (the game is saved). To carry it on, type:\n", press
-        assert re.fullmatch(r"    \S+ -m wordcards host --resume\n", host.line_after(press))
+        assert re.fullmatch(rf"    WORDCARDS_DATA_DIR={re.escape(str(tmp_path))} \S+ -m wordcards host --resume\n", host.line_after(press))
 
 
 @pytest.mark.parametrize("columns", [80, 40])

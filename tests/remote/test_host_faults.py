@@ -17,7 +17,9 @@ from remote_support import Replica, Seat, check_message, connect_seats, over, pl
 from save_faults import a_bug_in_the_replay, put_back_once_looked_for
 
 # What a hosted save of Ann and Bob's Shuffle that cannot be carried on says to do instead.
-NEW_ANN_BOB = command("host", "shuffle", "--players", "Ann,Bob", "--new")
+def new_ann_bob() -> str:
+    """Made when the test runs: it names the data folder the test's environment named."""
+    return command("host", "shuffle", "--players", "Ann,Bob", "--new")
 
 
 def moving_it_aside(new: str, hosted: Path) -> str:
@@ -769,7 +771,7 @@ def test_host_resume_with_an_unexpected_error_in_its_replay_says_why_and_leaves_
     err = capsys.readouterr().err
     assert err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: it could not be replayed here: "
-        f"RuntimeError: a bug in the replay (it is kept; {moving_it_aside(NEW_ANN_BOB, path.parent)})\n"
+        f"RuntimeError: a bug in the replay (it is kept; {moving_it_aside(new_ann_bob(), path.parent)})\n"
     ), err
     assert path.read_bytes() == before
 
@@ -1444,7 +1446,7 @@ def test_host_resume_of_a_save_whose_edited_numbers_do_not_replay_names_them(tmp
     assert capsys.readouterr().err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
         " Shuffle (standard) as shipped (hand_size 6, not 7), and the game's moves cannot be played again with them"
-        f" (it is kept; {moving_it_aside(NEW_ANN_BOB, path.parent)})\n"
+        f" (it is kept; {moving_it_aside(new_ann_bob(), path.parent)})\n"
     )
     assert json.loads(path.read_text(encoding="utf-8")) == data
 

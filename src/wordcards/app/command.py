@@ -11,6 +11,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from wordcards.data_folder import with_data_folder
 from wordcards.quoting import shell_word
 
 COMMAND_INDENT = "    "  # before a command on a line of its own (on_its_own_line)
@@ -36,14 +37,15 @@ def _as_typed(path: Path) -> str:
 def command(*args: str, argv0: str | None = None) -> str:
     """``wordcards resume`` as this player can type it: ``wordcards resume`` when that is
     on PATH, ``.venv/bin/wordcards resume`` when started by path, ``python -m wordcards``
-    after ``python -m wordcards``."""
+    after ``python -m wordcards``; a command that uses the data folder names it again when
+    the environment named it (``WORDCARDS_DATA_DIR=/tmp/ours wordcards resume``)."""
     started = Path(argv0 if argv0 is not None else sys.argv[0])
     # Quoted: a folder with a space in it ("My Games") split the path a player copies.
     if started.name == "wordcards":
         head = shell_word(_as_typed(started))
     else:
         head = f"{shell_word(_as_typed(Path(sys.executable)))} -m wordcards"
-    return " ".join([head, *args])
+    return with_data_folder(args, " ".join([head, *args]))
 
 
 def on_its_own_line(before: str, typed: str) -> str:

@@ -8,6 +8,7 @@ once the options are known to be good (start-up time matters: see bench/app_star
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 import sys
 from dataclasses import replace
@@ -282,7 +283,29 @@ def run_resume(args: argparse.Namespace) -> int:
     no_terminal = no_terminal_for_keys()  # before the lock: its file is not even made
     if no_terminal:
         return _refuse("resume", LaunchError(no_terminal))
+    if _no_save_there():  # nothing to resume: no lock taken, so no folder nor lock file made
+        return _no_unfinished_game(args)
     return _holding_the_save("resume", lambda: _resume(args))
+
+
+def _no_save_there() -> bool:
+    """No unfinished game's file at all (nor its folder). Anything else there, or a folder
+    that cannot be looked in, is for the lock and the read to say."""
+    from wordcards import saves
+
+    try:
+        os.lstat(saves.save_path())
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def _no_unfinished_game(args: argparse.Namespace) -> int:
+    from wordcards import saves
+
+    return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()}); {_after_the_last_game(args)}")
 
 
 def _holding_the_save(command: str, run: Callable[[], int]) -> int:
@@ -311,8 +334,8 @@ def _resume(args: argparse.Namespace) -> int:
         return _cannot(
             "resume", f"the saved game cannot be read: {exc} (it is left where it is; {new_game} and moves it aside)"
         )
-    if saved is None:
-        return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()}); {_after_the_last_game(args)}")
+    if saved is None:  # removed since it was looked for, or a game that ended (its move cut short)
+        return _no_unfinished_game(args)
     # Before the word list is loaded and the game replayed: the option is wrong whatever they say.
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -457,6 +480,8 @@ def _ran(command: str, app) -> int:
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
         say(_carry_on("game", kept="saved"), file=sys.stderr)
+    elif (lost := _moves_lost(app.session)) is not None:  # "Quit anyway" over a failed save: said, as a quit saved is
+        say(lost, file=sys.stderr)
     elif app.kept_unfinished:  # quit on the question (Esc or q): say where it is kept, else it seems lost
         say(_carry_on("unfinished game"), file=sys.stderr)
     elif app.kept_note is not None:  # the same, for a save that does not replay: no resume to type
@@ -473,6 +498,23 @@ def _carry_on(what: str, kept: str = "kept") -> str:
     from wordcards.app.unfinished_save import where_kept
 
     return where_kept(what, saves.save_path(), command("resume"), kept=kept)
+
+
+def _moves_lost(session) -> str | None:
+    """What a quit over a failed save lost ("Quit anyway"), and what is kept and how to carry
+    on from it; None when the last save was written (or there is no game to save)."""
+    from wordcards import saves
+    from wordcards.app.command import command
+    from wordcards.app.session import still_there
+    from wordcards.app.unfinished_save import where_kept
+
+    if session is None or not session.autosave or session.save_failure is None:
+        return None
+    lost = f"The game could not be saved ({session.save_failure})"
+    if session.on_disk and still_there(saves.save_path()):
+        kept = where_kept("last good save", saves.save_path(), command("resume"), "to carry on from it, type")
+        return f"{lost}: the moves since its last good save are lost. {kept}"
+    return f"{lost}: nothing of this game was saved, so there is nothing to resume."
 
 
 def _file_identity(path: Path) -> tuple[int, int] | None:

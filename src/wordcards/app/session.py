@@ -170,6 +170,7 @@ class Session(OwnsAGameInPlay):
         self.ruleset: str | None = None
         self.autosave = autosave
         self.save_problem: str | None = None  # the last save failure, for the screen to show
+        self.save_failure: str | None = None  # ... and why, alone: the line printed on quitting says it
         # This game is in the save on disk (written by this session, or resumed from it): what
         # a failed save says resume would find, known without asking the failing disk.
         self.on_disk = False
@@ -417,10 +418,11 @@ class Session(OwnsAGameInPlay):
             self.on_disk = True
             if over:
                 saves.finish_save()
-            self.save_problem = None
+            self.save_problem = self.save_failure = None
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
             self.save_problem = unsaved_message(exc, self.on_disk)
+            self.save_failure = saves.cannot_write(exc, saves.save_path())
 
 
 def words_changed_notice(wordlist: str | None, house: str | None) -> str:
@@ -514,7 +516,7 @@ def unsaved_message(exc: OSError, on_disk: bool) -> str:
 
     path = saves.save_path()
     said = f"The game could not be saved: {saves.cannot_write(exc, path)}. Play goes on, and each move tries again"
-    if on_disk and _still_there(path):
+    if on_disk and still_there(path):
         # The command on a line of its own: a long path beside the sentence was split by wrapping.
         kept = f"{said}; the last good save is kept. To carry on from there (not from here), type"
         return on_its_own_line(kept, command("resume"))
@@ -522,7 +524,7 @@ def unsaved_message(exc: OSError, on_disk: bool) -> str:
     return f"{said}; nothing of this game is saved yet: '{command('resume')}' could not carry it on."
 
 
-def _still_there(path: Path) -> bool:
+def still_there(path: Path) -> bool:
     """This game's save, written before, is still a file (a folder put in its place is not);
     the disk that failed the write may fail this look too: then it is taken as kept."""
     try:
