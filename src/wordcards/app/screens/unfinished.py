@@ -34,9 +34,10 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
     only for its answers and letters. Ctrl+C and Ctrl+Q stay the app's, at once."""
 
     # Its keys in a footer, as on every other screen (it had none: a blank row). The keys
-    # answer in ``key_read``, first; a binding answers a click on the footer's key, and
-    # shows only where the question has that answer (``check_action``: r, for a game that
-    # can be resumed). Esc is the second key of Quit: the footer shows one.
+    # answer in ``key_read``, first, a click on the footer's key too (the footer sends it as
+    # the key); the bindings show them, only where the question has that answer
+    # (``check_action``: r, for a game that can be resumed), and answer a key that reaches
+    # them some other way. Esc is the second key of Quit: the footer shows one.
     BINDINGS = [
         Binding("r", "answer_with('resume')", "Resume"),
         Binding("n", "answer_with('new')", "New game"),
