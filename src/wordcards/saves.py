@@ -253,9 +253,7 @@ def cannot_use_data_folder(exc: OSError, folder: Path | None = None) -> str:
 
 class SaveLock:
     """The data folder's lock: ``with SaveLock():`` around everything that reads and writes
-    the save. Raises GameOpen when another live process holds it. A folder deleted while it
-    is held (the lock file with it) is locked again by the next write in it (``_atomic_write``):
-    else that write made the folder again without a lock, and a second game opened it too."""
+    the save. Raises GameOpen when another live process holds it."""
 
     def __init__(self, folder: Path | None = None):
         self.folder = folder or data_dir()
@@ -281,7 +279,6 @@ class SaveLock:
             os.close(fd)
             raise
         self._fd = fd
-        _HELD[self.folder] = self
         remove_stray_temporaries(self.folder)  # ours now: any left are from killed writes
         return self
 
@@ -289,46 +286,12 @@ class SaveLock:
         if self._fd is not None:
             os.close(self._fd)  # drops the lock; the file (with the last pid) stays
             self._fd = None
-            if _HELD.get(self.folder) is self:
-                del _HELD[self.folder]
-
-    def still_held(self) -> bool:
-        """Whether the lock file in the folder is still the one held (the folder, or the
-        file, deleted since: it is not)."""
-        if self._fd is None:
-            return False
-        try:
-            there, held = os.stat(self.path), os.fstat(self._fd)
-        except OSError:
-            return False
-        return (there.st_dev, there.st_ino) == (held.st_dev, held.st_ino)
-
-    def take_again(self) -> None:
-        """Lock the folder again, its lock file gone with it. Raises OSError saying why not:
-        another game took the folder meanwhile (its save is not written over)."""
-        old, self._fd = self._fd, None
-        try:
-            self.acquire()
-        except GameOpen as exc:
-            self._fd = old  # still ours, for a later write to try again
-            _HELD[self.folder] = self
-            who = f" (process {exc.pid})" if exc.pid else ""
-            raise OSError(
-                f"the data folder {self.folder} was deleted during this game, and another wordcards game{who} "
-                "has opened it since: this game's save would overwrite that game's"
-            ) from None
-        if old is not None:
-            os.close(old)
 
     def __enter__(self) -> "SaveLock":
         return self.acquire()
 
     def __exit__(self, *exc: object) -> None:
         self.release()
-
-
-# The locks this process holds, by folder: a write in one whose lock file is gone locks it again.
-_HELD: dict[Path, SaveLock] = {}
 
 
 def _pid_in(fd: int) -> int | None:
@@ -729,9 +692,6 @@ def absolute_name(name: str | None) -> str | None:
 
 
 def _atomic_write(path: Path, text: str) -> None:
-    held = _HELD.get(path.parent)
-    if held is not None and not held.still_held():  # the folder was deleted (rm -rf) mid-game
-        held.take_again()
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
     try:

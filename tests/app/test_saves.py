@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -525,45 +524,3 @@ def test_a_save_whose_ruleset_file_name_is_malformed_resumes_without_it(data_dir
     assert saved.ruleset is None
     session = Session.resume(saved, default_wordlist(), None, None)
     assert len(session.game.actions) == 3 and session.ruleset is None  # TeSTS, end, CLIP replayed
-
-
-def test_a_data_folder_deleted_during_a_game_is_locked_again_by_the_next_save(data_dir):
-    """A play-tester: rm -rf of the data folder mid-game took the lock with it; the next save
-    made the folder and current.json again, but no lock, and a second 'resume' opened the
-    same game (the two then overwrote each other). The save takes the lock again."""
-    import shutil
-
-    with saves.SaveLock():
-        saves.write_save(record_json())
-        shutil.rmtree(data_dir)
-        saves.write_save(record_json(("pass", "pass")))
-        assert (data_dir / saves.LOCK).read_text() == f"{os.getpid()}\n"
-        with pytest.raises(saves.GameOpen):
-            saves.SaveLock().acquire()  # a second game: refused, as before the folder went
-        saves.write_save(record_json(("pass", "pass", "pass")))  # still ours: no second take
-    assert loads(saves.read_save().text).actions == ("pass", "pass", "pass")
-
-
-@pytest.mark.skipif(saves.fcntl is None, reason="the lock is the system's advisory lock")
-def test_a_save_into_a_deleted_folder_another_game_took_is_refused_and_says_why(data_dir):
-    import fcntl
-    import shutil
-
-    with saves.SaveLock():
-        saves.write_save(record_json())
-        shutil.rmtree(data_dir)
-        data_dir.mkdir()
-        other = os.open(data_dir / saves.LOCK, os.O_RDWR | os.O_CREAT)  # another game's lock
-        try:
-            os.write(other, b"4242\n")
-            fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            (data_dir / "current.json").write_text("the other game's")
-            with pytest.raises(OSError) as info:
-                saves.write_save(record_json(("pass", "pass")))
-        finally:
-            os.close(other)
-    assert saves.cannot_write(info.value, saves.save_path()) == (
-        f"the data folder {data_dir} was deleted during this game, and another wordcards game (process 4242) "
-        "has opened it since: this game's save would overwrite that game's"
-    )
-    assert (data_dir / "current.json").read_text() == "the other game's"
