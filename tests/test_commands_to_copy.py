@@ -140,3 +140,16 @@ def test_the_default_data_folder_needs_no_variable(tmp_path, monkeypatch):
     monkeypatch.delenv("WORDCARDS_DATA_DIR", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", "relative/ignored")
     assert command("resume", argv0="/opt/wc/bin/wordcards") == "/opt/wc/bin/wordcards resume"
+
+
+def test_an_xdg_data_home_that_is_the_default_folder_is_not_carried(monkeypatch, tmp_path):
+    """A review: many profiles set XDG_DATA_HOME to ~/.local/share, the default; every
+    command then said 'XDG_DATA_HOME=/home/u/.local/share wordcards play', for nothing."""
+    from wordcards.app.command import command
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("WORDCARDS_DATA_DIR", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / ".local" / "share"))
+    assert "XDG_DATA_HOME" not in command("resume")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "elsewhere"))
+    assert command("resume").startswith(f"XDG_DATA_HOME={tmp_path / 'elsewhere'} ")

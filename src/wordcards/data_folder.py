@@ -47,7 +47,9 @@ def named_by_environment() -> tuple[str, str] | None:
         # Made absolute from the folder wordcards started in (it never changes folder).
         return ENV_DIR, os.path.abspath(own)
     xdg = os.environ.get(DATA_HOME, "")
-    return (DATA_HOME, xdg) if os.path.isabs(xdg) else None
+    if not os.path.isabs(xdg) or Path(xdg) == Path.home() / ".local/share":
+        return None  # the default folder, however named (many profiles set it so): no variable to carry
+    return DATA_HOME, xdg
 
 
 def with_data_folder(args: tuple[str, ...], typed: str) -> str:

@@ -1907,6 +1907,29 @@ def test_resume_after_the_own_word_list_lost_a_played_word_says_the_way_on(capsy
     assert Session.resume(saved, load_words(str(own), str(allowed)), wordlist=str(own), house=str(allowed)).game.actions
 
 
+def test_resume_over_a_word_list_typed_that_lacks_a_played_word_names_it_in_the_way_on(capsys, data_dir, game_with_a_played_word):
+    """A review: with --wordlist NEW typed (the save's own list gone), the way on said to put
+    the word back in NEW and type plain 'resume', which went back to the save's own list and
+    failed: the command it advises names what was typed."""
+    from wordcards.app.command import command
+    from wordcards.quoting import shell_word
+
+    game, own, _, word = game_with_a_played_word("shuffle")
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(game.to_json(), wordlist=str(own))
+    new = own.with_name("new list.txt")
+    new.write_text("tile\nat\n")
+    own.unlink()
+    assert launch.run_resume(resume_args("--wordlist", str(new))) == 1
+    err = " ".join(capsys.readouterr().err.split())
+    typed = ("--wordlist", shell_word(str(new)))
+    expected = (
+        f"to carry it on, put {word} back in the word list {new} and type {command('resume', *typed)},"
+        f" or type {command('resume', *typed, '--house', 'FILE')}, FILE a file with the line '+{word.lower()}'"
+    )
+    assert expected in err, err
+
+
 def test_resume_names_the_games_own_house_file_for_the_plus_line(capsys, data_dir, game_with_a_played_word):
     from wordcards.app.command import command
 

@@ -289,12 +289,22 @@ def run_resume(args: argparse.Namespace) -> int:
 
 
 def _no_save_there() -> bool:
-    """No unfinished game's file at all (nor its folder). Anything else there, or a folder
-    that cannot be looked in, is for the lock and the read to say."""
+    """No unfinished game's file at all, nor a lock file (nor their folder). Anything else
+    there, or a folder that cannot be looked in, is for the lock and the read to say: a lock
+    file may be another game's, open with no save yet (a play on its setup screen), and
+    resume says that game is open."""
     from wordcards import saves
 
     try:
         os.lstat(saves.save_path())
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return False
+    else:
+        return False
+    try:
+        os.lstat(saves.data_dir() / saves.LOCK)
     except FileNotFoundError:
         return True
     except OSError:
@@ -364,7 +374,7 @@ def _resume(args: argparse.Namespace) -> int:
             own = f"{command('resume')} alone carries it on with the files it was played with"
             return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {own})")
         new_game = anew_naming_a_ruleset_gone(args, saved, "its match", lambda options: f"{_same_match_anew(saved, options)} and moves it aside")
-        way_on = f"; {word_back(exc.word_gone, wordlist, house, exc.house_refuses)}" if exc.word_gone else ""
+        way_on = f"; {word_back(exc.word_gone, wordlist, house, exc.house_refuses, args)}" if exc.word_gone else ""
         return _cannot("resume", f"{saves.not_replayed(exc)}{way_on} ({kept} is left where it is; {new_game})")
     from wordcards.app.main import WordcardsApp
 
