@@ -17,6 +17,7 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
+from wordcards.app.widgets.common.joker_marks import lines_marked
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered, fit_to_terminal
 
 
@@ -99,7 +100,7 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
         # and the box's border were cut off; opened small and enlarged, it left out lines
         # with rows to spare.
         if self.all_news:
-            self.query_one("#handoff-news", Static).update(Text("\n".join(self.news)))
+            self.query_one("#handoff-news", Static).update(lines_marked(self.news))
 
     def fit(self, width: int, height: int) -> None:
         fit_to_terminal(self, size=(width, height))
@@ -120,7 +121,7 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
                 if self.key is not None:
                     yield Static(self.key(self.app.current_theme.dark), id="handoff-key")
                 if self.all_news:
-                    yield Static(Text("\n".join(self.news)), id="handoff-news")  # names: text, never markup
+                    yield Static(lines_marked(self.news), id="handoff-news")  # names: text, never markup
         yield FittedFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -13,12 +13,13 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, either_case
 from wordcards.app.widgets.common.flow import said_plainly
+from wordcards.app.widgets.common.joker_marks import lines_marked
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
 def whole_log_text(lines: Sequence[str]) -> Text:
     text = Text("The game's log\n\n", style="bold")
-    text.append("\n".join(said_plainly(line) for line in lines))  # plain text: a word in brackets is not markup
+    text.append_text(lines_marked([said_plainly(line) for line in lines]))  # Text, not markup: a word in brackets is no tag
     return text
 
 

@@ -13,6 +13,8 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
+from wordcards.app.widgets.common.joker_marks import lines_marked
+
 HYPHEN = Text("-", style="dim")  # ends the piece of a word broken between two cards
 
 
@@ -180,5 +182,5 @@ def said_plainly(line: str) -> str:
 def last_moves_text(lines: Sequence[str]) -> Text:
     """The end of the log on a final score screen: how the game ended."""
     text = Text("How it ended\n", style="bold")
-    text.append("\n".join(said_plainly(line) for line in lines), style="dim")
+    text.append_text(lines_marked([said_plainly(line) for line in lines], style="dim"))
     return text

@@ -11,6 +11,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import said_plainly
+from wordcards.app.widgets.common.joker_marks import lines_marked
 
 LOG_KEEP = 300  # lines kept on screen; the whole log is in the save
 NEW_LINES_BELOW = "↓ new lines"  # the log's subtitle while its reader is scrolled back
@@ -27,7 +28,7 @@ class GameLog(VerticalScroll, can_focus=False):
     # scroll to the end, leave it (reader_left) or their own turn comes back (turn_came_back).
     following = True
     news_below = False  # lines came while the reader was scrolled back: the subtitle says so
-    _shown = ""
+    _shown = Text()
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
@@ -39,9 +40,9 @@ class GameLog(VerticalScroll, can_focus=False):
 
     def show(self, lines: Sequence[str]) -> None:
         # No ruling ids for players: "(S15)" read as noise (docs/decisions/app.md).
-        shown = "\n".join(said_plainly(line) for line in lines[-LOG_KEEP:])
+        shown = lines_marked([said_plainly(line) for line in lines[-LOG_KEEP:]])
         grew, self._shown = shown != self._shown, shown
-        self.query_one(".log-text", Static).update(Text(shown))
+        self.query_one(".log-text", Static).update(shown)
         if self.reader_left():
             self.following = True  # their turn came back with the computers' plays below the view
         if self.following:

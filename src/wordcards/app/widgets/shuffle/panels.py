@@ -17,12 +17,12 @@ from textual.widgets import Static
 from wordcards.app.shuffle_pass import ending_an_empty_hands_turn
 from wordcards.app.status_fit import fit_status
 from wordcards.app.widgets.common.flow import OwnedRows
+from wordcards.app.widgets.common.joker_marks import JOKER_STYLE
 from wordcards.app.widgets.common.panels import CardRows, seat_name
 from wordcards.engine.players import possessive, short_name
 from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
-JOKER_STYLE = "bold reverse"
 HIDDEN = "Hand hidden until its player takes the keyboard."
 # The empty word line: one shape in both games ("type ... + Enter to ..."), here and on a remote seat.
 WORD_LINE_PROMPT = "type a word + Enter to play"

@@ -10,7 +10,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import Flow
-from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
+from wordcards.app.widgets.common.joker_marks import JOKER_STYLE
+from wordcards.app.widgets.shuffle.panels import sub
 from wordcards.engine.wording import counted, who_won
 from wordcards.engine.shuffle.cards import card_value
 from wordcards.engine.shuffle.scoring import breakdown_of
