@@ -265,6 +265,7 @@ class SeatScores:
         if self.app.screen is not screen or not self.whole_log_offered(screen):
             return
         source = self.drawn_from(screen)
-        log = SeatWholeLogScreen(game_part(source).log_lines(source["view"], table_rules(source)))
+        part = game_part(source)
+        log = SeatWholeLogScreen(part.log_lines(source["view"], table_rules(source)), part.joker_marks(source["view"]))
         log.away = self.app.away  # it covers the status line: it says so itself
         self.app.push_screen(log)

@@ -13,7 +13,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from wordcards.app.widgets.common.joker_marks import lines_marked
+from wordcards.app.widgets.common.joker_marks import JokerMarks, lines_marked
 
 HYPHEN = Text("-", style="dim")  # ends the piece of a word broken between two cards
 
@@ -179,8 +179,8 @@ def said_plainly(line: str) -> str:
     return RULING_AT_THE_END.sub("", line)
 
 
-def last_moves_text(lines: Sequence[str]) -> Text:
-    """The end of the log on a final score screen: how the game ended."""
+def last_moves_text(lines: Sequence[str], jokers: JokerMarks | None = None) -> Text:
+    """The end of the log on a final score screen: how the game ended (``jokers``: Shuffle's)."""
     text = Text("How it ended\n", style="bold")
-    text.append_text(lines_marked([said_plainly(line) for line in lines], style="dim"))
+    text.append_text(lines_marked([said_plainly(line) for line in lines], jokers, style="dim"))
     return text

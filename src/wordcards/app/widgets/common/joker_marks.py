@@ -1,13 +1,18 @@
 """A joker in a Shuffle word the log names ("Bit played MuSKEG") is its letter in lower case
-(S9): in most fonts l reads as I (HARElIP, PEEl). Wherever the log is shown (the log panel,
-the hand-off's news, "How it ended", the whole log) a joker is marked as the table marks it,
-reversed, its letter kept in lower case for copy and paste and for a screen reader."""
+(S9): in most fonts l reads as I (HARElIP, PEEl). Wherever a Shuffle log is shown (the log
+panel, the hand-off's news, "How it ended", the whole log; here and on a remote seat) a
+joker is marked as the table marks it, reversed, its letter kept in lower case for copy and
+paste and for a screen reader. Rummy has no jokers: its screens pass no ``JokerMarks``."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
 
 from rich.text import Text
+
+from wordcards.engine.players import Seated, short_name
 
 JOKER_STYLE = "bold reverse"  # the table's (widgets/shuffle/panels.py) and the log's
 
@@ -16,30 +21,63 @@ _WORD = re.compile(r"\b[A-Za-z]{2,}\b")
 
 def holds_a_joker(word: str) -> bool:
     """A table word with a joker, by its shape (the log is text): capitals and at least one
-    lower-case letter, at least as many capitals. Names are capitalised (Ann) or have more
-    lower case (JoAnn, McKay); a word whose only capital is its first letter (Ab, a joker as
-    B) cannot be told from a name or a sentence's first word, and is left unmarked."""
+    lower-case letter, at least as many capitals. Words of the log's own sentences are
+    capitalised (The, Game) or lower case; a word whose only capital is its first letter
+    (Ab, a joker as B) cannot be told from them, and is left unmarked."""
     capitals = sum(letter.isupper() for letter in word)
     lower = len(word) - capitals
     title_case = word[0].isupper() and capitals == 1
     return bool(lower) and capitals >= lower and not title_case
 
 
-def jokers_marked(line: str, style: str = "") -> Text:
-    """``line`` as Text (never markup: it holds names), each joker of a table word reversed."""
-    text = Text(style=style)
-    done = 0
-    for found in _WORD.finditer(line):
-        if not holds_a_joker(found.group()):
-            continue
-        text.append(line[done : found.start()])
-        for letter in found.group():
-            text.append(letter, style=JOKER_STYLE if letter.islower() else "")
-        done = found.end()
-    text.append(line[done:])
-    return text
+def _names_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
+    """One regex of the names, longest first ("Bit (hard)" before "Bit"), each standing
+    alone: "Al" is no name inside "SAlT"."""
+    escaped = [re.escape(name) for name in sorted(set(names), key=len, reverse=True) if name]
+    if not escaped:
+        return None
+    return re.compile(rf"(?<![A-Za-z0-9])(?:{'|'.join(escaped)})(?![A-Za-z0-9])")
 
 
-def lines_marked(lines: list[str], style: str = "") -> Text:
-    """``lines`` one under another, as ``jokers_marked`` each."""
-    return Text("\n", style=style).join(jokers_marked(line) for line in lines)
+@dataclass(frozen=True)
+class JokerMarks:
+    """How a game with jokers marks them in its log: ``names`` (the players', as the log
+    writes them) are never marked, however they are spelt (JoJo, McKAY, DeDe)."""
+
+    names: tuple[str, ...]
+    _pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_pattern", _names_pattern(self.names))
+
+    @classmethod
+    def among(cls, seats: Iterable[Seated]) -> JokerMarks:
+        """The marks for a table of ``seats``: each name in full and without a computer's level."""
+        return cls(tuple(dict.fromkeys(name for seat in seats for name in (seat.name, short_name(seat)))))
+
+    def _in_names(self, line: str) -> list[tuple[int, int]]:
+        return [] if self._pattern is None else [found.span() for found in self._pattern.finditer(line)]
+
+    def line(self, line: str, style: str = "") -> Text:
+        """``line`` as Text (never markup: it holds names), each joker of a table word reversed."""
+        names = self._in_names(line)
+        text = Text(style=style)
+        done = 0
+        for found in _WORD.finditer(line):
+            inside_a_name = any(start < found.end() and found.start() < end for start, end in names)
+            if inside_a_name or not holds_a_joker(found.group()):
+                continue
+            text.append(line[done : found.start()])
+            for letter in found.group():
+                text.append(letter, style=JOKER_STYLE if letter.islower() else "")
+            done = found.end()
+        text.append(line[done:])
+        return text
+
+
+def lines_marked(lines: Sequence[str], marks: JokerMarks | None, style: str = "") -> Text:
+    """``lines`` one under another as Text (never markup), each marked by ``marks``; plain
+    when there are none (a game without jokers)."""
+    if marks is None:
+        return Text("\n".join(lines), style=style)
+    return Text("\n", style=style).join(marks.line(line) for line in lines)

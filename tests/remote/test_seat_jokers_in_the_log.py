@@ -1,0 +1,68 @@
+"""A remote seat shows the log with the shared keyboard's widget and marks a joker in it
+alike: reversed in a Shuffle word, never inside a seat's name (JoJo, McKAY), never in rummy;
+in its log panel and in the whole log after the game (L)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from remote_support import as_received, seat_on_the_breakdown, settle, showing_seat
+from test_jokers_in_the_log import EXTENDED, EXTENDED_MARKED, JOJO_AND_MCKAY, jojo_extends_mckays_doge, marks_shown, reversed_letters
+from test_rummy_discard import match_in_play
+from test_seat_app import until
+
+from wordcards.app.screens.whole_log import WholeLogScreen
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.state_message import state_message
+from wordcards.remote.table import HostTable
+
+
+def jojo_extended(deck: str | None = None) -> HostTable:
+    """At a host, JoJo has played D onto McKAY's DOGe: "JoJo extended McKAY's DOGe to DODGe"."""
+    game, _ = jojo_extends_mckays_doge(deck)
+    table = HostTable(game, ["jojo", "mckay"])
+    table.intent(0, {"type": "word", "word": "dodge"})
+    assert game.log[-1] == EXTENDED
+    return table
+
+
+def test_a_seats_log_marks_the_joker_and_leaves_jojo_and_mckay_plain():
+    async def look(seat: int) -> None:
+        async with showing_seat(as_received(jojo_extended(), seat), size=(100, 30)) as (app, pilot, _):
+            log = app.query_one(".log-text").render()
+            assert EXTENDED_MARKED in marks_shown(log) and reversed_letters(log) == "ee", marks_shown(log)
+
+    for seat in (0, 1):  # the player and the one whose word was extended
+        asyncio.run(look(seat))
+
+
+def test_the_whole_log_on_a_seat_marks_the_joker_and_leaves_the_names_plain():
+    table = jojo_extended(deck="")
+    table.intent(0, {"type": "key", "key": SeatKey.END_TURN})  # D was JoJo's last card: the game is over
+    assert table.game.is_over
+
+    async def read() -> None:
+        async with seat_on_the_breakdown(as_received(table, 1), size=(100, 30)) as (app, pilot, _):
+            await pilot.press("l")
+            await until(pilot, lambda: isinstance(app.screen, WholeLogScreen), "the whole log")
+            await settle(app, pilot)
+            whole = app.screen.query_one(".whole-log").render()
+            assert EXTENDED_MARKED in marks_shown(whole) and reversed_letters(whole) == "ee", marks_shown(whole)
+
+    asyncio.run(read())
+
+
+def test_a_rummy_seats_log_marks_nothing():
+    """Rummy has no jokers: its seat passes no marks, with JoJo and McKAY in the log."""
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw", players=JOJO_AND_MCKAY), ["jojo", "mckay"])
+    table.intent(0, {"type": "key", "key": SeatKey.TAKE_DISCARD})
+    if "choose" in state_message(table, 0):
+        table.intent(0, {"type": "choice", "index": 0})
+
+    async def look() -> None:
+        async with showing_seat(as_received(table, 1), size=(100, 30)) as (app, pilot, _):
+            assert app.part.joker_marks(app.state["view"]) is None
+            log = app.query_one(".log-text").render()
+            assert "JoJo drew" in log.plain and reversed_letters(log) == "", log
+
+    asyncio.run(look())
