@@ -69,6 +69,17 @@ def test_players_names_are_never_marked_however_they_are_spelt():
     assert marks_shown(bit.line("BiT (hard) played PEEl; BiT's turn")) == "BiT (hard) played PEE[l]; BiT's turn"
 
 
+def test_names_of_any_spelling_and_paths_in_notes_are_left_plain():
+    """A review: names with a regex's characters, accents or an apostrophe, and a file's
+    path in a note (a word list named enGB/SOWPODs.txt), are no table words."""
+    marks = JokerMarks.among([Player("A+B|(x"), Player("Zoë"), Player("O'NeIL"), Player("The")])
+    assert marks_shown(marks.line("A+B|(x extended O'NeIL's DOGe; Zoë and The passed")) == (
+        "A+B|(x extended O'NeIL's DOG[e]; Zoë and The passed"
+    )
+    note = "The word list /home/jo/enGB/SOWPODs.txt changed since; Ann played PEEl"
+    assert marks_shown(marks.line(note)) == "The word list /home/jo/enGB/SOWPODs.txt changed since; Ann played PEE[l]"
+
+
 def test_a_game_without_jokers_marks_nothing():
     lines = ["7 cards dealt to each of JoJo, McKAY", "JoJo played PEEl"]
     text = lines_marked(lines, None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from rich.text import Text
@@ -17,6 +18,7 @@ from wordcards.engine.players import Seated, short_name
 JOKER_STYLE = "bold reverse"  # the table's (widgets/shuffle/panels.py) and the log's
 
 _WORD = re.compile(r"\b[A-Za-z]{2,}\b")
+_PATH = re.compile(r"[^\s]*[/\\][^\s]*")  # a word with a slash in it is a file's path, not a table word
 
 
 def holds_a_joker(word: str) -> bool:
@@ -55,17 +57,20 @@ class JokerMarks:
         """The marks for a table of ``seats``: each name in full and without a computer's level."""
         return cls(tuple(dict.fromkeys(name for seat in seats for name in (seat.name, short_name(seat)))))
 
-    def _in_names(self, line: str) -> list[tuple[int, int]]:
-        return [] if self._pattern is None else [found.span() for found in self._pattern.finditer(line)]
+    def _left_alone(self, line: str) -> list[tuple[int, int]]:
+        """Where ``line`` names a player, or a file (a word list's path in a note: enGB)."""
+        names = [] if self._pattern is None else [found.span() for found in self._pattern.finditer(line)]
+        return names + [found.span() for found in _PATH.finditer(line)]
 
-    def line(self, line: str, style: str = "") -> Text:
+    @lru_cache(maxsize=1024)  # the log is drawn again at every action: its lines seldom change
+    def line(self, line: str) -> Text:
         """``line`` as Text (never markup: it holds names), each joker of a table word reversed."""
-        names = self._in_names(line)
-        text = Text(style=style)
+        alone = self._left_alone(line)
+        text = Text()
         done = 0
         for found in _WORD.finditer(line):
-            inside_a_name = any(start < found.end() and found.start() < end for start, end in names)
-            if inside_a_name or not holds_a_joker(found.group()):
+            left_alone = any(start < found.end() and found.start() < end for start, end in alone)
+            if left_alone or not holds_a_joker(found.group()):
                 continue
             text.append(line[done : found.start()])
             for letter in found.group():
@@ -80,4 +85,4 @@ def lines_marked(lines: Sequence[str], marks: JokerMarks | None, style: str = ""
     when there are none (a game without jokers)."""
     if marks is None:
         return Text("\n".join(lines), style=style)
-    return Text("\n", style=style).join(marks.line(line) for line in lines)
+    return Text("\n", style=style).join(marks.line(line).copy() for line in lines)  # a copy: the cache's own stays as made
