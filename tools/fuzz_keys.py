@@ -81,9 +81,10 @@ import sys
 import tempfile
 import time
 import traceback
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 TOOLS = Path(__file__).resolve().parent
 if str(TOOLS) not in sys.path:  # the remote seat's host: tools/fuzz_host.py
@@ -1014,6 +1015,21 @@ def broken_invariant(app, words, run: Run | None = None) -> Failure | None:
     return None
 
 
+@contextmanager
+def data_folder_named(folder: str) -> Iterator[None]:
+    """WORDCARDS_DATA_DIR set to ``folder`` for the run, and as it was after: left set, it
+    leaked into the tests that run after the fuzz seeds' (their commands named it)."""
+    before = os.environ.get("WORDCARDS_DATA_DIR")
+    os.environ["WORDCARDS_DATA_DIR"] = folder
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("WORDCARDS_DATA_DIR", None)
+        else:
+            os.environ["WORDCARDS_DATA_DIR"] = before
+
+
 async def play(
     setup: Setup, words, rnd: random.Random | None, script: list[list[tuple[str, str]]] | None, keys: int, remote: bool = False
 ) -> Run:
@@ -1028,8 +1044,8 @@ async def play(
         FakeTime(run.clock),
         NoKeyGrace(),
         SeededDeals(setup),
+        data_folder_named(data),
     ):
-        os.environ["WORDCARDS_DATA_DIR"] = data
         over = play_ahead(setup, words, run) if (setup.ahead or setup.share or setup.hand_end) and not remote else None
         run.written.clear()  # played ahead: checked as the app opens (the save on disk)
         run.games_over.clear()  # ended ahead: not reached in the app
