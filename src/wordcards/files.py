@@ -139,22 +139,33 @@ def read_at_most(path: Path, most: int) -> bytes:
     before it is read, and after ``most`` + 1 bytes (a file growing as it is read). OSError as
     looking, opening or reading raises it (FileNotFoundError: there is none)."""
     _regular(os.stat(path).st_mode)
-    # Opened without waiting (a named pipe put in its place since would wait for a writer)
-    # and never as the terminal (a device put there), then looked at again once open: what
-    # is read is the file looked at. O_BINARY: Windows would read CRLF as LF.
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-    fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+    fd, found = _opened_regular(path, os.O_RDONLY)
     with os.fdopen(fd, "rb") as handle:
-        found = os.fstat(fd)
-        _regular(found.st_mode)
-        if hasattr(os, "O_NONBLOCK"):
-            os.set_blocking(fd, True)  # a regular file, read as any other (network file systems)
         if found.st_size > most:
             raise TooLarge(found.st_size)
         data = handle.read(most + 1)
     if len(data) > most:
         raise TooLarge(None)
     return data
+
+
+def _opened_regular(path: str | Path, access: int) -> tuple[int, os.stat_result]:
+    """``path`` opened for ``access`` (and its stat), known to be a regular file once open.
+    Opened without waiting (a named pipe put in its place since would wait for a writer or
+    reader) and never as the terminal (a device put there), then looked at again: what is
+    read or written is the file looked at. O_BINARY: Windows would turn CRLF into LF.
+    NotRegularFile when it is not one (the file closed)."""
+    flags = access | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        found = os.fstat(fd)
+        _regular(found.st_mode)
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)  # a regular file, read and written as any other
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, found
 
 
 def _regular(mode: int) -> None:
@@ -183,19 +194,13 @@ def write_text(path: str, text: str) -> None:
     refused = not_regular_to_write(path)
     if refused is not None:
         raise refused
-    # Opened without waiting, nor emptied (a named pipe or a device put in its place since),
-    # and looked at again once open: a regular file's writes ignore O_NONBLOCK.
-    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
-        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0), 0o666)
+        fd, _ = _opened_regular(path, os.O_WRONLY | os.O_CREAT)  # not emptied: it may be a pipe put there since
     except OSError as exc:
         if exc.errno == errno.ENXIO:  # a named pipe with no reader, or a socket, put there since
             _regular(os.stat(path).st_mode)
         raise
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        _regular(os.fstat(fd).st_mode)
-        if hasattr(os, "O_NONBLOCK"):
-            os.set_blocking(fd, True)  # a regular file, written as any other
         os.ftruncate(fd, 0)
         handle.write(text)
 

@@ -897,17 +897,22 @@ async def pass_turn(app, pilot) -> None:
     await yes_to_the_question(app, pilot)
 
 
+async def handed_to_bob_after_news(app, pilot, lines: int) -> None:
+    """Ann's turn with ``lines`` lines of news noted, passed: Bob's hand-off shown."""
+    await past_the_handoff(app, pilot)
+    for n in range(lines):
+        app.session.note(f"news {n}", save=False)
+    await pass_turn(app, pilot)
+    await until(app, pilot, lambda: "Pass to Bob" in screen_text(app))
+
+
 async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app):
     """With four at the table the hand-off showed the last 8 lines only, though it says what
     happened since your last turn: Cy's and the computer's plays were gone without a word.
     It shows as many as the screen holds, and says when earlier lines are left out."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await past_the_handoff(app, pilot)
-        for n in range(10):
-            app.session.note(f"news {n}", save=False)
-        await pass_turn(app, pilot)
-        await until(app, pilot, lambda: "Pass to Bob" in screen_text(app))
+        await handed_to_bob_after_news(app, pilot, 10)
         text = screen_text(app)
         assert "news 1" in text and "news 9" in text and "Ann passed and drew a card" in text
         assert "7 cards dealt" in text and "earlier line" not in text  # 12 lines: all of them
@@ -926,11 +931,7 @@ async def test_the_hand_off_news_is_cut_again_when_the_terminal_is_resized(new_a
     and enlarged, it still said "... 6 earlier lines" with rows to spare."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(100, 30)) as pilot:
-        await past_the_handoff(app, pilot)
-        for n in range(20):
-            app.session.note(f"news {n}", save=False)
-        await pass_turn(app, pilot)
-        await until(app, pilot, lambda: "Pass to Bob" in screen_text(app))
+        await handed_to_bob_after_news(app, pilot, 20)
         big = screen_text(app)
         assert "news 4" in big and "Ann passed and drew a card" in big, big
         await pilot.resize_terminal(80, 24)
