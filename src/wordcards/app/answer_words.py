@@ -29,6 +29,15 @@ DRAW_FIRST = f"{DRAW_PROMPT[0].upper()}{DRAW_PROMPT[1:]}."
 # ("Ctrl+P is Shuffle's pass" stayed under "Discard N (green)?").
 STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD, DRAW_FIRST, *IN_RUMMY.values(), *IN_SHUFFLE.values())
 
+
+
+def choosing_a_way(word: str) -> str:
+    """The message line while a list of ways to play ``word`` is open (Shuffle's "How do you
+    want to play X?", rummy's "Which cards for X?"): what the list is for, in place of the
+    news of the turn before it, which read as the list's."""
+    return f"Pick how to play {word} in the list above; Esc plays nothing."
+
+
 # Enter's answer to the question before a pass (shuffle_pass.py) or a discard
 # (rummy_discard.py); the confirm screen labels its footer's Enter by these words, so both
 # read them from here (a copy reworded on one side only fell back to "Yes").

@@ -64,15 +64,9 @@ def typing_on(said: Wording, word: str, line: str) -> Wording:
     the rest is put in here. A hint that says nothing of typing (``spelled``) is kept."""
     rest = _the_rest(line, word)
     for brief in (False, True):
-        clause = _type_clause(word.upper(), brief)
-        text = said.plain if isinstance(said, Text) else said if isinstance(said, str) else ""
-        at = text.rfind(clause)
-        if at < 0:
-            continue
-        if isinstance(said, Text):
-            return Text.assemble(said[:at], _type_clause(rest, brief), said[at + len(clause) :])  # type: ignore[return-value]
-        if isinstance(said, str):
-            return f"{said[:at]}{_type_clause(rest, brief)}{said[at + len(clause):]}"  # type: ignore[return-value]
+        reworded = _reworded(said, _type_clause(word.upper(), brief), _type_clause(rest, brief))
+        if reworded is not said:
+            return reworded
     return said
 
 
@@ -89,8 +83,10 @@ def typed(said: Said, word: str, line: str = "", brief: bool = False) -> Said:
 def spelled(said: Said, word: str, line: str = "") -> Said:
     """A hint too long to say how to type ``word`` (``said``, a sentence ending in a full
     stop, names cards that spell it): with another word on ``line``, still "Esc first", for
-    what is typed would go on with it."""
-    return said[:-1] + ": Esc first." if line and not holds(line, word) else said
+    what is typed would go on with it; not over ``word`` or a start of it (HO of HOC: typing
+    on makes it, no Esc is needed)."""
+    another = line and not holds(line, word) and not _typing_on(line, word)
+    return said[:-1] + ": Esc first." if another else said
 
 
 def both(say: "Callable[[str], Said]", word: str = "") -> "Worded[Said]":
@@ -101,8 +97,9 @@ def both(say: "Callable[[str], Said]", word: str = "") -> "Worded[Said]":
     plain, over = say(""), say(ANOTHER_WORD)
     if word == A_LETTER:
         return plain, over, (word, plain)
-    on_it = say(word)
-    return plain, (None if over == plain else over), (None if on_it == plain or not a_to_z(word) else (word, on_it))
+    # Kept with the word even where it reads as the empty line's (a plan that spells it):
+    # ByTheLine knows a start of the word by it, which needs no "Esc first".
+    return plain, (None if over == plain else over), ((word, say(word)) if a_to_z(word) else None)
 
 
 def for_the_line(plain: Wording, over_a_word: "Wording | None", on_it: "tuple[str, Wording] | None", line: str) -> Wording:
@@ -119,13 +116,51 @@ class ByTheLine(Generic[Wording]):
     A start of the hint's word (SLI of SLITS) is worded as an empty line with the rest to
     type (``typing_on``: type TS); one letter for ``A_LETTER`` as an empty line."""
 
-    def __init__(self, plain: Wording, over_a_word: "Wording | None", on_it: "tuple[str, Wording] | None") -> None:
+    def __init__(
+        self,
+        plain: Wording,
+        over_a_word: "Wording | None",
+        on_it: "tuple[str, Wording] | None",
+        held: "Callable[[], str] | None" = None,
+    ) -> None:
         self.plain, self.over_a_word, self.on_it = plain, over_a_word, on_it
+        # The letters the player holds now, for a hint that says "type its letter" over
+        # one typed (``a_letter_typed``); None: not known (a seat), the empty line's words.
+        self.held = held
 
     def __call__(self, line: str) -> Wording:
         if self.on_it is not None and _typing_on(line, self.on_it[0]):
-            return self.plain if self.on_it[0] == A_LETTER else typing_on(self.plain, self.on_it[0], line)
+            if self.on_it[0] != A_LETTER:
+                return typing_on(self.plain, self.on_it[0], line)
+            return self.plain if self.held is None else a_letter_typed(self.plain, line, self.held())
         return for_the_line(self.plain, self.over_a_word, self.on_it, line)
+
+
+# How a hint that names no card says to discard one ("discard a card (type its letter, then Enter)").
+ITS_LETTER = "its letter"
+
+
+def a_letter_typed(said: Wording, line: str, held: str) -> Wording:
+    """A hint worded for an empty line that says to type a card's letter (``ITS_LETTER``),
+    reworded for ``line`` holding one letter: what Enter does with it now ("R typed: press
+    Enter to discard it"), or, not held, that it is not ("you hold no R: Esc, then type
+    its letter, then Enter"). A hint with no such words is kept."""
+    letter = line.strip().upper()
+    now = f"{letter} typed: press Enter to discard it" if letter in held.upper() else f"you hold no {letter}: {how_to_type(ITS_LETTER, line)}"
+    return _reworded(said, how_to_type(ITS_LETTER), now)
+
+
+def _reworded(said: Wording, clause: str, now: str) -> Wording:
+    """``said`` with its last ``clause`` put as ``now`` (rummy's Text keeps its colours)."""
+    text = said.plain if isinstance(said, Text) else said if isinstance(said, str) else ""
+    at = text.rfind(clause)
+    if at < 0:
+        return said
+    if isinstance(said, Text):
+        return Text.assemble(said[:at], now, said[at + len(clause) :])  # type: ignore[return-value]
+    if isinstance(said, str):
+        return f"{said[:at]}{now}{said[at + len(clause):]}"  # type: ignore[return-value]
+    return said
 
 
 def _typing_on(line: str, word: str) -> bool:

@@ -209,7 +209,7 @@ def score_effect(game: Any, length: int, points: int) -> str:
 
 
 def nothing_found(game: Any, line: str = "") -> str:
-    return f"no meld found: discard a card ({hint_typing.how_to_type('its letter', line)})."
+    return f"no meld found: discard a card ({hint_typing.how_to_type(hint_typing.ITS_LETTER, line)})."
 
 
 def hinted_typing(action: Any) -> str:

@@ -262,6 +262,9 @@ class RummyTurnScreen(TurnScreen):
         # None found: "discard a card (type its letter, then Enter)", Esc first over a word.
         return rummy_hint.worded(self.game, found.action, found.points, self.dark, found.then)
 
+    def letters_held(self) -> Callable[[], str]:
+        return lambda: "".join(card.letter for card in self.view().hand)
+
     def no_hint(self) -> str:
         return rummy_hint.nothing_found(self.game, self.entry.value)
 

@@ -27,7 +27,9 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from wordcards.app import hint_typing
-from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON
+from wordcards.app.answer_words import (
+    HINT_MARK, KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON, choosing_a_way,
+)
 from wordcards.app.bindings import bindings_of, declared_bindings, keys_of
 from wordcards.app.cards_drawn import new_in_hand
 from wordcards.app.hint_promises import Hint, Promised
@@ -36,6 +38,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen
+from wordcards.app.unknown_keys import EDITING_KEYS, does_nothing
 from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
@@ -177,6 +180,21 @@ class TurnScreen(Screen[None]):
         elif event.key in self.OTHER_GAME_KEYS and (self.keys_live() or self.hint_pending()) and not self.computer_turn:
             self.message.say(self.OTHER_GAME_KEYS[event.key])
             event.stop()
+        elif self.acts_on_nothing(event):
+            # Silence left the message before it on the line, read as this key's answer.
+            self.message.say(does_nothing(event.key), refusal=True)
+            event.stop()
+
+    def acts_on_nothing(self, event) -> bool:
+        """``event`` is a key nothing here acts on: no binding of the screen, the focused
+        widget or the app takes it (``active_bindings``, Textual's public view of them), it
+        types nothing (a letter, a digit: the word line answers those), it is no key of
+        either game (said above) and edits no word line (``EDITING_KEYS``)."""
+        types = bool(event.character) and event.character.isprintable()
+        if types or not self.is_active or self.too_small_now:
+            return False
+        key = event.key
+        return not (key in EDITING_KEYS or key in self.active_bindings or key in self.game_keys() or key in self.OTHER_GAME_KEYS)
 
     OTHER_GAME_KEYS: dict[str, str] = {}  # each game's, from app/other_game_keys.py
 
@@ -615,6 +633,12 @@ class TurnScreen(Screen[None]):
             return self.describe_promised(found.action, found.points, found.then, found.better)
         return None
 
+    def letters_held(self) -> "Callable[[], str] | None":
+        """The letters in the hand of the player to act, asked as a hint that says "type its
+        letter" is worded for one typed (rummy's discard: hint_typing.a_letter_typed); None:
+        no hint of this game says so."""
+        return None
+
     def hinted_play(self) -> Any:
         """The play the last hint named while the game is still where it was found (a play,
         or another's turn, since: None; an undo back to it: that play), for the list to mark."""
@@ -647,16 +671,16 @@ class TurnScreen(Screen[None]):
         if failed:
             text: "str | Text" = failed
         elif isinstance(words, tuple):  # a wording for each line, as a seat has them (remote: over_a_word)
-            by_line = hint_typing.ByTheLine(*words)
+            by_line = hint_typing.ByTheLine(*words, held=self.letters_held())
             text = by_line(self.entry.value)
 
             def hint_for(line: str) -> Text:  # worded again as the line changes (Esc emptied it: no "Esc, then")
-                return Text.assemble("Hint: ", by_line(line))
+                return Text.assemble(HINT_MARK, by_line(line))
 
             reworded = hint_for
         else:
             text = self.no_hint() if action is None else words if words is not None else self.describe_hint(action, points, then)
-        self.message.say(Text.assemble("Hint: ", text), by_line=reworded)
+        self.message.say(Text.assemble(HINT_MARK, text), by_line=reworded)
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
@@ -712,11 +736,13 @@ class TurnScreen(Screen[None]):
         *,
         afresh: bool = False,
         cancelled: str = NOTHING_PLAYED,
+        asking: str = "",
     ) -> None:
         """Ask which of several plays; a letter typed instead goes on with ``word``, or with
         ``afresh`` starts a word of its own (a discard is one letter: X, its list, Q gave XQ).
         ``picked``: what a line is ("a way"), for the message a key of the turn gives over the list;
-        ``cancelled``: what Esc says (a discard's colours: as its question, KEPT_PLAYING)."""
+        ``cancelled``: what Esc says (a discard's colours: as its question, KEPT_PLAYING);
+        ``asking``: what the message line says while the list is open (a hint stays: it marks its way)."""
 
         def chosen(answer: int | str | None) -> None:
             self._word_asked = ""
@@ -729,10 +755,17 @@ class TurnScreen(Screen[None]):
                 then(answer)
 
         self.clear_before_question()
+        if asking and not self.says_a_hint():
+            self.message.say(asking)
         self._word_asked = word
         typed = "" if afresh else word
-        asking = ChoiceScreen(title, labels, self.entry.typing_on(typed), typed, turn_keys=self.game_keys(), picked=picked)
-        self.app.push_screen(asking, chosen)
+        listed = ChoiceScreen(title, labels, self.entry.typing_on(typed), typed, turn_keys=self.game_keys(), picked=picked)
+        self.app.push_screen(listed, chosen)
+
+    def says_a_hint(self) -> bool:
+        """The message line says a hint (read while a list is answered: it marks its way)."""
+        said = self.message.content
+        return isinstance(said, Text) and said.plain.startswith(HINT_MARK)
 
     def confirm(
         self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "", *, afresh: bool = False
@@ -790,7 +823,10 @@ class TurnScreen(Screen[None]):
                 self.confirm(asked.question, asked.detail, asked.yes, lambda: self.try_apply(asked.action, asked.note), asked.word, afresh=asked.afresh)
             case Offer():
                 actions, notes = outcome.actions, outcome.notes
-                self.choose(outcome.title, list(outcome.labels), lambda i: self.try_apply(actions[i], notes[i]), outcome.word, "a way")
+                self.choose(
+                    outcome.title, list(outcome.labels), lambda i: self.try_apply(actions[i], notes[i]), outcome.word, "a way",
+                    asking=choosing_a_way(outcome.word),
+                )
             case _:
                 assert_never(outcome)  # mypy: every outcome is acted on
 

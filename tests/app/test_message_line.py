@@ -1,0 +1,110 @@
+"""The message line under the table says what the player's last key did (play-test h48): a
+key that does nothing says so, a list of ways says what it is for, and a hint says what the
+line typed now needs (docs/decisions/app.md, "The message line answers the last key")."""
+
+from __future__ import annotations
+
+from drivers import keys, past_the_handoff, typed, until
+from test_hint_over_a_word import hinted
+from test_shuffle_game import ann_to_play
+from test_word_line import START, rummy_app, said
+
+from wordcards.app import hint_typing
+from wordcards.app.answer_words import choosing_a_way
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.words import WordList
+
+SLITS_ONLY = WordList.from_words(["slits", "doge"], name="tiny")
+
+
+async def test_a_key_nothing_acts_on_says_so_in_place_of_the_message_before_it():
+    """F5 under "A word needs 3+ letters" read as that refusal's answer; letters still type."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("zr"))
+        assert "ZR" in said(app)  # refused: not a word
+        await keys(app, pilot, "f5")
+        assert said(app) == "F5 does nothing here: the keys are in the footer (? lists them all)."
+        await keys(app, pilot, "ctrl+x")
+        assert said(app).startswith("Ctrl+X does nothing here")
+        entry = app.screen.query_one(WordEntry)
+        assert entry.value == "ZR" and not game.actions  # nothing changed
+        await keys(app, pilot, "s")
+        assert entry.value == "ZRS" and said(app) == ""  # a letter types, and the note of the key goes with the refusals
+        await keys(app, pilot, "escape", "backspace")  # editing keys on an empty line: nothing to say
+        assert said(app) == "" and entry.value == ""
+
+
+async def test_a_key_nothing_acts_on_in_rummy_says_so_over_the_draws_news():
+    game, app = rummy_app("Tg Ag Xg", phase="draw")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+d")
+        assert said(app).startswith("You drew ")
+        await keys(app, pilot, "f7")
+        assert said(app).startswith("F7 does nothing here")
+        assert len(game.actions) == 1
+
+
+CARTS_TWICE = WordList.from_words(["carts", "cart"], name="tiny")
+BOB_STEALS_OR_NOT = {"hands": ["AEINRST", "CHARTSE"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
+
+
+async def test_a_list_of_ways_says_what_it_is_for_not_the_news_before_it():
+    """CARTS played, taken back ("Taken back: ..."), Enter again: the list of its ways opened
+    over "Taken back", as if it spoke of the list."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), CARTS_TWICE, (Player("Ann"), Player("Bob")), BOB_STEALS_OR_NOT, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("carts"))
+        await until(app, pilot, lambda: app.screen.name == "choice")
+        await keys(app, pilot, "1")
+        await keys(app, pilot, "ctrl+z")
+        turn = app.screen
+        assert said(app).startswith("Taken back: ") and turn.entry.value == "CARTS"
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "choice")
+        assert turn.message.render().plain == choosing_a_way("CARTS")
+        await keys(app, pilot, "escape")
+        assert turn.message.render().plain == "Nothing played."
+        await hinted(app, pilot)  # a hint stays over the list: it marks its way there
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "choice")
+        assert turn.message.render().plain.startswith("Hint: new word CARTS from your hand")
+
+
+def test_a_plan_hint_that_spells_its_word_says_no_esc_over_a_start_of_it():
+    """HO of HOC typed: typing C makes the word, no Esc is needed (it said "Esc first")."""
+    by_line = hint_typing.ByTheLine(*hint_typing.both(lambda line: hint_typing.spelled("meld HOC, then TEE.", "HOC", line), "HOC"))
+    assert by_line("H") == by_line("HO") == by_line("hoc") == "meld HOC, then TEE."
+    assert by_line("HX") == by_line("Q") == "meld HOC, then TEE: Esc first."
+    assert hint_typing.spelled("meld HOC, then TEE.", "HOC", "HO") == "meld HOC, then TEE."  # built for the line too
+
+
+async def test_the_discard_hint_with_a_letter_typed_says_what_enter_does_now(monkeypatch):
+    """ "no meld found: discard a card (type its letter, then Enter)" stayed with Q typed. The
+    search finds a card to discard in nearly every hand: here it finds none, as it may."""
+    import wordcards.ai
+
+    monkeypatch.setattr(wordcards.ai, "suggest", lambda game: None)
+    game, app = rummy_app("Qg Zb Kg Wr")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        plain = "Hint: no meld found: discard a card (type its letter, then Enter)."
+        assert plain in await hinted(app, pilot)
+        await keys(app, pilot, "q")
+        assert said(app) == "Hint: no meld found: discard a card (Q typed: press Enter to discard it)."
+        await keys(app, pilot, "backspace")
+        assert said(app) == plain
+        await keys(app, pilot, "j")
+        assert said(app) == "Hint: no meld found: discard a card (you hold no J: Esc, then type its letter, then Enter)."
+        await keys(app, pilot, "escape", "q", "enter")
+        assert app.screen.name == "confirm"  # "Discard Q■ (green)?"
