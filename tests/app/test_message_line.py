@@ -78,7 +78,11 @@ async def test_a_list_of_ways_says_what_it_is_for_not_the_news_before_it():
         await hinted(app, pilot)  # a hint stays over the list: it marks its way there
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: app.screen.name == "choice")
-        assert turn.message.render().plain.startswith("Hint: new word CARTS from your hand")
+        # Worded for the word sent to the list, not the line emptied as it was sent ("type CARTS, then Enter").
+        hint = turn.message.render().plain
+        assert hint.startswith("Hint: new word CARTS from your hand") and hint.endswith(": press Enter."), hint
+        await keys(app, pilot, "enter")  # the hinted way is the list's first line
+        assert len(game.actions) == 1 and game.describe(game.actions[0]).startswith("new word CARTS")
 
 
 def test_a_plan_hint_that_spells_its_word_says_no_esc_over_a_start_of_it():

@@ -363,11 +363,18 @@ class TurnScreen(Screen[None]):
         # The word, not the table, has the focus from the start, also on a computer's turn:
         # the table's note on Tab read as if a word could be typed then.
         self.entry.focus()
-        self.watch(self.entry, "value", self.message.line_changed, init=False)  # a hint says what to type over it
+        self.watch(self.entry, "value", lambda _: self.line_changed(), init=False)  # a hint says what to type over it
         self.after_change()
         if self.revealed:  # opened after its hand-off (see WordcardsApp._begin)
             self._show_tip()
             self._show_hint_used_here()
+
+    def line_changed(self) -> None:
+        """The message worded by the word line (a hint) worded for it now: while a list or a
+        question is open, for the word sent to it (Enter answers it: the hinted way is its
+        first line), which the line shows, not for the line emptied as the word was sent
+        ("type CARTS, then Enter" under the list of CARTS's ways)."""
+        self.message.line_changed(self.entry.value or self._word_asked)
 
     def after_change(self) -> None:
         """After any change (or at the start): redraw, then cover the hands if the turn passed."""
@@ -758,6 +765,7 @@ class TurnScreen(Screen[None]):
         if asking and not self.says_a_hint():
             self.message.say(asking)
         self._word_asked = word
+        self.line_changed()
         typed = "" if afresh else word
         listed = ChoiceScreen(title, labels, self.entry.typing_on(typed), typed, turn_keys=self.game_keys(), picked=picked)
         self.app.push_screen(listed, chosen)
@@ -786,6 +794,7 @@ class TurnScreen(Screen[None]):
 
         self.clear_before_question()
         self._word_asked = word
+        self.line_changed()
         typed = "" if afresh else word
         self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(typed), typed, turn_keys=self.game_keys()), answered)
 
