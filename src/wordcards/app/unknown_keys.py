@@ -4,9 +4,10 @@ its answer (docs/decisions/app.md, "A key that does nothing says so"). No Textua
 
 from __future__ import annotations
 
-# Keys that edit the word line: on an empty line they have nothing to edit, and a player who
-# holds Backspace to clear a word presses one too many; silence there says nothing wrong.
-EDITING_KEYS = frozenset({"backspace", "delete", "escape"})
+# Keys of the word line: on an empty line Backspace, Delete and Esc have nothing to edit, and a
+# player who holds Backspace to clear a word presses one too many (silence says nothing wrong
+# there); Enter the line always answers, while a computer plays too (WordEntry.NotNow).
+EDITING_KEYS = frozenset({"backspace", "delete", "escape", "enter"})
 
 _NAMES = {
     "up": "↑", "down": "↓", "left": "←", "right": "→", "pageup": "PgUp", "pagedown": "PgDn",
