@@ -36,6 +36,21 @@ async def test_a_key_nothing_acts_on_says_so_in_place_of_the_message_before_it()
         assert said(app) == "" and entry.value == ""
 
 
+async def test_a_hint_said_over_by_a_key_that_does_nothing_comes_back_as_a_letter_is_typed():
+    """The note of a stray key goes with the next letter, as a refusal does; the hint it was
+    said over comes back, worded for the line then (S typed: the rest, LITS)."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert ": type SLITS, then Enter." in await hinted(app, pilot)
+        await keys(app, pilot, "f5")
+        assert said(app).startswith("F5 does nothing here")
+        await keys(app, pilot, "s")
+        assert said(app).startswith("Hint: new word SLITS") and said(app).endswith(": type LITS, then Enter."), said(app)
+        await keys(app, pilot, *typed("lits"))
+        assert [action.word.upper() for action in game.actions] == ["SLITS"]
+
+
 async def test_a_key_nothing_acts_on_in_rummy_says_so_over_the_draws_news():
     game, app = rummy_app("Tg Ag Xg", phase="draw")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -181,8 +181,9 @@ class TurnScreen(Screen[None]):
             self.message.say(self.OTHER_GAME_KEYS[event.key])
             event.stop()
         elif self.acts_on_nothing(event):
-            # Silence left the message before it on the line, read as this key's answer.
-            self.message.say(does_nothing(event.key), refusal=True)
+            # Silence left the message before it on the line, read as this key's answer;
+            # a hint or a tip comes back once the note goes (a letter typed).
+            self.message.say_over(does_nothing(event.key))
             event.stop()
 
     def acts_on_nothing(self, event) -> bool:

@@ -137,8 +137,14 @@ class MessageLine(Static):
     _room = 1
     _measured_width = 0
 
+    # A note said over the message (``say_over``): the message under it, as said, with its
+    # wording by the line; back when the note goes (``clear_refusal``).
+    _under: "tuple[Text, Callable[[str], str | Text] | None] | None" = None
+    _line = ""  # the word line as last told (line_changed), to word a message that comes back
+
     def say(self, text: "str | Text", refusal: bool = False, by_line: "Callable[[str], str | Text] | None" = None) -> None:
         """``by_line``: ``text`` for any word line (``text`` is its wording for the line now)."""
+        self._under = None
         self.refusal = refusal
         self._by_line, self._restyled = by_line, None
         self.set_class(refusal, "-refusal")
@@ -173,9 +179,18 @@ class MessageLine(Static):
             self.set_class(self.refusal, "-refusal")
             self.update(change(self.content))
 
+    def say_over(self, note: str) -> None:
+        """``note`` (a refusal: a key that did nothing) in place of the message, which comes
+        back when the note goes (a letter typed, Esc): a hint or a tip read before a stray
+        key is not lost to it. A refusal under it does not come back: it is stale by then."""
+        under = None if self.refusal or not isinstance(self.content, Text) or not self.content.plain else (self.content, self._by_line)
+        self.say(note, refusal=True)
+        self._under = under
+
     def line_changed(self, line: str) -> None:
         """The word line is ``line`` now: a message worded by it is worded for it (Esc
         emptied it: a hint's "Esc, then" goes)."""
+        self._line = line
         if self._by_line is None:
             return
         text = _as_text(self._by_line(line))
@@ -190,9 +205,14 @@ class MessageLine(Static):
 
     def clear_refusal(self) -> None:
         """A refusal of an earlier word is stale (a question is coming, a letter went on the
-        word); a note stays."""
+        word); a note stays. The message a note said over came back (``say_over``)."""
         if self.refusal:
+            under = self._under
             self.clear()
+            if under is not None:
+                text, by_line = under
+                self.say(text, by_line=by_line)
+                self.line_changed(self._line)
 
 
 def _as_text(text: "str | Text") -> Text:
