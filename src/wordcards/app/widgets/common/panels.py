@@ -183,7 +183,9 @@ class MessageLine(Static):
         """``note`` (a refusal: a key that did nothing) in place of the message, which comes
         back when the note goes (a letter typed, Esc): a hint or a tip read before a stray
         key is not lost to it. A refusal under it does not come back: it is stale by then."""
-        under = None if self.refusal or not isinstance(self.content, Text) or not self.content.plain else (self.content, self._by_line)
+        under = self._under  # a second stray key: the message under the first note
+        if under is None and not self.refusal and isinstance(self.content, Text) and self.content.plain:
+            under = (self.content, self._by_line)
         self.say(note, refusal=True)
         self._under = under
 
