@@ -31,7 +31,7 @@ from wordcards.app.answer_words import (
     PASS,
     PASS_AND_END_GAME,
 )
-from wordcards.app.screens.ask import AnswerLine
+from wordcards.app.screens.ask import AnswerLine, QuestionAnswers, QuestionText
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter
 
 from wordcards.app.screens.choice import DialogWarning, TypingOn
@@ -91,11 +91,12 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-title")
-            yield Static(self.detail, classes="dialog-body")
-            yield AnswerLine("  Enter ", self.yes, "yes")
-            yield AnswerLine("    Esc ", "keep playing", "no")
-            yield DialogWarning(classes="dialog-warning")
+            yield QuestionText(Static(self.question, classes="dialog-title"), Static(self.detail, classes="dialog-body"))
+            yield QuestionAnswers(
+                AnswerLine("  Enter ", self.yes, "yes"),
+                AnswerLine("    Esc ", "keep playing", "no"),
+                DialogWarning(classes="dialog-warning"),
+            )
         yield FittedFooter()
 
     def on_answer_line_chosen(self, event: AnswerLine.Chosen) -> None:
