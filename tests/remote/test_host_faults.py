@@ -1293,6 +1293,51 @@ def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_p
     assert err.endswith(f" (it is kept; {moving_it_aside(new, path.parent)})\n") and "-tire" not in err
 
 
+@pytest.mark.parametrize("finished", [False, True])
+def test_host_resume_after_the_word_list_lost_a_played_word_says_the_way_on_as_resume_does(
+    tmp_path, monkeypatch, capsys, game_with_a_played_word, finished
+):
+    """Play-test h48: 'resume' said how to carry such a game on (put the word back, or a house
+    file's '+word' line); 'host --resume' did not. It says it, with host --resume to type;
+    for the last game played to the end (served again), how to host it again."""
+    import os
+
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    house, word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
+    if finished:
+        os.replace(store.hosted_path(), store.finished_path())
+    own = tmp_path / "ours.txt"
+    own.write_text("tile\nvat\nat\n")
+    assert main(["host", "--resume"]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    aim = "to host it again" if finished else "to carry it on"
+    way_on = (
+        f"; {aim}, put {word} back in the word list {own}, or add the line '+{word.lower()}' to the house file"
+        f" {house} and type {command('host', '--resume')} (it is kept;"
+    )
+    assert way_on in err, err
+
+
+def test_host_resume_with_a_word_list_typed_that_lacks_a_played_word_names_it_in_the_way_on(tmp_path, monkeypatch, capsys, game_with_a_played_word):
+    """The save's own list gone, --wordlist NEW typed: the command advised names NEW again
+    (a plain --resume goes back to the save's own files)."""
+    from wordcards.cli import main
+    from wordcards.quoting import shell_word
+
+    house, word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
+    new = tmp_path / "new list.txt"
+    new.write_text("tile\nat\n")
+    (tmp_path / "ours.txt").unlink()
+    assert main(["host", "--resume", "--wordlist", str(new)]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    typed = ("--wordlist", shell_word(str(new)))
+    again = command("host", "--resume", *typed)
+    way_on = f"to carry it on, put {word} back in the word list {new} and type {again}, or add the line '+{word.lower()}' to the house file {house} and type {again}"
+    assert way_on in err, err
+
+
 def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where(tmp_path, monkeypatch, capsys, game_with_a_played_word):
     """A hosted save that reads but does not replay here may replay later (with the files
     it was played with): host refused it as a game to carry on with --resume, and --new
