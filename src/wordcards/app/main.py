@@ -285,17 +285,21 @@ class WordcardsApp(PlayerApp):
         elif turn.handoff_due():
             # The hand-off is drawn first and the turn screen composed only once the player
             # presses Enter: nothing of it shows before, and the first screen comes sooner.
+            handoff = turn.handoff()
+            if notice is not None and notice in " ".join(handoff.news):
+                notice = None  # the hand-off says it: a toast besides covered it, then the hand
+
             def revealed() -> Screen | None:
                 if self.return_code is not None:  # quitting (Ctrl+Q, Enter, y in one burst): nothing more to show
                     return None
                 turn.take_keyboard()
+                if notice is not None:  # news cut short of it: a toast over the table (never over the hand-off)
+                    self.notify(notice, timeout=10, markup=False)
                 return turn
 
-            handoff = turn.handoff()
             handoff.followed_by = revealed
             self.push_screen(handoff)
-            if notice is not None and notice in " ".join(handoff.news):
-                notice = None  # the hand-off says it: a toast besides covered it, then the hand
+            return
         else:
             self.push_screen(turn)
         if notice is not None:  # no hand-off said it (a computer to act): a toast, gone in seconds

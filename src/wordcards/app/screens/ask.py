@@ -19,6 +19,7 @@ from textual.widgets import Static
 from wordcards.app.command import command, command_width, on_its_own_line
 from wordcards.app.screens.footer_keys import FooterPresses, either_case
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
+from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.sizes import DIALOG_CHROME, DIALOG_TEXT_WIDTH, WIDE_DIALOG_WIDTH
 
@@ -80,7 +81,7 @@ def answer_line(key_cap: str, label: str) -> Table:
     return grid
 
 
-class AskScreen(ReadsKeysFirst, ModalScreen[str]):
+class AskScreen(ToastsCleared, ReadsKeysFirst, ModalScreen[str]):
     """Dismissed with the ``result`` of the answer whose key was pressed, as the app reads
     the key (``key_read``): the keys typed right behind it go to the screen the answer
     brings, not to the question still handling it ("n", Start a new game, and a name

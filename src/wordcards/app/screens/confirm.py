@@ -35,10 +35,11 @@ from wordcards.app.screens.ask import AnswerLine, QuestionAnswers, QuestionText
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter
 
 from wordcards.app.screens.choice import DialogWarning, TypingOn
+from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
 
-class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
+class ConfirmScreen(ToastsCleared, AskedOverTheLine, ModalScreen["bool | str"]):
     """Dismissed with True (Enter), False (Esc) or the letters typed (a paste); ``typed``:
     the word they go on with (TypingOn). ``turn_keys``: the keys of the turn under the
     question (Ctrl+E, Ctrl+D...), which wait for it and say so, as over a list (ChoiceScreen)."""
