@@ -6,7 +6,9 @@ the next turn's own toast."""
 
 from __future__ import annotations
 
-from textual.app import App
+from typing import Any, cast
+
+from textual.screen import Screen
 
 
 class ToastsCleared:
@@ -14,9 +16,8 @@ class ToastsCleared:
     ``App.clear_notifications``). One raised while it is open, an answer to a key pressed
     on it (F2's warning, "Only y quits now"), shows."""
 
-    app: App
-
     def on_mount(self) -> None:
         # In the app's queue, behind a toast asked for as the screen was pushed (notify posts a
         # message: the turn's, raised just before its hand-off, came in after this mount).
-        self.app.call_later(self.app.clear_notifications)
+        app = cast("Screen[Any]", self).app
+        app.call_later(app.clear_notifications)
