@@ -983,6 +983,30 @@ def test_a_failing_save_is_said_once_and_its_return_is_said(tmp_path, monkeypatc
     assert lines[-1] == f"    {command('host', '--resume')}", lines  # on a line of its own, to copy whole
 
 
+def test_a_failing_save_of_the_games_end_says_nothing_is_lost(tmp_path, monkeypatch, capsys):
+    """Play-test h48: the end's save failing said "Play goes on; each action tries again",
+    with no action to come: the game is over and every seat has its result."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.engine.shuffle.actions import Pass
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "act"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
+    host_saves = commands._HostSaves(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
+
+    def full(hosted):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(store, "write", full)
+    while not host_saves.table.game.is_over:
+        host_saves.table.game.apply(Pass())
+    assert not host_saves.written()
+    assert capsys.readouterr().out == "The game is over, but its end could not be saved: the disk is full. Nothing is lost: every seat has its result.\n"
+
+
 def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):
     """Ctrl+C twice (the stop waits up to 2 seconds for the seats to take their goodbye):
     the second one broke off the stop, with no last save, each seat told as leaving, a

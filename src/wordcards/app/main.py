@@ -353,7 +353,8 @@ class WordcardsApp(PlayerApp):
             return
         if self.session.autosave and self.session.save_problem:
             self.session.save()  # once more: the disk may have room again
-        if self.session.game.is_over and not self.session.save_problem:
+        # A game over loses nothing on a quit, its end saved or not (the line printed says which).
+        if self.session.game.is_over:
             games = len(self.session.evening_so_far())
             if games > 1:  # nothing of the game is lost, but tonight's scoreboard would be
                 self.push_screen(evening_quit_screen(games, self.screen.name), self._on_quit_answer)

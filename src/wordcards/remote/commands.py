@@ -718,12 +718,19 @@ class _HostSaves:
         except OSError as exc:
             failed_before, self.unsaved = self.unsaved, store_problem(exc)
             if tell and failed_before != self.unsaved:  # said once, not after every action
-                say(f"The game could not be saved: {self.unsaved}. Play goes on; each action tries again.")
+                say(self._unsaved_line())
             return False
         if tell and self.unsaved is not None:
             say("The game is saved again.")
         self.unsaved = None
         return True
+
+    def _unsaved_line(self) -> str:
+        """The console's line for a failed save: play goes on, or (the end's save) nothing is
+        lost: no action follows to try again (play-test h48, as the hot-seat says it)."""
+        if self.table.game.is_over:
+            return f"The game is over, but its end could not be saved: {self.unsaved}. Nothing is lost: every seat has its result."
+        return f"The game could not be saved: {self.unsaved}. Play goes on; each action tries again."
 
 
 def _tell_links_moved(saved_at: tuple[str, int]) -> None:
