@@ -4,7 +4,8 @@ as the environment says, and how a command to copy names the data folder again.
 The XDG Base Directory spec: a relative ``$XDG_DATA_HOME`` or ``$XDG_CONFIG_HOME`` is
 invalid and ignored (it would mean another folder from each folder wordcards is started in).
 ``$WORDCARDS_DATA_DIR``, the project's own, may be relative: it names a folder from where
-wordcards was started, and is made absolute (docs/decisions/app.md, "The data folder").
+wordcards was started, and is made absolute (docs/decisions/app.md, "The data folder"). A
+leading ``~`` in it is the home folder, as the shell would have made it unquoted.
 """
 
 from __future__ import annotations
@@ -44,8 +45,9 @@ def named_by_environment() -> tuple[str, str] | None:
     (absolute), or None: the folder is the default one."""
     own = os.environ.get(ENV_DIR)
     if own:
+        # "~/x" in quotes reaches us unexpanded: it meant the home folder, not a folder named "~".
         # Made absolute from the folder wordcards started in (it never changes folder).
-        return ENV_DIR, os.path.abspath(own)
+        return ENV_DIR, os.path.abspath(os.path.expanduser(own))
     xdg = os.environ.get(DATA_HOME, "")
     if not os.path.isabs(xdg) or Path(xdg) == Path.home() / ".local/share":
         return None  # the default folder, however named (many profiles set it so): no variable to carry

@@ -152,6 +152,55 @@ async def test_quit_anyway_when_nothing_was_saved_says_so(new_app, capsys, monke
     )
 
 
+async def _a_game_ended_on_a_full_disk(app, pilot, monkeypatch) -> None:
+    """Shuffle seed 1 passed to its end (60 passes: the deck runs out, then a round of them),
+    the last pass's save, the end's, failing on a full disk."""
+    from wordcards.engine.shuffle.actions import Pass
+
+    await past_the_handoff(app, pilot)
+    for _ in range(58):  # straight to the engine: Ann to pass again, the deck empty
+        app.session.game.apply(Pass())
+    app.screen.after_change()
+    await keys(app, pilot, "ctrl+p")
+    await yes_to_the_question(app, pilot)
+    await past_the_handoff(app, pilot)  # Bob's pass ends it
+    monkeypatch.setattr(saves, "write_save", _full_disk)
+    await keys(app, pilot, "ctrl+p")
+    await yes_to_the_question(app, pilot)
+    await until(app, pilot, lambda: app.screen.name == "score", "the final score")
+    assert app.session.game.is_over
+
+
+async def test_a_failed_save_of_a_games_end_says_nothing_is_lost_and_quits_at_once(new_app, capsys, monkeypatch):
+    """Play-test h48: the end's save failing said "Play goes on, and each move tries again";
+    Ctrl+Q then asked "Quit anyway?", the moves not saved lost; and the line printed said
+    the moves since the last good save were lost. The game is over and its result shown:
+    nothing is lost, and each says so, and what resume would find."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    said = (
+        "The game is over, but its end could not be saved: the disk is full. Nothing is lost: its result is shown here."
+        f" Its save from before the end is kept: '{command('resume')}' would carry the game on from there."
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _a_game_ended_on_a_full_disk(app, pilot, monkeypatch)
+        assert app.session.save_problem == said
+        await keys(app, pilot, "ctrl+q")  # no question: nothing to lose
+        await until(app, pilot, lambda: not app.is_running, "the app to stop")
+    capsys.readouterr()
+    assert launch._ran("play", _Ran(app)) == 0
+    assert capsys.readouterr().err == said.replace("result is shown here", "result was shown") + "\n"  # the app gone
+
+
+def test_a_failed_save_of_a_games_end_with_nothing_saved_before_says_so():
+    from wordcards.app.session import unsaved_message
+
+    said = unsaved_message(OSError(errno.ENOSPC, "No space left on device"), on_disk=False, over=True)
+    assert said == (
+        "The game is over, but its end could not be saved: the disk is full. Nothing is lost: its result is shown here,"
+        " and there is nothing to resume."
+    )
+
+
 def test_a_quit_note_names_the_data_folder_the_environment_named(tmp_path, capsys, monkeypatch):
     """A play-tester: with WORDCARDS_DATA_DIR=/tmp/altdata the quit note said to type
     'wordcards resume', which without the variable opens another folder's game."""

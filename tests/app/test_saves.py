@@ -64,6 +64,17 @@ def test_a_relative_data_dir_is_made_absolute_from_where_wordcards_started(monke
     assert saves.SaveLock().path == tmp_path / "saves" / saves.LOCK
 
 
+@pytest.mark.parametrize("named", ["~/family games", "~"])
+def test_a_data_dir_beginning_with_a_tilde_is_in_the_home_folder(monkeypatch, tmp_path, named):
+    """Play-test h48: WORDCARDS_DATA_DIR="~/x", quoted, reached wordcards unexpanded and made
+    a folder named "~" where it was started. The ~ is the home folder, as players expect."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", named)
+    folder = tmp_path / "home" / named.removeprefix("~").lstrip("/")
+    assert saves.data_dir() == folder and saves.SaveLock().path == folder / saves.LOCK
+
+
 def test_no_save_is_none():
     assert saves.read_save() is None
 

@@ -70,3 +70,80 @@ async def test_enter_on_the_hand_off_as_the_terminal_grows_back_opens_the_hand(n
         app.post_message(events.Resize(Size(100, 30), Size(100, 30)))
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: app.screen.name == "turn", "the turn the hand-off opens")
+
+
+# --- a question shown at 40x12 keeps its answers in sight -----------------------------------
+
+
+def answers_in_sight(app) -> None:
+    """The question's answer lines drawn whole inside its box (whose border and padding
+    clip what overflows) and the terminal; fails naming any that is not."""
+    from textual.geometry import Region
+
+    screen = app.screen
+    box = screen.query_one(".dialog").content_region
+    terminal = Region(0, 0, *app.size)
+    lines = list(screen.query(".dialog-answer"))
+    assert lines, "a question with answers"
+    for line in lines:
+        assert box.contains_region(line.region) and terminal.contains_region(line.region), (line.region, box, screen_text(app))
+
+
+async def test_the_quit_question_at_40x12_keeps_its_answers_in_sight(new_app):
+    """Play-test h48: Ctrl+Q at 40x12 showed the question and the command, and its answers
+    were cut off below the box. The text gives way (it scrolls); every answer shows."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await pilot.resize_terminal(40, 12)
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        answers_in_sight(app)
+        shown = screen_text(app)
+        assert "Quit wordcards?" in shown and "Keep playing" in shown and "Esc" in shown, shown
+        await keys(app, pilot, "n")
+        assert app.screen.name == "turn"
+
+
+async def test_the_quit_question_over_a_failed_save_at_40x12_keeps_its_answers_in_sight(new_app, monkeypatch):
+    """Its longest text (why the save failed, what quitting loses, the command): still the
+    answers show, "Quit anyway" the one that quits."""
+    import errno
+
+    from wordcards import saves
+
+    def full_disk(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_save", full_disk)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert app.session.save_problem
+        await pilot.resize_terminal(40, 12)
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        answers_in_sight(app)
+        assert "Quit anyway" in screen_text(app)
+        text = app.screen.query_one(".dialog-text")
+        assert text.max_scroll_y > 0  # the rest of the text is there, scrolled to
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn"
+
+
+async def test_the_cannot_be_resumed_question_at_40x12_keeps_its_answers_in_sight(new_app, data_dir, tmp_path):
+    from test_resume import _a_started_shuffle_json
+
+    from wordcards import saves
+
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(tmp_path / "ours.txt"), house=None)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
+        await keys(app, pilot, "r")
+        assert app.screen.title_text == "The game cannot be resumed"
+        await pilot.resize_terminal(40, 12)
+        await settle(app, pilot)
+        answers_in_sight(app)
+        assert "Esc    Quit" in screen_text(app)

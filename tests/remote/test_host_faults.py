@@ -983,6 +983,30 @@ def test_a_failing_save_is_said_once_and_its_return_is_said(tmp_path, monkeypatc
     assert lines[-1] == f"    {command('host', '--resume')}", lines  # on a line of its own, to copy whole
 
 
+def test_a_failing_save_of_the_games_end_says_nothing_is_lost(tmp_path, monkeypatch, capsys):
+    """Play-test h48: the end's save failing said "Play goes on; each action tries again",
+    with no action to come: the game is over and every seat has its result."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.engine.shuffle.actions import Pass
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "act"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
+    host_saves = commands._HostSaves(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
+
+    def full(hosted):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(store, "write", full)
+    while not host_saves.table.game.is_over:
+        host_saves.table.game.apply(Pass())
+    assert not host_saves.written()
+    assert capsys.readouterr().out == "The game is over, but its end could not be saved: the disk is full. Nothing is lost: every seat has its result.\n"
+
+
 def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):
     """Ctrl+C twice (the stop waits up to 2 seconds for the seats to take their goodbye):
     the second one broke off the stop, with no last save, each seat told as leaving, a
@@ -1291,6 +1315,51 @@ def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_p
     assert err.startswith(f"wordcards host: error: the saved game cannot be replayed: {path}: "), err
     new = command("host", "shuffle", "--players", "Ann,Bob", "--wordlist", str(tmp_path / "ours.txt"), "--house", str(house), "--new")
     assert err.endswith(f" (it is kept; {moving_it_aside(new, path.parent)})\n") and "-tire" not in err
+
+
+@pytest.mark.parametrize("finished", [False, True])
+def test_host_resume_after_the_word_list_lost_a_played_word_says_the_way_on_as_resume_does(
+    tmp_path, monkeypatch, capsys, game_with_a_played_word, finished
+):
+    """Play-test h48: 'resume' said how to carry such a game on (put the word back, or a house
+    file's '+word' line); 'host --resume' did not. It says it, with host --resume to type;
+    for the last game played to the end (served again), how to host it again."""
+    import os
+
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    house, word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
+    if finished:
+        os.replace(store.hosted_path(), store.finished_path())
+    own = tmp_path / "ours.txt"
+    own.write_text("tile\nvat\nat\n")
+    assert main(["host", "--resume"]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    aim = "to host it again" if finished else "to carry it on"
+    way_on = (
+        f"; {aim}, put {word} back in the word list {own}, or add the line '+{word.lower()}' to the house file"
+        f" {house} and type {command('host', '--resume')} (it is kept;"
+    )
+    assert way_on in err, err
+
+
+def test_host_resume_with_a_word_list_typed_that_lacks_a_played_word_names_it_in_the_way_on(tmp_path, monkeypatch, capsys, game_with_a_played_word):
+    """The save's own list gone, --wordlist NEW typed: the command advised names NEW again
+    (a plain --resume goes back to the save's own files)."""
+    from wordcards.cli import main
+    from wordcards.quoting import shell_word
+
+    house, word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
+    new = tmp_path / "new list.txt"
+    new.write_text("tile\nat\n")
+    (tmp_path / "ours.txt").unlink()
+    assert main(["host", "--resume", "--wordlist", str(new)]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    typed = ("--wordlist", shell_word(str(new)))
+    again = command("host", "--resume", *typed)
+    way_on = f"to carry it on, put {word} back in the word list {new} and type {again}, or add the line '+{word.lower()}' to the house file {house} and type {again}"
+    assert way_on in err, err
 
 
 def test_host_new_over_a_save_that_does_not_replay_moves_it_aside_and_says_where(tmp_path, monkeypatch, capsys, game_with_a_played_word):

@@ -95,23 +95,32 @@ def as_path(typed: Any, names: Iterable[str]) -> argparse.Namespace:
     return argparse.Namespace(**{**vars(typed), **dict.fromkeys(names, "PATH")})
 
 
-def word_back(word: str, wordlist: str | None, house: str | None, house_refuses: bool = False, typed: Any = None) -> str:
+def word_back(
+    word: str,
+    wordlist: str | None,
+    house: str | None,
+    house_refuses: bool = False,
+    typed: Any = None,
+    resume: tuple[str, ...] = ("resume",),
+    aim: str = "to carry it on",
+) -> str:
     """How to carry on a game played with ``word``, which the word list ``wordlist`` (None:
     the shipped one) no longer has: put it back in the family's own list, or allow it with a
     house file's '+word' line: the game's own house file ``house``, else one named to resume.
     ``house_refuses``: that house file has a '-word' line for it too (a file may not say both).
     ``typed``: the options resume was given (--wordlist, --house), named again in the command:
-    a plain resume would go back to the save's own files."""
+    a plain resume would go back to the save's own files. ``resume``: the command that
+    carries it on (("resume",) or ("host", "--resume")); ``aim``: what that does."""
     wordlist_typed = ["--wordlist", shell_word(typed.wordlist)] if typed is not None and typed.wordlist else []
     house_typed = ["--house", shell_word(typed.house)] if typed is not None and typed.house else []
-    again = command("resume", *wordlist_typed, *house_typed)
+    again = command(*resume, *wordlist_typed, *house_typed)
     line = f"'+{word.lower()}'"
     if house and house_refuses:  # the list alone would not bring it back: the '-word' line takes it out again
-        return f"to carry it on, change the line '-{word.lower()}' of the house file {house} to {line} and type {again}"
+        return f"{aim}, change the line '-{word.lower()}' of the house file {house} to {line} and type {again}"
     if house:
         allow = f"add the line {line} to the house file {house} and type {again}"
     else:
-        allow = f"type {command('resume', *wordlist_typed, '--house', 'FILE')}, FILE a file with the line {line}"
+        allow = f"type {command(*resume, *wordlist_typed, '--house', 'FILE')}, FILE a file with the line {line}"
     then = f" and type {again}" if wordlist_typed or house_typed else ""  # plain resume: the save's own files
     back = f"put {word.upper()} back in the word list {wordlist}{then}, or " if wordlist else ""
-    return f"to carry it on, {back}{allow}"
+    return f"{aim}, {back}{allow}"

@@ -512,14 +512,17 @@ def _carry_on(what: str, kept: str = "kept") -> str:
 
 def _moves_lost(session) -> str | None:
     """What a quit over a failed save lost ("Quit anyway"), and what is kept and how to carry
-    on from it; None when the last save was written (or there is no game to save)."""
+    on from it (a game over: that nothing is lost); None when the last save was written (or
+    there is no game to save)."""
     from wordcards import saves
     from wordcards.app.command import command
-    from wordcards.app.session import still_there
+    from wordcards.app.session import over_unsaved, still_there
     from wordcards.app.unfinished_save import where_kept
 
     if session is None or not session.autosave or session.save_failure is None:
         return None
+    if session.game.is_over:  # its end unsaved: no move is lost
+        return over_unsaved(session.save_failure, session.on_disk and still_there(saves.save_path()), shown="was shown")
     lost = f"The game could not be saved ({session.save_failure})"
     if session.on_disk and still_there(saves.save_path()):
         kept = where_kept("last good save", saves.save_path(), command("resume"), "to carry on from it, type")

@@ -285,17 +285,21 @@ class WordcardsApp(PlayerApp):
         elif turn.handoff_due():
             # The hand-off is drawn first and the turn screen composed only once the player
             # presses Enter: nothing of it shows before, and the first screen comes sooner.
+            handoff = turn.handoff()
+            if notice is not None and notice in " ".join(handoff.news):
+                notice = None  # the hand-off says it: a toast besides covered it, then the hand
+
             def revealed() -> Screen | None:
                 if self.return_code is not None:  # quitting (Ctrl+Q, Enter, y in one burst): nothing more to show
                     return None
                 turn.take_keyboard()
+                if notice is not None:  # news cut short of it: a toast over the table (never over the hand-off)
+                    self.notify(notice, timeout=10, markup=False)
                 return turn
 
-            handoff = turn.handoff()
             handoff.followed_by = revealed
             self.push_screen(handoff)
-            if notice is not None and notice in " ".join(handoff.news):
-                notice = None  # the hand-off says it: a toast besides covered it, then the hand
+            return
         else:
             self.push_screen(turn)
         if notice is not None:  # no hand-off said it (a computer to act): a toast, gone in seconds
@@ -349,7 +353,8 @@ class WordcardsApp(PlayerApp):
             return
         if self.session.autosave and self.session.save_problem:
             self.session.save()  # once more: the disk may have room again
-        if self.session.game.is_over and not self.session.save_problem:
+        # A game over loses nothing on a quit, its end saved or not (the line printed says which).
+        if self.session.game.is_over:
             games = len(self.session.evening_so_far())
             if games > 1:  # nothing of the game is lost, but tonight's scoreboard would be
                 self.push_screen(evening_quit_screen(games, self.screen.name), self._on_quit_answer)

@@ -62,6 +62,11 @@ class PlayerApp(App[None]):
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
     process runs on the host's machine, whose settings are not its player's)."""
 
+    # A screen under another (Textual's public hook): its toasts hidden (wordcards.tcss),
+    # since a question's see-through background showed them over the question, cleared or
+    # not. The screen on top shows every toast up anyway (ToastsCleared).
+    SUSPENDED_SCREEN_CLASS = "-suspended"
+
     def __init__(self, *args: Any, remember_colours: bool = True, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.footer_presses = FooterPresses()

@@ -421,7 +421,7 @@ class Session(OwnsAGameInPlay):
             self.save_problem = self.save_failure = None
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
-            self.save_problem = unsaved_message(exc, self.on_disk)
+            self.save_problem = unsaved_message(exc, self.on_disk, over=self.game.is_over)
             self.save_failure = saves.cannot_write(exc, saves.save_path())
 
 
@@ -506,15 +506,18 @@ def hint_noted_here(game: GameContract, notes: Sequence[tuple[int, str]]) -> boo
     return (len(game.log), hint_note(game.players[game.current].name)) in notes
 
 
-def unsaved_message(exc: OSError, on_disk: bool) -> str:
+def unsaved_message(exc: OSError, on_disk: bool, over: bool = False) -> str:
     """A failed save said plainly (saves.cannot_write): what is in the way, that play goes
     on, and what ``resume`` would carry on from (``on_disk``: this game's last good save,
     written atomically, is whole; else none of it is). Known, not asked of the disk that
     failed: a file there may be another game's (a new game's first save failed, the old
-    one's still there), and asking may fail too (EIO)."""
+    one's still there), and asking may fail too (EIO). ``over``: the game's end is what
+    failed (``over_unsaved``)."""
     from wordcards.app.command import command, on_its_own_line
 
     path = saves.save_path()
+    if over:
+        return over_unsaved(saves.cannot_write(exc, path), on_disk and still_there(path))
     said = f"The game could not be saved: {saves.cannot_write(exc, path)}. Play goes on, and each move tries again"
     if on_disk and still_there(path):
         # The command on a line of its own: a long path beside the sentence was split by wrapping.
@@ -522,6 +525,20 @@ def unsaved_message(exc: OSError, on_disk: bool) -> str:
         return on_its_own_line(kept, command("resume"))
     # Not a command to type (it would find nothing), so it stays inside the sentence.
     return f"{said}; nothing of this game is saved yet: '{command('resume')}' could not carry it on."
+
+
+def over_unsaved(why: str, kept: bool, shown: str = "is shown here") -> str:
+    """The save of a game's end failed (``why``): nothing of the game is lost, its result is
+    on the screen (play-test h48: "could not be saved ... the moves are lost" read as if the
+    game were). ``kept``: a save from before the end is still there, which ``resume`` would
+    carry on from as an unfinished game. ``shown``: where the result is ("was shown", in the
+    line printed once the app has gone)."""
+    from wordcards.app.command import command
+
+    said = f"The game is over, but its end could not be saved: {why}. Nothing is lost: its result {shown}"
+    if kept:
+        return f"{said}. Its save from before the end is kept: '{command('resume')}' would carry the game on from there."
+    return f"{said}, and there is nothing to resume."
 
 
 def still_there(path: Path) -> bool:

@@ -396,7 +396,7 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
     scores and reviews served again)."""
     from dataclasses import replace
 
-    from wordcards.app.files_gone import own_files_gone
+    from wordcards.app.files_gone import own_files_gone, word_back
     from wordcards.app.launch import LaunchError, anew_naming_a_ruleset_gone, fast_changes_nothing, load_words
     from wordcards.app.same_match import played_with
     from wordcards.app.unfinished_save import a_typed_file_broke_it
@@ -460,7 +460,10 @@ def _resume(args: argparse.Namespace, saved: Any, finished: bool = False) -> int
         if not finished and a_typed_file_broke_it(as_saved, args.wordlist, args.house, lambda own: carried_on(as_saved, own)):
             # Its own files carry it on: --new would write over a save that replays.
             return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {_alone_goes_on()})")
-        return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {start_new()})")
+        # The way on resume gives (a word played that the list lost), for host --resume.
+        aim = "to host it again" if finished else "to carry it on"
+        way_on = f"; {word_back(exc.word_gone, wordlist, house, exc.house_refuses, args, ('host', '--resume'), aim)}" if exc.word_gone else ""
+        return _refuse("host", f"{not_replayed(exc)}{way_on} ({kept} is kept; {start_new()})")
     if finished:
         if not hosted.game.is_over:  # served from finished.json it would go on as a live game
             return _refuse(
@@ -715,12 +718,19 @@ class _HostSaves:
         except OSError as exc:
             failed_before, self.unsaved = self.unsaved, store_problem(exc)
             if tell and failed_before != self.unsaved:  # said once, not after every action
-                say(f"The game could not be saved: {self.unsaved}. Play goes on; each action tries again.")
+                say(self._unsaved_line())
             return False
         if tell and self.unsaved is not None:
             say("The game is saved again.")
         self.unsaved = None
         return True
+
+    def _unsaved_line(self) -> str:
+        """The console's line for a failed save: play goes on, or (the end's save) nothing is
+        lost: no action follows to try again (play-test h48, as the hot-seat says it)."""
+        if self.table.game.is_over:
+            return f"The game is over, but its end could not be saved: {self.unsaved}. Nothing is lost: every seat has its result."
+        return f"The game could not be saved: {self.unsaved}. Play goes on; each action tries again."
 
 
 def _tell_links_moved(saved_at: tuple[str, int]) -> None:

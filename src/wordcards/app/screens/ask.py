@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -19,6 +19,7 @@ from textual.widgets import Static
 from wordcards.app.command import command, command_width, on_its_own_line
 from wordcards.app.screens.footer_keys import FooterPresses, either_case
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
+from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.sizes import DIALOG_CHROME, DIALOG_TEXT_WIDTH, WIDE_DIALOG_WIDTH
 
@@ -51,6 +52,24 @@ class AnswerLine(Static):
             self.post_message(self.Chosen(self.result))
 
 
+class QuestionText(VerticalScroll, can_focus=False):
+    """A question's title and body (.dialog-text): at 40x12 the quit question's text pushed
+    its answers out of its box, with no way to see which key answers or to click one. The
+    text gives way and scrolls (by the mouse wheel: unfocused, it leaves every key to the
+    question); the answers (``QuestionAnswers``) keep their rows."""
+
+    def __init__(self, *children) -> None:
+        super().__init__(*children, classes="dialog-text")
+
+
+class QuestionAnswers(Vertical):
+    """A question's answers (and what it says of them), docked at the foot of its box
+    (.dialog-answers, wordcards.tcss)."""
+
+    def __init__(self, *children) -> None:
+        super().__init__(*children, classes="dialog-answers")
+
+
 def answer_line(key_cap: str, label: str) -> Table:
     """The key cap, then what it does in a column of its own: a label that wraps goes on
     under its own text, the key's column kept clear (play-test h46 at 80x24: "Start a new
@@ -62,7 +81,7 @@ def answer_line(key_cap: str, label: str) -> Table:
     return grid
 
 
-class AskScreen(ReadsKeysFirst, ModalScreen[str]):
+class AskScreen(ToastsCleared, ReadsKeysFirst, ModalScreen[str]):
     """Dismissed with the ``result`` of the answer whose key was pressed, as the app reads
     the key (``key_read``): the keys typed right behind it go to the screen the answer
     brings, not to the question still handling it ("n", Start a new game, and a name
@@ -84,10 +103,12 @@ class AskScreen(ReadsKeysFirst, ModalScreen[str]):
             box.styles.width = max(WIDE_DIALOG_WIDTH, command_width(self.body) + DIALOG_CHROME)
         with box:
             # Plain text, never markup: the body may hold names and paths read from a save.
-            yield Static(Text(self.title_text), classes="dialog-title")
-            yield Static(Text(self.body), classes="dialog-body")
-            for answer in self.answers:
-                yield AnswerLine(f"  {answer.shown_key or answer.key:>6}  ", answer.label, answer.result)
+            yield QuestionText(
+                Static(Text(self.title_text), classes="dialog-title"), Static(Text(self.body), classes="dialog-body")
+            )
+            yield QuestionAnswers(
+                *(AnswerLine(f"  {answer.shown_key or answer.key:>6}  ", answer.label, answer.result) for answer in self.answers)
+            )
 
     def key_read(self, key: events.Key) -> bool:
         result = self._by_key.get(key.key)

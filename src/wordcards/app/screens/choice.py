@@ -17,6 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter
+from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, LettersOn, letter_of, paste_refusal, pasted_text
 from wordcards.typed_text import a_to_z
 
@@ -148,7 +149,7 @@ class TypingOn:
             say_paste_refused(screen, event.text, self.room, self.longest, self.limit_why)
 
 
-class ChoiceScreen(AskedOverTheLine, ModalScreen[int | str | None]):
+class ChoiceScreen(ToastsCleared, AskedOverTheLine, ModalScreen[int | str | None]):
     """Dismissed with the index of the chosen line, None (Esc), or the letters typed (a
     paste); ``typed``: the word they go on with (TypingOn). ``turn_keys``: the keys of the
     turn under the list (Ctrl+E, Ctrl+J...), which wait for it and say so; ``picked``: what

@@ -31,14 +31,15 @@ from wordcards.app.answer_words import (
     PASS,
     PASS_AND_END_GAME,
 )
-from wordcards.app.screens.ask import AnswerLine
+from wordcards.app.screens.ask import AnswerLine, QuestionAnswers, QuestionText
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter
 
 from wordcards.app.screens.choice import DialogWarning, TypingOn
+from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
 
-class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
+class ConfirmScreen(ToastsCleared, AskedOverTheLine, ModalScreen["bool | str"]):
     """Dismissed with True (Enter), False (Esc) or the letters typed (a paste); ``typed``:
     the word they go on with (TypingOn). ``turn_keys``: the keys of the turn under the
     question (Ctrl+E, Ctrl+D...), which wait for it and say so, as over a list (ChoiceScreen)."""
@@ -91,11 +92,12 @@ class ConfirmScreen(AskedOverTheLine, ModalScreen["bool | str"]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-title")
-            yield Static(self.detail, classes="dialog-body")
-            yield AnswerLine("  Enter ", self.yes, "yes")
-            yield AnswerLine("    Esc ", "keep playing", "no")
-            yield DialogWarning(classes="dialog-warning")
+            yield QuestionText(Static(self.question, classes="dialog-title"), Static(self.detail, classes="dialog-body"))
+            yield QuestionAnswers(
+                AnswerLine("  Enter ", self.yes, "yes"),
+                AnswerLine("    Esc ", "keep playing", "no"),
+                DialogWarning(classes="dialog-warning"),
+            )
         yield FittedFooter()
 
     def on_answer_line_chosen(self, event: AnswerLine.Chosen) -> None:

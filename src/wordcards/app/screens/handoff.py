@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
+from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
 from wordcards.app.widgets.common.joker_marks import JokerMarks, lines_marked
@@ -50,7 +51,7 @@ def latest_news(lines: Sequence[str], rows: int, width: int = NEWS_WIDTH) -> lis
     return [f"... {left_out} earlier line{'s' if left_out > 1 else ''}: see the log", *kept]
 
 
-class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
+class HandoffScreen(ToastsCleared, ReadsKeysFirst, KeysTypedBeforeItDropped, Screen[None]):
     """Shows only public things: whose turn it is and what happened (the log's last lines).
     Only an Enter typed once it is drawn opens the hand (KeysTypedBeforeItDropped). It opens
     it as the app reads the Enter (``key_read``): keys typed right behind it go to the turn,

@@ -383,8 +383,7 @@ class TurnScreen(Screen[None]):
         if game.is_over or self.between_hands() or not self.revealed:
             self.message.clear()
             self.entry.clear()
-        if self.session.save_problem:
-            self.notify(self.session.save_problem, severity="error", timeout=10, markup=False)
+        self._tell_save_problem()
         self.redraw()
         self.entry.accepting = self.entry_open()  # nothing typed acts while a computer plays
         self.refresh_bindings()
@@ -450,8 +449,15 @@ class TurnScreen(Screen[None]):
         self.shell.revealed = self.game.current
         self._log_seen.setdefault(self.game.current, len(self.shown_log()))  # a first turn: the deal is seen now
 
+    def _tell_save_problem(self) -> None:
+        """A failed save, in a toast over the table: after each action, and again as the next
+        player takes the keyboard (the hand-off cleared the toast: ToastsCleared)."""
+        if self.session.save_problem:
+            self.notify(self.session.save_problem, severity="error", timeout=10, markup=False)
+
     def _on_revealed(self, _: object = None) -> None:
         self.take_keyboard()
+        self._tell_save_problem()
         self._show_tip()
         self._show_hint_used_here()
         self.redraw()

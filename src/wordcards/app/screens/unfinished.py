@@ -99,9 +99,9 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
         """A letter that answers nothing: the ones within NAME_GAP behind it answer nothing
         either, and the note says which keys do."""
         self.name_letter_at = now
-        dialog = self.query(".dialog")
-        if dialog and not self.query(".dialog-note"):  # not composed yet: the next letter shows it
-            dialog.first().mount(Static(Text(self.note), classes="dialog-note"))
+        answers = self.query(".dialog-answers")
+        if answers and not self.query(".dialog-note"):  # not composed yet: the next letter shows it
+            answers.first().mount(Static(Text(self.note), classes="dialog-note"))
 
 
 def keys_that_answer(answers: list[Answer]) -> str:

@@ -1,0 +1,101 @@
+"""A toast is over the table, never over the hand-off or a question (docs/decisions/app.md,
+"Toasts"): play-test h48, a failed save's toast covered the hand-off's news and its
+"Pass to Bob", and over a question its answers. What it said is said again where it is read:
+the next player's turn, the quit question, the log."""
+
+from __future__ import annotations
+
+import errno
+
+from drivers import keys, past_the_handoff, settle, typed, until, yes_to_the_question
+
+from wordcards import saves
+from wordcards.app import launch
+
+
+def toasts(app) -> list[str]:
+    """The notifications drawn: on the screen on top, and on those under it that show
+    through a question's see-through background (each screen has its own toasts)."""
+    return [
+        str(toast.render())
+        for screen in app.screen_stack
+        for toast in screen.query("Toast")
+        if all(node.display for node in toast.ancestors_with_self if node is not app)
+    ]
+
+
+def _full_disk(*args, **kwargs):
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+async def test_a_failed_saves_toast_is_not_over_the_hand_off_and_is_said_again_on_the_next_turn(new_app, monkeypatch):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await past_the_handoff(app, pilot)
+        monkeypatch.setattr(saves, "write_save", _full_disk)
+        await keys(app, pilot, "ctrl+p")
+        await yes_to_the_question(app, pilot)  # a pass, not saved: the turn ends
+        assert app.screen.name == "handoff" and app.session.save_problem
+        await settle(app, pilot)
+        assert toasts(app) == []
+        await past_the_handoff(app, pilot)
+        assert toasts(app) == [app.session.save_problem]  # Bob plays on a disk that fails: said to him
+
+
+async def test_a_toast_up_goes_as_a_question_opens_and_one_raised_on_it_shows(new_app, monkeypatch):
+    """The failed save's toast over Ann's turn, then Ctrl+E's question and Ctrl+Q's: neither
+    has it over its answers (the quit question says the failure itself). A second Ctrl+Q on
+    the quit question answers with a toast: that one shows, it answers the key just pressed."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await past_the_handoff(app, pilot)
+        monkeypatch.setattr(saves, "write_save", _full_disk)
+        await keys(app, pilot, *typed("tire"), "enter")  # played, not saved: Ann's turn goes on
+        assert app.screen.name == "turn" and app.session.game.actions
+        assert toasts(app) == [app.session.save_problem]
+        await keys(app, pilot, "l", "ctrl+e")  # a letter typed, not played: ending the turn asks
+        await until(app, pilot, lambda: app.screen.name == "confirm", "the end-the-turn question")
+        assert toasts(app) == []
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, "ctrl+z")  # an undo, not saved either: the toast again
+        assert toasts(app) == [app.session.save_problem]
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        assert toasts(app) == []
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit" and toasts(app) == ["Only y quits now: the moves not saved would be lost."]
+
+
+async def test_a_resume_notice_the_hand_off_cuts_is_a_toast_once_the_hand_shows(data_dir, tmp_path, monkeypatch):
+    """The hand-off shows the newest news it holds: a notice it leaves out was a toast over
+    the hand-off. It comes once the player has taken the keyboard, over the table."""
+    from test_resume import resume_args
+
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.screens.handoff import HandoffScreen
+    from wordcards.choice import load_words
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import DrawDeck, RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    own = tmp_path / "x.txt"
+    own.write_text("cat\nact\ntac\n")
+    match = RummyMatch.new(default_ruleset("rummy"), load_words(str(own), None), (Player("Ann"), Player("Bob")), 3)
+    match.apply(DrawDeck())
+    data_dir.mkdir()
+    saves.write_save(match.to_json(), wordlist=str(own), house=None)
+    own.write_text("dog\ngod\n")
+    ran: list[WordcardsApp] = []
+    monkeypatch.setattr(launch, "_ran", lambda command, app: ran.append(app) or 0)  # the app is run below
+    assert launch.run_resume(resume_args()) == 0
+    app = ran[-1]
+    notice = f"The word list {own} changed since this game was saved: words are checked against it as it is now."
+    monkeypatch.setattr(HandoffScreen, "news", property(lambda screen: []))  # cut short of the notice
+    said: list[str] = []
+    app.notify = lambda message, **how: said.append(message)  # what the toast would say
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "handoff" and app.screen.grace_over, "the hand-off")
+        assert said == []
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "turn", "Ann's turn")
+        assert said == [notice]
