@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from wordcards.engine.errors import Refusal
+from wordcards.engine.log_line import LogLine, joined, letters_named, table_word
 from wordcards.engine.players import Player, possessive
 from wordcards.engine.shuffle import scoring
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take, TakeFrom
@@ -32,7 +33,7 @@ class Plan:
     gained: tuple[Card, ...]  # cards that come into the hand (S10: the joker)
     removed: tuple[int, ...]  # ids of table words that leave the table (S7)
     put: tuple[TableWord, ...]  # words added, or changed in place when the id exists
-    narration: str
+    narration: LogLine  # its jokers marked (engine/log_line.py)
     points: int  # change in the value of the player's own table words (for ranking)
 
 
@@ -166,7 +167,7 @@ def plan_hand_word(game: "ShuffleGame", action: HandWord) -> Plan | Refusal:
             in_a_save=f"needs cards {player.name} does not hold ({missing})",
         )
     new = TableWord(game.next_word_id, seat, tuple(_placed_from(word, cards)))
-    return Plan(tuple(cards), (), (), (new,), f"{player.name} played {new.display}", word_points(game, new))
+    return Plan(tuple(cards), (), (), (new,), joined(f"{player.name} played ", table_word(new.display)), word_points(game, new))
 
 
 # --- extend (S6) and steal (S7) ---------------------------------------------------------
@@ -246,14 +247,15 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
         new = TableWord(game.next_word_id, seat, placed)
         return Plan(
             tuple(cards), (), (old.id,), (new,),
-            f"{name} stole {old.display} from {owner}: {new.display}",
+            joined(f"{name} stole ", table_word(old.display), f" from {owner}: ", table_word(new.display)),
             word_points(game, new),
         )
     new = TableWord(old.id, old.owner, placed)
     if old.owner == seat:
-        text, points = f"{name} extended {old.display} to {new.display}", word_points(game, new) - word_points(game, old)
+        whose, points = "", word_points(game, new) - word_points(game, old)
     else:  # S6: the word keeps its owner
-        text, points = f"{name} extended {possessive(game.players[old.owner])} {old.display} to {new.display}", 0
+        whose, points = f"{possessive(game.players[old.owner])} ", 0
+    text = joined(f"{name} extended {whose}", table_word(old.display), " to ", table_word(new.display))
     return Plan(tuple(cards), (), (), (new,), text, points)
 
 
@@ -317,7 +319,7 @@ class _Taking:
 
     taken: tuple[Placed, ...]
     left: TableWord
-    said: str
+    said: LogLine
     lost: int
 
 
@@ -354,7 +356,10 @@ def _take_one(game: "ShuffleGame", source: TakeFrom, left_min: int) -> _Taking |
     left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
     # The letters listed, never run together: "took HOW" reads as the word HOW. The owner
     # named, the actor too: the log is shared, and "from THIN" left the reader to guess.
-    said = f"{letters_list(source.letters)} from {whose_word(game, old.owner, game.current)} {old.display}, leaving {left.display},"
+    said = joined(
+        letters_named(source.letters), f" from {whose_word(game, old.owner, game.current)} ", table_word(old.display),
+        ", leaving ", table_word(left.display), ",",
+    )
     lost = word_points(game, old) - word_points(game, left) if old.owner == game.current else 0
     return _Taking(taken, left, said, lost)
 
@@ -422,7 +427,10 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
         )
     new = TableWord(game.next_word_id, seat, _filled(slots, extra, cards))
     shortened = tuple(taking.left for taking in takings)
-    text = f"{player.name} took {' and '.join(taking.said for taking in takings)} and played {new.display}"
+    saids = [part for k, taking in enumerate(takings) for part in ((" and ", taking.said) if k else (taking.said,))]
+    # S8: the hand's cards named, so that a take rebuilding the word it took from (EQuATE
+    # from EQuATE) does not read as cheating: the cards it added are said.
+    text = joined(f"{player.name} took ", *saids, " and played ", table_word(new.display), " with ", letters_named(extra), " from their hand")
     lost_points = sum(taking.lost for taking in takings)
     return Plan(tuple(cards), (), (), (*shortened, new), text, word_points(game, new) - lost_points)
 
@@ -468,7 +476,7 @@ def plan_swap(game: "ShuffleGame", action: SwapJoker) -> Plan | Refusal:
     if old.owner == seat:
         points = word_points(game, new) - word_points(game, old)
     whose = whose_word(game, old.owner, seat)  # named as a take's owner is
-    text = f"{_name(game, seat)} swapped {letter} for the joker in {whose} {old.display}: {new.display}"
+    text = joined(f"{_name(game, seat)} swapped {letter} for the joker in {whose} ", table_word(old.display), ": ", table_word(new.display))
     return Plan((cards[0],), (joker,), (), (new,), text, points)
 
 
