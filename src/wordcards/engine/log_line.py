@@ -26,8 +26,8 @@ class LogLine(str):
         line.jokers = places
         return line
 
-    def __getnewargs__(self) -> tuple[str, tuple[int, ...]]:  # a copy keeps its jokers
-        return (str(self), self.jokers)
+    def __reduce__(self) -> tuple[type[LogLine], tuple[str, tuple[int, ...]]]:  # a copy (pickled: a review's worker) keeps its jokers
+        return (LogLine, (str(self), self.jokers))
 
 
 def jokers_in(line: str) -> tuple[int, ...]:
