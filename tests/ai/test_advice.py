@@ -206,7 +206,7 @@ def _said_at_turn_starts(game, seat):
         if mine and current is None:
             current = (replay.clone(), [])
         if mine:
-            current[1].append((action, replay.describe(action)))
+            current[1].append((action, replay.describe(action, hand_said=True)))  # the review's words: a take's hand cards said
         replay.apply(action)
         if mine and not action.is_play:
             turns.append(current)
@@ -227,7 +227,7 @@ def test_the_review_says_shuffle_plays_in_the_engines_words(shuffle_rules, words
         # Each as the table reads when it is made: a hinted joker swap's play after the swap.
         after, best_said = start.clone(), []
         for notation in t.best:
-            best_said.append(after.describe(after.parse_action(notation)))
+            best_said.append(after.describe(after.parse_action(notation), hand_said=True))
             after.apply(after.parse_action(notation))
         assert t.best_said == tuple(best_said)
     assert any(t.played_said and t.played_said != ("pass",) for t in turns)
