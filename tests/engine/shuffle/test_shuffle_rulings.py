@@ -388,6 +388,12 @@ def test_S8_a_take_that_rebuilds_the_word_it_took_from_names_the_cards_from_the_
     line = game.log[-1]
     assert line == "Ann took E, Q and U from Cy's EQuATE, leaving ATE, and played EQuATE with A, T and E from their hand"
     assert "".join(line[at] for at in line.jokers) == "Uuu"  # the U taken, then the u of each EQuATE
+    # A joker among the hand's cards is named by its letter, and marked as one.
+    game = game_at(["T*N", "DOGEAR"], [(1, "CARTS")])
+    game.apply(Take((TakeFrom(1, "S"),), "TeNS"))
+    line = game.log[-1]
+    assert line == "Ann took S from Bob's CARTS, leaving CART, and played TeNS with T, E and N from their hand"
+    assert [line[at] for at in line.jokers] == ["e", "E"] and line.jokers[1] == line.index("E and N")
 
 
 def test_S9_the_log_says_where_every_joker_it_names_is_and_nothing_else():
