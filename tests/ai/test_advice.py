@@ -206,7 +206,7 @@ def _said_at_turn_starts(game, seat):
         if mine and current is None:
             current = (replay.clone(), [])
         if mine:
-            current[1].append((action, replay.describe(action)))
+            current[1].append((action, replay.describe(action, hand_said=True)))  # the review's words: a take's hand cards said
         replay.apply(action)
         if mine and not action.is_play:
             turns.append(current)
@@ -227,7 +227,7 @@ def test_the_review_says_shuffle_plays_in_the_engines_words(shuffle_rules, words
         # Each as the table reads when it is made: a hinted joker swap's play after the swap.
         after, best_said = start.clone(), []
         for notation in t.best:
-            best_said.append(after.describe(after.parse_action(notation)))
+            best_said.append(after.describe(after.parse_action(notation), hand_said=True))
             after.apply(after.parse_action(notation))
         assert t.best_said == tuple(best_said)
     assert any(t.played_said and t.played_said != ("pass",) for t in turns)
@@ -1154,7 +1154,8 @@ def test_S10_S14_the_shuffle_hint_suggests_a_joker_swap_that_leads_to_more(shuff
     assert (turn.best, turn.best_points, turn.played_points, turn.missed) == (("swap 1 E", "take 1:S FJoRDS"), 35, 35, 0)
     assert turn.best_said == (
         "swap your E for the joker in your TeSTS",
-        "take S from your TESTS (leaving TEST): FJoRDS - a joker from your hand as O",
+        # The review names a take's cards from the hand, as the log does (play-test h48).
+        "take S from your TESTS (leaving TEST): FJoRDS with F, J, R and D from your hand - a joker from your hand as O",
     )
 
 
@@ -1274,7 +1275,7 @@ def test_S9_a_joker_reads_with_its_letter_in_every_review_column_each_play_on_it
         game.apply(game.parse_action(notation))
     for seats, whose in (([1], "your"), ([0, 1], "Bob's")):
         steal = f"steal Ann's LED: EXcELLED - a joker from {whose} hand as C"
-        lender = f"take D, E and L from {whose} EXcELLED (leaving EXcEL): LENDER"
+        lender = f"take D, E and L from {whose} EXcELLED (leaving EXcEL): LENDER with N, E and R from {whose} hand"
         turn = review(game, seats=seats, look_ahead=True, time_cap=None)[-1]
         assert (turn.played_said, turn.best_said, turn.expert_said) == ((steal, lender), (steal,), (steal,))
         plays = plays_of("shuffle", shuffle_rules, dark=True)  # as the shared keyboard and a remote seat show them
@@ -1372,7 +1373,7 @@ def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(
     assert turn.expert == ("swap 1 E", "take 2:C FRaNC") and included[-1] is None  # asked again, on its own
     assert turn.expert_said == (
         "swap your E for the joker in your TeSTS",
-        "take C from Bob's CLIP (leaving LIP): FRaNC - a joker from your hand as A",
+        "take C from Bob's CLIP (leaving LIP): FRaNC with F, R and N from your hand - a joker from your hand as A",
     )
     # By the lead it chooses by, not clearly better than FENDS: its line names neither (play-test h41).
     assert not turn.expert_clear

@@ -1,7 +1,9 @@
 """A joker in a word the log names is its letter in lower case ("HARElIP", "PEEl"): in most
 fonts l reads as I. In Shuffle the log, the hand-off's news, "How it ended" and the whole
-log mark it as the table does, reversed, the letter kept in lower case (copy and paste,
-screen readers). Never inside a player's name (JoJo, McKAY), and never in rummy (no jokers)."""
+log mark it as the table does, reversed, the text unchanged (copy and paste, screen
+readers): exactly the jokers the engine's line says it names (engine/log_line.py), a
+junior's Ab and a joker taken alone too. Never a player's name (JoJo, McKAY), a note, or
+anything in rummy (no jokers)."""
 
 from __future__ import annotations
 
@@ -13,14 +15,15 @@ from wordcards.app.main import WordcardsApp
 from wordcards.app.screens.whole_log import WholeLogScreen
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.flow import last_moves_text
-from wordcards.app.widgets.common.joker_marks import JOKER_STYLE, JokerMarks, holds_a_joker, lines_marked
+from wordcards.app.widgets.common.flow import said_plainly
+from wordcards.app.widgets.common.joker_marks import JOKER_STYLE, line_marked, lines_marked
+from wordcards.engine.log_line import joined, letters_named, table_word
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import RummyMatch
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 
-NO_NAMES = JokerMarks(())
 JOJO_AND_MCKAY = (Player("JoJo"), Player("McKAY"))
 
 
@@ -43,56 +46,36 @@ def marks_shown(text) -> str:
     return shown + plain[done:]
 
 
-def test_a_joker_in_a_table_word_is_marked_and_names_and_sentences_are_not():
-    line = "Bit (hard) took E and l from JoAnn's HARElIP, leaving PEEl, and played EEl; aX too"
-    marked = NO_NAMES.line(line)
-    assert marked.plain == line  # the lower case kept
-    assert reversed_letters(marked) == "llla"
-    for plain in ("Ann", "JoAnn", "McKay", "The", "Game", "Why", "REPRINTED", "played"):
-        assert not holds_a_joker(plain), plain
-    assert NO_NAMES.line("The deck is empty").spans == []
-
-
-def test_players_names_are_never_marked_however_they_are_spelt():
-    """JoJo, McKAY, DeDe and TJs have a joker word's shape: as names they stay plain, and
-    a joker word beside them on the same line is marked. A name is one only standing
-    alone: Al is no name inside SAlT, whose joker is marked."""
-    marks = JokerMarks.among([Player("JoJo"), Player("McKAY"), Player("DeDe"), Player("TJs"), Player("Al")])
-    assert marks_shown(marks.line("7 cards dealt to each of JoJo, McKAY, DeDe, TJs, Al; JoJo plays first")) == (
-        "7 cards dealt to each of JoJo, McKAY, DeDe, TJs, Al; JoJo plays first"
+def test_exactly_the_jokers_a_line_names_are_marked():
+    """The engine's line says where its jokers are (engine/log_line.py): a junior's Ab (b a
+    joker), cAt and a joker taken alone ("took E and U": U was a joker) are marked, which
+    no reading of the text could tell from the log's own words; names are never."""
+    taken = joined("JoJo took ", letters_named("Eu"), " from McKAY's ", table_word("EQuATE"), ", leaving ", table_word("EQAT"))
+    assert marks_shown(line_marked(taken)) == "JoJo took E and [U] from McKAY's EQ[u]ATE, leaving EQAT"
+    assert taken == "JoJo took E and U from McKAY's EQuATE, leaving EQAT"  # the text as it was: style only
+    assert marks_shown(line_marked(joined("Al played ", table_word("Ab")))) == "Al played A[b]"
+    assert marks_shown(line_marked(joined("DeDe extended ", table_word("cAt"), " to ", table_word("cAtS")))) == (
+        "DeDe extended [c]A[t] to [c]A[t]S"
     )
-    assert marks_shown(marks.line("JoJo extended McKAY's DOGe to DODGe")) == "JoJo extended McKAY's DOG[e] to DODG[e]"
-    assert marks_shown(marks.line("TJs stole SAlT from DeDe: SAlTS")) == "TJs stole SA[l]T from DeDe: SA[l]TS"
-    # A computer's name with its level, longest first: "Bit (hard)" is one name, and Bit alone another.
-    bit = JokerMarks.among([Player("BiT (hard)", computer="hard")])
-    assert bit.names == ("BiT (hard)", "BiT")
-    assert marks_shown(bit.line("BiT (hard) played PEEl; BiT's turn")) == "BiT (hard) played PEE[l]; BiT's turn"
 
 
-def test_names_of_any_spelling_and_paths_in_notes_are_left_plain():
-    """A review: names with a regex's characters, accents or an apostrophe, and a file's
-    path in a note (a word list named enGB/SOWPODs.txt), are no table words."""
-    marks = JokerMarks.among([Player("A+B|(x"), Player("Zoë"), Player("O'NeIL"), Player("The")])
-    assert marks_shown(marks.line("A+B|(x extended O'NeIL's DOGe; Zoë and The passed")) == (
-        "A+B|(x extended O'NeIL's DOG[e]; Zoë and The passed"
-    )
-    note = "The word list /home/jo/enGB/SOWPODs.txt changed since; Ann played PEEl"
-    assert marks_shown(marks.line(note)) == "The word list /home/jo/enGB/SOWPODs.txt changed since; Ann played PEE[l]"
+def test_a_line_that_names_no_joker_marks_nothing_whatever_its_shape():
+    """A note, a name, a word list's path, any rummy line: plain text, never marked."""
+    for plain in ("7 cards dealt to each of JoJo, McKAY, DeDe; JoJo plays first", "The word list /home/jo/enGB/SOWPODs.txt changed since"):
+        assert line_marked(plain).spans == [] and line_marked(plain).plain == plain
+    text = lines_marked(["JoJo played PEEl", joined("JoJo played ", table_word("PEEl"))])
+    assert marks_shown(text) == "JoJo played PEEl\nJoJo played PEE[l]"
 
 
-def test_a_game_without_jokers_marks_nothing():
-    lines = ["7 cards dealt to each of JoJo, McKAY", "JoJo played PEEl"]
-    text = lines_marked(lines, None)
-    assert text.plain == "\n".join(lines) and text.spans == []
+def test_a_lines_jokers_stay_in_place_when_its_ruling_id_is_left_off():
+    line = joined("Ann played ", table_word("cAt"), " (S4)")
+    shown = said_plainly(line)
+    assert shown == "Ann played cAt" and marks_shown(line_marked(shown)) == "Ann played [c]A[t]"
 
 
 def test_how_it_ended_marks_a_joker_in_the_last_moves():
-    text = last_moves_text(["Ann played PEEl", "Game over: Ann wins with 9 points"], NO_NAMES)
-    assert "Ann played PEEl" in text.plain and reversed_letters(text) == "l"
-    names = JokerMarks.among(JOJO_AND_MCKAY)
-    text = last_moves_text(["JoJo extended McKAY's DOGe to DODGe", "Game over: JoJo wins"], names)
+    text = last_moves_text([joined("JoJo extended McKAY's ", table_word("DOGe"), " to ", table_word("DODGe")), "Game over: JoJo wins"])
     assert marks_shown(text) == "How it ended\nJoJo extended McKAY's DOG[e] to DODG[e]\nGame over: JoJo wins"
-    assert reversed_letters(last_moves_text(["JoJo played PEEl"])) == ""  # rummy's: none passed
 
 
 async def test_the_log_and_the_hand_off_mark_a_joker_played():
@@ -113,6 +96,35 @@ async def test_the_log_and_the_hand_off_mark_a_joker_played():
         await until(app, pilot, lambda: app.screen.name == "handoff", "Bob's hand-off")
         news = app.screen.query_one("#handoff-news").render()
         assert "Ann played" in screen_text(app) and reversed_letters(news) == "s", news
+
+
+async def test_a_juniors_two_letter_word_and_a_joker_taken_are_marked_in_the_log_and_the_hand_off():
+    """The play-testers' misses: a junior's Ab (b a joker) read as a sentence's word, and the
+    U of "took E, Q and U" (a joker) named alone. Bob's take rebuilds Ann's EQuATE: the
+    line says what came from his hand."""
+    words = WordList.from_words(["ab", "equate", "ate"], name="tiny")
+    start = {"hands": ["A*Z", "ATEX"], "table": [{"owner": 0, "word": "EQuATE"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Al", junior=True), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("ab"))
+        await until(app, pilot, lambda: len(game.actions) == 1, "AB played")
+        assert game.log[-1] == "Al played Ab"
+        assert "Al played A[b]" in marks_shown(app.screen.query_one(".log-text").render())
+        await keys(app, pilot, "ctrl+e")
+        await until(app, pilot, lambda: app.screen.name == "handoff", "Bob's hand-off")
+        assert "Al played A[b]" in marks_shown(app.screen.query_one("#handoff-news").render())
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("equate"))
+        if app.screen.name == "choice":
+            await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: len(game.actions) == 3, "EQUATE played")
+        took = "Bob took E, Q and [U] from Al's EQ[u]ATE, leaving ATE, and played EQ[u]ATE with A, T and E from their hand"
+        assert took in marks_shown(app.screen.query_one(".log-text").render())
+        await keys(app, pilot, "ctrl+e")
+        await until(app, pilot, lambda: app.screen.name == "handoff", "Al's hand-off")
+        assert took in marks_shown(app.screen.query_one("#handoff-news").render())
 
 
 def jojo_extends_mckays_doge(deck: str | None = None) -> tuple[ShuffleGame, WordcardsApp]:
@@ -161,14 +173,12 @@ async def test_how_it_ended_and_the_whole_log_leave_the_names_plain():
 
 
 async def test_rummy_marks_nothing_in_its_log_and_hand_off():
-    """Rummy has no jokers: its screens pass no marks, so no letter of its log is reversed
+    """Rummy has no jokers: no line of its log names one, so no letter of it is reversed
     (its players JoJo and McKAY named in the deal's line)."""
     match = RummyMatch.new(default_ruleset("rummy"), WordList.from_words(["at", "tax"], name="tiny"), JOJO_AND_MCKAY, 3)
     app = WordcardsApp(Session(match, autosave=False))
     async with app.run_test(size=(100, 30)) as pilot:
         await until_the_handoff_acts(app, pilot)
-        assert app.screen.jokers is None
         await past_the_handoff(app, pilot)
-        assert app.screen.joker_marks() is None
         log = app.screen.query_one(".log-text").render()
         assert "JoJo" in log.plain and "McKAY" in log.plain and reversed_letters(log) == "", log

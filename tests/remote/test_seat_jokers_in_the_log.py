@@ -1,10 +1,14 @@
 """A remote seat shows the log with the shared keyboard's widget and marks a joker in it
-alike: reversed in a Shuffle word, never inside a seat's name (JoJo, McKAY), never in rummy;
-in its log panel and in the whole log after the game (L)."""
+alike: exactly the jokers the engine's line names, which the host sends with the line
+(remote/codec.py), never a seat's name (JoJo, McKAY), never in rummy; in its log panel and
+in the whole log after the game (L)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+
+import pytest
 
 from remote_support import as_received, seat_on_the_breakdown, settle, showing_seat
 from test_jokers_in_the_log import EXTENDED, EXTENDED_MARKED, JOJO_AND_MCKAY, jojo_extends_mckays_doge, marks_shown, reversed_letters
@@ -12,9 +16,15 @@ from test_rummy_discard import match_in_play
 from test_seat_app import until
 
 from wordcards.app.screens.whole_log import WholeLogScreen
+from wordcards.engine.log_line import joined, table_word
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
+from wordcards.words import WordList
 
 
 def jojo_extended(deck: str | None = None) -> HostTable:
@@ -53,7 +63,7 @@ def test_the_whole_log_on_a_seat_marks_the_joker_and_leaves_the_names_plain():
 
 
 def test_a_rummy_seats_log_marks_nothing():
-    """Rummy has no jokers: its seat passes no marks, with JoJo and McKAY in the log."""
+    """Rummy has no jokers: no line of its log names one, with JoJo and McKAY in the log."""
     table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw", players=JOJO_AND_MCKAY), ["jojo", "mckay"])
     table.intent(0, {"type": "key", "key": SeatKey.TAKE_DISCARD})
     if "choose" in state_message(table, 0):
@@ -61,8 +71,43 @@ def test_a_rummy_seats_log_marks_nothing():
 
     async def look() -> None:
         async with showing_seat(as_received(table, 1), size=(100, 30)) as (app, pilot, _):
-            assert app.part.joker_marks(app.state["view"]) is None
             log = app.query_one(".log-text").render()
             assert "JoJo drew" in log.plain and reversed_letters(log) == "", log
 
     asyncio.run(look())
+
+
+def test_a_juniors_two_letter_word_is_marked_on_a_seat():
+    """A junior's Ab (b a joker): no shape tells it from a sentence's word, so only the
+    places the host sends with the line mark it (a seat that lost them marked nothing)."""
+    words = WordList.from_words(["ab", "dog"], name="tiny")
+    start = {"hands": ["A*Z", "DOGX"], "table": [], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Al", junior=True), Player("Bob")), start, 0)
+    table = HostTable(game, ["al", "bob"])
+    table.intent(0, {"type": "word", "word": "ab"})
+    assert game.log[-1] == "Al played Ab"
+
+    async def look(seat: int) -> None:
+        async with showing_seat(as_received(table, seat), size=(100, 30)) as (app, pilot, _):
+            log = app.query_one(".log-text").render()
+            assert "Al played A[b]" in marks_shown(log) and reversed_letters(log) == "b", marks_shown(log)
+
+    for seat in (0, 1):
+        asyncio.run(look(seat))
+
+
+def test_a_log_line_crosses_the_wire_with_its_jokers_and_a_plain_one_as_text():
+    line = joined("Al played ", table_word("cAt"))
+    sent = json.loads(json.dumps(encode((line, "Al drew 2 cards"))))
+    assert sent == [{"~line": "Al played cAt", "jokers": [10, 12]}, "Al drew 2 cards"]
+    got = decode(sent)
+    assert got == (line, "Al drew 2 cards") and got[0].jokers == (10, 12)
+
+
+@pytest.mark.parametrize(
+    "sent",
+    [{"~line": "Ab", "jokers": [2]}, {"~line": "Ab", "jokers": [True]}, {"~line": "Ab", "jokers": ["1"]}, {"~line": "Ab"}, {"~line": 7, "jokers": []}],
+)
+def test_a_log_line_with_joker_places_not_in_its_text_cannot_be_read(sent):
+    with pytest.raises(CodecError):
+        decode(sent)

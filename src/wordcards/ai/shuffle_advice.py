@@ -98,14 +98,14 @@ def _best_at(game: ShuffleGame, level: Level) -> Suggestion | None:
     return best
 
 
-def said_in_order(game: ShuffleGame, plays: Sequence[Action], named: bool = False) -> tuple[str, ...]:
+def said_in_order(game: ShuffleGame, plays: Sequence[Action], named: bool = False, hand_said: bool = False) -> tuple[str, ...]:
     """``plays``, made one after another (a suggestion's action and ``then``; a joker swap
     and the play after it), in the player's words (``game.describe``), each as the table
     reads when it is made: a swap's follow-up after the swap (its joker is a letter card)."""
     after = game.clone()
     said = []
     for play in plays:
-        said.append(after.describe(play, named))
+        said.append(after.describe(play, named, hand_said))
         after.apply(play)
     return tuple(said)
 
@@ -170,7 +170,7 @@ def _expert_opinion(
 
     gain = fresh_gain(expert, len(replay.actions), local(chosen), local(made), fresh)
     # Said as a turn's plays are ("end" after a swap is no play to name).
-    said = said_in_order(replay, [action for action in chosen if not isinstance(action, EndTurn)], named)
+    said = said_in_order(replay, [action for action in chosen if not isinstance(action, EndTurn)], named, hand_said=True)
     return tuple(action.notation() for action in chosen), gain, said, why_ahead(gain.gain, ends, seat, turn_ends)
 
 
@@ -281,7 +281,7 @@ def review(
                 best = suggest(replay)  # a junior's: as the hint chooses
                 best_line = current["best_line"] = (best.action, *best.then) if best else ()
                 current["best_points"] = best.points if best else 0
-                current["best_said"] = said_in_order(replay, best_line, named) if best_line else ()
+                current["best_said"] = said_in_order(replay, best_line, named, hand_said=True) if best_line else ()
                 if ask is not None:
                     current["job"] = len(jobs)
                     opening = current["opening"] = turn_opening(actions, index)
@@ -289,7 +289,7 @@ def review(
                     jobs.append(ask(len(replay.actions), seat, opening, named, hinted_swap))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):
-            current["said"].append(replay.describe(action, named))
+            current["said"].append(replay.describe(action, named, hand_said=True))
         if seat in wanted and action.is_play:
             current["points"] += hint_points(replay, action)
             current["plays"] += 1

@@ -3,7 +3,9 @@
 A view is a tree of small frozen dataclasses, enums and tuples. Each dataclass is written
 as an object with a ``"~"`` key naming its class; reading accepts only dataclasses and
 enums defined under ``wordcards.engine`` (a message can never make the reader build
-anything else) and rebuilds tuples, so a decoded view equals the original.
+anything else) and rebuilds tuples, so a decoded view equals the original. A log line
+that names jokers (engine/log_line.LogLine) is an object with a ``"~line"`` key, its text,
+and the places of its jokers, so that a seat marks them as the shared keyboard does.
 """
 
 from __future__ import annotations
@@ -13,7 +15,10 @@ import importlib
 from enum import Enum
 from typing import Any
 
+from wordcards.engine.log_line import LogLine
+
 TYPE_KEY = "~"
+LINE_KEY = "~line"
 ENUM_KEY = "~enum"
 ALLOWED_PREFIX = "wordcards.engine."
 
@@ -30,6 +35,8 @@ def encode(value: Any) -> Any:
         data = {field.name: encode(getattr(value, field.name)) for field in dataclasses.fields(value)}
         data[TYPE_KEY] = _name(type(value))
         return data
+    if isinstance(value, LogLine) and value.jokers:
+        return {LINE_KEY: str(value), "jokers": list(value.jokers)}
     if isinstance(value, (tuple, list)):
         return [encode(item) for item in value]
     if isinstance(value, dict):
@@ -44,6 +51,8 @@ def decode(data: Any) -> Any:
     if isinstance(data, list):
         return tuple(decode(item) for item in data)
     if isinstance(data, dict):
+        if LINE_KEY in data:
+            return _line(data)
         if ENUM_KEY in data:
             cls = _class(data[ENUM_KEY])
             if not (isinstance(cls, type) and issubclass(cls, Enum)):
@@ -66,6 +75,16 @@ def decode(data: Any) -> Any:
                 raise CodecError(f"a bad {cls.__name__}: {exc}") from None
         return {key: decode(item) for key, item in data.items()}
     return data
+
+
+def _line(data: dict[str, Any]) -> LogLine:
+    text, jokers = data[LINE_KEY], data.get("jokers")
+    if set(data) != {LINE_KEY, "jokers"} or not isinstance(text, str) or not isinstance(jokers, list):
+        raise CodecError("a log line needs its text and the places of its jokers")
+    try:
+        return LogLine(text, jokers)
+    except (TypeError, ValueError) as exc:
+        raise CodecError(f"a bad log line: {exc}") from None
 
 
 def _name(cls: type) -> str:

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from wordcards.ai.adviser import Suggestion
     from wordcards.app import hint_typing
     from wordcards.app.shuffle_pass import PassQuestion
-    from wordcards.app.widgets.common.joker_marks import JokerMarks
     from wordcards.engine.rummy import RummyAction, RummyMatch, RummyView
     from wordcards.engine.shuffle import ShuffleAction, ShuffleGame, ShuffleView
     from wordcards.remote.keys import SeatKey
@@ -119,8 +118,6 @@ class SeatPart(TableWords[GameT, ViewT, RulesT], Protocol[GameT, ViewT, RulesT])
     async def draw(self, app: SeatApp, view: ViewT, rules: RulesT) -> None: ...
 
     def log_lines(self, view: ViewT, rules: RulesT) -> list[str]: ...
-
-    def joker_marks(self, view: ViewT) -> JokerMarks | None: ...  # how the log marks jokers (Shuffle's), None: none
 
     def panel_rows(self, view: ViewT) -> tuple[int, int, int]: ...
 

@@ -26,7 +26,9 @@ from wordcards.app.command import command, on_its_own_line
 # 7: a state's "again" names only the seats that asked; a seat works out whom the table waits for.
 # 8: a rummy review's expert says "meld nothing" after its discard (a seat of 7 draws it as a
 #    second discard), and each reviewed turn says whether the expert's choice was clearly better.
-PROTOCOL = 8
+# 9: a log line that names jokers comes with their places ({"~line": ..., "jokers": [...]},
+#    remote/codec.py): a seat of 8 cannot read it.
+PROTOCOL = 9
 MOST_PROTOCOL = 999_999  # a bigger number is none of ours (and too long to show)
 UNNAMED = 1  # the protocol of a seat or host that names none (before this check)
 WRONG_PROTOCOL = 426  # HTTP "Upgrade Required": the host's answer to a seat of another protocol

@@ -250,6 +250,21 @@ def test_describe_names_the_word_a_take_leaves_as_the_engine_plans_it():
     assert said["take 1:S TENTS"] == "take S from Bob's CaRTS (leaving CaRT): TENTS"
 
 
+def test_the_reviews_words_for_a_take_name_its_cards_from_the_hand_as_the_log_does():
+    """A take rebuilding the word it took from ("take E, Q and U from Cy's EQuATE (leaving
+    ATE): EQuATE") read as cheating: the review says the letter cards added from the hand
+    (play-test h48), a joker among them in its own clause; a list's and a hint's line, of
+    the player's own cards and kept short, do not."""
+    words = WordList.from_words(["equate", "ate", "quate"], name="tiny")
+    game = game_at(["AT*X", "DOGEAR", "BIL"], [(2, "EQuATE")], words=words)
+    take = Take((TakeFrom(1, "EQu"),), "EQuATe")
+    assert game.describe(take, hand_said=True) == (
+        "take E, Q and U from Cy's EQuATE (leaving ATE): EQuATe with A and T from your hand - a joker from your hand as the second E"
+    )
+    assert game.describe(take, named=True, hand_said=True).endswith("EQuATe with A and T from Ann's hand - a joker from Ann's hand as the second E")
+    assert game.describe(take) == "take E, Q and U from Cy's EQuATE (leaving ATE): EQuATe - a joker from your hand as the second E"
+
+
 def test_describe_says_which_of_equal_letters_a_joker_stands_for():
     """ZOo and ZoO are different plays (see the S9 test on a joker's place), so the engine
     tells them apart in words, not by case alone (the log, the review); the app's list of

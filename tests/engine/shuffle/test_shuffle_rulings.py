@@ -8,6 +8,7 @@ import pytest
 
 from shuffle_helpers import RULES, SMALL, all_card_ids, game_at, hand_of, players, words_on_table
 from wordcards.engine.errors import IllegalPlay
+from wordcards.engine.log_line import jokers_in
 from wordcards.words import WordList
 from wordcards.engine.shuffle import (
     EndTurn,
@@ -264,7 +265,7 @@ def test_S8_take_a_letter_from_one_word():
     game = game_at(["TEN", "DOGEAR"], [(1, "CARTS")])
     game.apply(Take((TakeFrom(1, "S"),), "TENS"))
     assert words_on_table(game) == {1: (1, "CART"), 2: (0, "TENS")}
-    assert game.log[-1] == "Ann took S from Bob's CARTS, leaving CART, and played TENS"
+    assert game.log[-1] == "Ann took S from Bob's CARTS, leaving CART, and played TENS with T, E and N from their hand"
 
 
 def test_S8_the_log_names_whose_word_each_letter_was_taken_from():
@@ -273,10 +274,12 @@ def test_S8_the_log_names_whose_word_each_letter_was_taken_from():
     whole table, so each word taken from is named with its owner, the player's own as "their own"."""
     game = game_at(["NEO", "DOGEAR", "BIL"], [(1, "CARTS"), (2, "TENT")])
     game.apply(Take((TakeFrom(1, "S"), TakeFrom(2, "T")), "NEST"))
-    assert game.log[-1] == "Ann took S from Bob's CARTS, leaving CART, and T from Cy's TENT, leaving TEN, and played NEST"
+    assert game.log[-1] == (
+        "Ann took S from Bob's CARTS, leaving CART, and T from Cy's TENT, leaving TEN, and played NEST with N and E from their hand"
+    )
     game = game_at(["TEN", "DOGEAR"], [(0, "CARTS")])
     game.apply(Take((TakeFrom(1, "S"),), "TENS"))
-    assert game.log[-1] == "Ann took S from their own CARTS, leaving CART, and played TENS"
+    assert game.log[-1] == "Ann took S from their own CARTS, leaving CART, and played TENS with T, E and N from their hand"
 
 
 def test_S8_take_from_two_words_at_once():
@@ -292,7 +295,7 @@ def test_S8_the_log_and_refusals_list_letters_taken_never_run_together():
     message = refused(game, Take((TakeFrom(1, "ST", "ENT"),), "SEAT"), "S8")
     assert message.startswith("Taking S and T from STENT")
     game.apply(Take((TakeFrom(1, "ST"),), "SEAT"))
-    assert game.log[-1] == "Ann took S and T from Bob's STENT, leaving TEN, and played SEAT"
+    assert game.log[-1] == "Ann took S and T from Bob's STENT, leaving TEN, and played SEAT with E and A from their hand"
 
 
 def test_S8_a_take_leaving_a_two_letter_word_is_refused_for_an_adult():
@@ -372,6 +375,41 @@ def test_S9_joker_letters_are_kept_when_a_word_is_extended_or_taken_from():
     refused(game, Take((TakeFrom(2, "s"),), "TENS"), "S8", "TENS", "s")
     game.apply(Take((TakeFrom(2, "s"),), "TENs"))
     assert words_on_table(game) == {1: (1, "CHaRT"), 2: (1, "CART"), 3: (0, "TENs")}
+
+
+def test_S8_a_take_that_rebuilds_the_word_it_took_from_names_the_cards_from_the_hand():
+    """"took E, Q and U from Cy's EQuATE, leaving ATE, and played EQuATE" read as cheating:
+    legal (S8: the taken letters and hand cards form the new word), but the line did not
+    say which cards came from the hand. A joker among the taken letters (u) is marked, as
+    are the jokers of every word the line names (engine/log_line.py)."""
+    words = WordList.from_words(["equate", "ate"], name="tiny")
+    game = game_at(["ATEX", "DOGEAR", "BIL"], [(2, "EQuATE")], words=words)
+    game.apply(Take((TakeFrom(1, "EQu"),), "EQuATE"))
+    line = game.log[-1]
+    assert line == "Ann took E, Q and U from Cy's EQuATE, leaving ATE, and played EQuATE with A, T and E from their hand"
+    assert "".join(line[at] for at in line.jokers) == "Uuu"  # the U taken, then the u of each EQuATE
+    # A joker among the hand's cards is named by its letter, and marked as one.
+    game = game_at(["T*N", "DOGEAR"], [(1, "CARTS")])
+    game.apply(Take((TakeFrom(1, "S"),), "TeNS"))
+    line = game.log[-1]
+    assert line == "Ann took S from Bob's CARTS, leaving CART, and played TeNS with T, E and N from their hand"
+    assert [line[at] for at in line.jokers] == ["e", "E"] and line.jokers[1] == line.index("E and N")
+
+
+def test_S9_the_log_says_where_every_joker_it_names_is_and_nothing_else():
+    """A junior's Ab (b a joker) and cAt have no joker word's shape in the text: the line
+    itself says where its jokers are. Names are never jokers (Al, JoJo)."""
+    words = WordList.from_words(["ab", "cat", "cats", "scat"], name="tiny")
+    game = game_at(["A*", "DOGEAR"], words=words, names=("JoJo", "Al"), juniors=("JoJo",), first_played=[True, True])
+    game.apply(HandWord("Ab"))
+    assert game.log[-1] == "JoJo played Ab" and game.log[-1].jokers == (len("JoJo played Ab") - 1,)
+    game = game_at(["SX", "DOGEAR"], [(1, "cAt")], words=words, names=("JoJo", "Al"), first_played=[True, True])
+    game.apply(Extend(1, "cAtS"))
+    line = game.log[-1]
+    assert line == "JoJo extended Al's cAt to cAtS"
+    assert "".join(line[at] for at in line.jokers) == "ctct" and line.jokers[0] == len("JoJo extended Al's ")
+    game.apply(EndTurn())
+    assert jokers_in(game.log[-1]) == ()  # "JoJo drew ...": no card of the table named
 
 
 # --- S10 joker swap -------------------------------------------------------------------

@@ -18,7 +18,7 @@ from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
-from wordcards.app.widgets.common.joker_marks import JokerMarks, lines_marked
+from wordcards.app.widgets.common.joker_marks import lines_marked
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered, fit_to_terminal
 
 
@@ -68,13 +68,10 @@ class HandoffScreen(ToastsCleared, ReadsKeysFirst, KeysTypedBeforeItDropped, Scr
         news: Sequence[str] = (),
         alone: bool = False,
         key: Callable[[bool], Text] | None = None,
-        jokers: JokerMarks | None = None,
     ) -> None:
         """``news``: every line since the player's last turn; the screen shows the newest
-        that fit (``latest_news``), worked out again as the terminal is resized. ``jokers``:
-        a Shuffle game's marks for them (its players' names never marked); rummy's none."""
+        that fit (``latest_news``), worked out again as the terminal is resized."""
         super().__init__(name="handoff")
-        self.jokers = jokers
         self.player_name = name
         self.all_news = tuple(news)
         self.alone = alone  # the only person at the table (the others are computers)
@@ -108,7 +105,7 @@ class HandoffScreen(ToastsCleared, ReadsKeysFirst, KeysTypedBeforeItDropped, Scr
         # and the box's border were cut off; opened small and enlarged, it left out lines
         # with rows to spare.
         if self.all_news:
-            self.query_one("#handoff-news", Static).update(lines_marked(self.news, self.jokers))
+            self.query_one("#handoff-news", Static).update(lines_marked(self.news))
 
     def fit(self, width: int, height: int) -> None:
         fit_to_terminal(self, size=(width, height))
@@ -129,7 +126,7 @@ class HandoffScreen(ToastsCleared, ReadsKeysFirst, KeysTypedBeforeItDropped, Scr
                 if self.key is not None:
                     yield Static(self.key(self.app.current_theme.dark), id="handoff-key")
                 if self.all_news:
-                    yield Static(lines_marked(self.news, self.jokers), id="handoff-news")  # names: text, never markup
+                    yield Static(lines_marked(self.news), id="handoff-news")  # names: text, never markup
         yield FittedFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -16,7 +16,6 @@ from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.evening import EveningBoard, under_the_headlines
 from wordcards.app.widgets.common.flow import last_moves_text
-from wordcards.app.widgets.common.joker_marks import JokerMarks
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 
@@ -70,16 +69,12 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
                 board = EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
                 yield from under_the_headlines(breakdown, self.HEADLINES, board)
                 if self.last_moves:
-                    yield Static(last_moves_text(self.last_moves, self.joker_marks()), classes="score-last")
+                    yield Static(last_moves_text(self.last_moves), classes="score-last")
         yield FittedFooter()
 
     def breakdown(self) -> ComposeResult:
         """The game's own breakdown of the scores (as a remote seat shows it)."""
         raise NotImplementedError
-
-    def joker_marks(self) -> JokerMarks | None:
-        """How the log's jokers are marked (Shuffle's), or None: rummy has no jokers."""
-        return None
 
     @property
     def over(self) -> bool:
@@ -105,7 +100,7 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
     def action_whole_log(self) -> None:
         from wordcards.app.screens.whole_log import WholeLogScreen
 
-        self.app.push_screen(WholeLogScreen(self.whole_log, self.joker_marks()))
+        self.app.push_screen(WholeLogScreen(self.whole_log))
 
     def action_new(self) -> None:
         self.dismiss("new")

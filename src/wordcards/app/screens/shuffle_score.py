@@ -6,7 +6,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 
 from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_LOG_AND_QUIT, ScoreScreen
-from wordcards.app.widgets.common.joker_marks import JokerMarks
 from wordcards.app.widgets.shuffle.score import score_statics
 
 
@@ -20,6 +19,3 @@ class ShuffleScoreScreen(ScoreScreen):
 
     def breakdown(self) -> ComposeResult:
         return score_statics(self.game.view(self.game.current), self.game.rules)
-
-    def joker_marks(self) -> JokerMarks:
-        return JokerMarks.among(self.game.players)

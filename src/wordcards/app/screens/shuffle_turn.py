@@ -21,7 +21,6 @@ from wordcards.app.shuffle_pass import (
     pass_key,
     pass_question,
 )
-from wordcards.app.widgets.common.joker_marks import JokerMarks
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import (
     WORD_LINE_PROMPT,
@@ -79,11 +78,8 @@ class ShuffleTurnScreen(TurnScreen):
         self.query_one(ShuffleTable).show(view, rules)
         self.query_one(ShufflePlayers).show(view, self.revealed)
         self.query_one(ShuffleHand).show(view, rules, self.revealed, self.hidden_text, self.new_cards.get(view.current, ()))
-        self.query_one(GameLog).show(self.shown_log(), self.joker_marks())
+        self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = WORD_LINE_PROMPT
-
-    def joker_marks(self) -> JokerMarks:
-        return JokerMarks.among(self.game.players)
 
     def first_turn_tips(self) -> tuple[str, ...]:
         seat = self.view().seats[self.game.current]

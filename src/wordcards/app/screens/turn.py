@@ -42,7 +42,6 @@ from wordcards.app.unknown_keys import EDITING_KEYS, does_nothing
 from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
-from wordcards.app.widgets.common.joker_marks import JokerMarks
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
@@ -426,15 +425,11 @@ class TurnScreen(Screen[None]):
         # What happened since their last turn: the screen shows as much as it holds (a
         # 4-player round is more than 8 lines), and says what does not fit is left out.
         news = self.shown_log()[self._log_seen.get(game.current, 0) :]
-        return HandoffScreen(name, news, self.one_person(), self.handoff_key(), self.joker_marks())
+        return HandoffScreen(name, news, self.one_person(), self.handoff_key())
 
     def handoff_key(self) -> Callable[[bool], Text] | None:
         """A key the hand-off shows above the news (rummy: the colours), drawn for a dark
         theme or a light one, or None."""
-        return None
-
-    def joker_marks(self) -> JokerMarks | None:
-        """How the log's jokers are marked (Shuffle's), or None: rummy has no jokers."""
         return None
 
     def one_person(self) -> bool:

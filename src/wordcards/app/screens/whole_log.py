@@ -13,28 +13,26 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, either_case
 from wordcards.app.widgets.common.flow import said_plainly
-from wordcards.app.widgets.common.joker_marks import JokerMarks, lines_marked
+from wordcards.app.widgets.common.joker_marks import lines_marked
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
-def whole_log_text(lines: Sequence[str], jokers: JokerMarks | None = None) -> Text:
+def whole_log_text(lines: Sequence[str]) -> Text:
     text = Text("The game's log\n\n", style="bold")
-    text.append_text(lines_marked([said_plainly(line) for line in lines], jokers))  # Text, not markup: a word in brackets is no tag
+    text.append_text(lines_marked([said_plainly(line) for line in lines]))  # Text, not markup: a word in brackets is no tag
     return text
 
 
 class WholeLogScreen(ModalScreen[None]):
     BINDINGS = [Binding(either_case("escape,l,q,enter"), "close", "Close"), COLOURS_KEY]  # a modal shuts out the app's F2
 
-    def __init__(self, lines: Sequence[str], jokers: JokerMarks | None = None) -> None:
-        """``jokers``: a Shuffle game's marks (its players' names never marked); rummy's none."""
+    def __init__(self, lines: Sequence[str]) -> None:
         super().__init__(name="whole-log")
         self.lines = tuple(lines)
-        self.jokers = jokers
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(classes="dialog wide tall"):
-            yield Static(whole_log_text(self.lines, self.jokers), classes="whole-log")
+            yield Static(whole_log_text(self.lines), classes="whole-log")
         yield FittedFooter()
 
     def action_close(self) -> None:

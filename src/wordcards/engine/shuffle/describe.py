@@ -33,6 +33,15 @@ def new_joker_places(plan: Plan | Refusal | None) -> list[int]:
     return [i for i, placed in enumerate(plan.put[-1].placed) if placed.card.id in from_hand]
 
 
+def letters_from_hand(plan: Plan | Refusal | None) -> str:
+    """The letter cards this play puts down from the hand, in the played word's order (the
+    plan's new word, ``put[-1]``); its jokers are said on their own (``new_joker_places``)."""
+    if not isinstance(plan, Plan) or not plan.put:
+        return ""
+    letters = {card.id for card in plan.used if not card.is_joker}
+    return "".join(placed.letter for placed in plan.put[-1].placed if placed.card.id in letters)
+
+
 def joker_name(word: str, place: int, jokers: list[int]) -> str:
     """What the joker at ``place`` stands for: ``O``, or ``the second O`` when the word
     has another O that is not one of these ``jokers`` (ZOo and ZoO are different plays,
@@ -47,13 +56,15 @@ def joker_name(word: str, place: int, jokers: list[int]) -> str:
 
 
 def describe(
-    action: Action, view: ShuffleView, plan: Plan | Refusal | None, steal_per_letter: int, named: bool = False
+    action: Action, view: ShuffleView, plan: Plan | Refusal | None, steal_per_letter: int, named: bool = False, hand_said: bool = False
 ) -> str:
     """``action`` in words, as the player to act (``view.current``) reads it; ``plan`` is
     the engine's plan of it (where its jokers go); ``steal_per_letter``: the ruleset's
     hand cards a steal needs per letter of the word (S7). ``named``: as the whole table
     reads it, the player to act named too ("from Bob's hand"): a review of everyone's
-    turns said "from your hand" on every player's row."""
+    turns said "from your hand" on every player's row. ``hand_said``: a take says the letter
+    cards it adds from the hand (the review, as the log does); a list's and a hint's lines
+    are of the player's own cards, and kept short."""
     table = {w.id: w for w in view.table}
 
     def owner(seat: int) -> str:
@@ -83,7 +94,10 @@ def describe(
             f"{letters_list(s.letters)} from {whose(s.target)} (leaving {s.rest or left.get(s.target, '?')})"
             for s in action.sources
         )
-        text = f"take {taken}: {played}"
+        # S8: the hand's cards said, as the log says them: a take rebuilding the word it took
+        # from (EQuATE from EQuATE) read as cheating without them.
+        added = letters_from_hand(plan)
+        text = f"take {taken}: {played}" + (f" with {letters_list(added)} from {owner(view.current)} hand" if added and hand_said else "")
     elif isinstance(action, SwapJoker):
         text = f"swap {owner(view.current)} {action.letter} for the joker in {whose(action.target)}"
     else:

@@ -340,10 +340,11 @@ class ShuffleGame(Game):
             raise IllegalPlay(plan)
         return moves.ScoreParts(0, 0, 0) if plan is None else moves.score_parts(self, plan)
 
-    def describe(self, action: Action, named: bool = False) -> str:
+    def describe(self, action: Action, named: bool = False, hand_said: bool = False) -> str:
         """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS";
-        ``named``: in the whole table's, the player to act named ("from Bob's hand")."""
-        return describe_action(action, self.view(self.current), self.plan(action), self.rules.steal_cards_per_letter, named)
+        ``named``: in the whole table's, the player to act named ("from Bob's hand");
+        ``hand_said``: a take names its cards from the hand (the review's words)."""
+        return describe_action(action, self.view(self.current), self.plan(action), self.rules.steal_cards_per_letter, named, hand_said)
 
     def explain(self, word: str) -> Refusal | None:
         """The clearest reason why no play puts ``word`` on the table (None when one does)."""

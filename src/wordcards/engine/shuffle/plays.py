@@ -9,13 +9,14 @@ Nothing here changes the game.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from wordcards.engine.errors import Refusal
+from wordcards.engine.log_line import LogLine, joined, letters_named, table_word
 from wordcards.engine.players import Player, possessive
 from wordcards.engine.shuffle import scoring
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take, TakeFrom
@@ -32,8 +33,14 @@ class Plan:
     gained: tuple[Card, ...]  # cards that come into the hand (S10: the joker)
     removed: tuple[int, ...]  # ids of table words that leave the table (S7)
     put: tuple[TableWord, ...]  # words added, or changed in place when the id exists
-    narration: str
+    # The log's line, made only when the play is made: a search plans thousands it never makes.
+    said: Callable[[], LogLine] = field(compare=False, repr=False)
     points: int  # change in the value of the player's own table words (for ranking)
+
+    @property
+    def narration(self) -> LogLine:
+        """The log's line for the play, its jokers marked (engine/log_line.py)."""
+        return self.said()
 
 
 # --- small helpers ----------------------------------------------------------------------
@@ -166,7 +173,7 @@ def plan_hand_word(game: "ShuffleGame", action: HandWord) -> Plan | Refusal:
             in_a_save=f"needs cards {player.name} does not hold ({missing})",
         )
     new = TableWord(game.next_word_id, seat, tuple(_placed_from(word, cards)))
-    return Plan(tuple(cards), (), (), (new,), f"{player.name} played {new.display}", word_points(game, new))
+    return Plan(tuple(cards), (), (), (new,), lambda: joined(f"{player.name} played ", table_word(new.display)), word_points(game, new))
 
 
 # --- extend (S6) and steal (S7) ---------------------------------------------------------
@@ -246,15 +253,15 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
         new = TableWord(game.next_word_id, seat, placed)
         return Plan(
             tuple(cards), (), (old.id,), (new,),
-            f"{name} stole {old.display} from {owner}: {new.display}",
+            lambda: joined(f"{name} stole ", table_word(old.display), f" from {owner}: ", table_word(new.display)),
             word_points(game, new),
         )
     new = TableWord(old.id, old.owner, placed)
     if old.owner == seat:
-        text, points = f"{name} extended {old.display} to {new.display}", word_points(game, new) - word_points(game, old)
+        whose, points = "", word_points(game, new) - word_points(game, old)
     else:  # S6: the word keeps its owner
-        text, points = f"{name} extended {possessive(game.players[old.owner])} {old.display} to {new.display}", 0
-    return Plan(tuple(cards), (), (), (new,), text, points)
+        whose, points = f"{possessive(game.players[old.owner])} ", 0
+    return Plan(tuple(cards), (), (), (new,), lambda: joined(f"{name} extended {whose}", table_word(old.display), " to ", table_word(new.display)), points)
 
 
 # --- take letters (S8) ------------------------------------------------------------------
@@ -317,7 +324,7 @@ class _Taking:
 
     taken: tuple[Placed, ...]
     left: TableWord
-    said: str
+    said: Callable[[], LogLine]  # made only with the play (Plan.said)
     lost: int
 
 
@@ -354,7 +361,11 @@ def _take_one(game: "ShuffleGame", source: TakeFrom, left_min: int) -> _Taking |
     left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
     # The letters listed, never run together: "took HOW" reads as the word HOW. The owner
     # named, the actor too: the log is shared, and "from THIN" left the reader to guess.
-    said = f"{letters_list(source.letters)} from {whose_word(game, old.owner, game.current)} {old.display}, leaving {left.display},"
+    whose = whose_word(game, old.owner, game.current)
+
+    def said() -> LogLine:
+        return joined(letters_named(source.letters), f" from {whose} ", table_word(old.display), ", leaving ", table_word(left.display), ",")
+
     lost = word_points(game, old) - word_points(game, left) if old.owner == game.current else 0
     return _Taking(taken, left, said, lost)
 
@@ -422,9 +433,15 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
         )
     new = TableWord(game.next_word_id, seat, _filled(slots, extra, cards))
     shortened = tuple(taking.left for taking in takings)
-    text = f"{player.name} took {' and '.join(taking.said for taking in takings)} and played {new.display}"
+
+    def said() -> LogLine:
+        saids = [part for k, taking in enumerate(takings) for part in ((" and ", taking.said()) if k else (taking.said(),))]
+        # S8: the hand's cards named, so that a take rebuilding the word it took from (EQuATE
+        # from EQuATE) does not read as cheating: the cards it added are said.
+        return joined(f"{player.name} took ", *saids, " and played ", table_word(new.display), " with ", letters_named(extra), " from their hand")
+
     lost_points = sum(taking.lost for taking in takings)
-    return Plan(tuple(cards), (), (), (*shortened, new), text, word_points(game, new) - lost_points)
+    return Plan(tuple(cards), (), (), (*shortened, new), said, word_points(game, new) - lost_points)
 
 
 # --- joker swap (S10) -------------------------------------------------------------------
@@ -468,8 +485,12 @@ def plan_swap(game: "ShuffleGame", action: SwapJoker) -> Plan | Refusal:
     if old.owner == seat:
         points = word_points(game, new) - word_points(game, old)
     whose = whose_word(game, old.owner, seat)  # named as a take's owner is
-    text = f"{_name(game, seat)} swapped {letter} for the joker in {whose} {old.display}: {new.display}"
-    return Plan((cards[0],), (joker,), (), (new,), text, points)
+    name = _name(game, seat)
+    return Plan(
+        (cards[0],), (joker,), (), (new,),
+        lambda: joined(f"{name} swapped {letter} for the joker in {whose} ", table_word(old.display), ": ", table_word(new.display)),
+        points,
+    )
 
 
 # A play kind -> its planner (each checks its own rules and builds the plan).

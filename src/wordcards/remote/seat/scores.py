@@ -266,6 +266,6 @@ class SeatScores:
             return
         source = self.drawn_from(screen)
         part = game_part(source)
-        log = SeatWholeLogScreen(part.log_lines(source["view"], table_rules(source)), part.joker_marks(source["view"]))
+        log = SeatWholeLogScreen(part.log_lines(source["view"], table_rules(source)))
         log.away = self.app.away  # it covers the status line: it says so itself
         self.app.push_screen(log)

@@ -13,7 +13,8 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from wordcards.app.widgets.common.joker_marks import JokerMarks, lines_marked
+from wordcards.app.widgets.common.joker_marks import lines_marked
+from wordcards.engine.log_line import first
 
 HYPHEN = Text("-", style="dim")  # ends the piece of a word broken between two cards
 
@@ -176,11 +177,12 @@ def said_plainly(line: str) -> str:
     """A log line as players read it (the log, the hand-off, a final screen, the whole log),
     without the ruling id at its end ("Why Ann plays first: drawn at random (S15)"): a family
     reads the reason, and the id meant nothing there. The saved log keeps it."""
-    return RULING_AT_THE_END.sub("", line)
+    ruling = RULING_AT_THE_END.search(line)
+    return line if ruling is None else first(line, ruling.start())  # its jokers kept
 
 
-def last_moves_text(lines: Sequence[str], jokers: JokerMarks | None = None) -> Text:
-    """The end of the log on a final score screen: how the game ended (``jokers``: Shuffle's)."""
+def last_moves_text(lines: Sequence[str]) -> Text:
+    """The end of the log on a final score screen: how the game ended."""
     text = Text("How it ended\n", style="bold")
-    text.append_text(lines_marked([said_plainly(line) for line in lines], jokers, style="dim"))
+    text.append_text(lines_marked([said_plainly(line) for line in lines], style="dim"))
     return text

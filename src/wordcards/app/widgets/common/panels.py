@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import said_plainly
-from wordcards.app.widgets.common.joker_marks import JokerMarks, lines_marked
+from wordcards.app.widgets.common.joker_marks import lines_marked
 
 LOG_KEEP = 300  # lines kept on screen; the whole log is in the save
 NEW_LINES_BELOW = "↓ new lines"  # the log's subtitle while its reader is scrolled back
@@ -38,10 +38,10 @@ class GameLog(VerticalScroll, can_focus=False):
         elif new_value < old_value:
             self.following = False  # only the reader scrolls up: following scrolls down
 
-    def show(self, lines: Sequence[str], jokers: JokerMarks | None = None) -> None:
-        """``jokers``: a Shuffle game's (its players' names never marked); rummy's none."""
+    def show(self, lines: Sequence[str]) -> None:
+        """``lines``: the log as shown, each line's jokers marked (joker_marks.py)."""
         # No ruling ids for players: "(S15)" read as noise (docs/decisions/app.md).
-        shown = lines_marked([said_plainly(line) for line in lines[-LOG_KEEP:]], jokers)
+        shown = lines_marked([said_plainly(line) for line in lines[-LOG_KEEP:]])
         grew, self._shown = shown != self._shown, shown
         self.query_one(".log-text", Static).update(shown)
         if self.reader_left():

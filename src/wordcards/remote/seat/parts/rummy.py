@@ -189,11 +189,6 @@ def log_lines(view: RummyView, rules: RummyRules) -> list[str]:
     return log_words(view.log, rules)
 
 
-def joker_marks(view: RummyView) -> None:
-    """Rummy has no jokers: its log marks none."""
-    return None
-
-
 def panel_rows(view: RummyView) -> tuple[int, int, int]:
     """The rows the seat's panels take (sizes.least_size), as at the shared keyboard."""
     from wordcards.app.widgets.rummy.panels import panel_rows

@@ -13,7 +13,6 @@ from wordcards.app import other_game_keys, shuffle_idle_keys
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.answer_words import TYPE_A_WORD
 from wordcards.app.shuffle_pass import PassQuestion, end_turn_question, others_after, pass_question
-from wordcards.app.widgets.common.joker_marks import JokerMarks
 # Said alike on the host: the seat says them as its table does.
 from wordcards.remote.host_parts.shuffle import KEYS as KEYS
 from wordcards.remote.host_parts.shuffle import log_words
@@ -157,7 +156,7 @@ async def draw(app: SeatApp, view: ShuffleView, rules: ShuffleRules) -> None:
     (await app.panels.panel("players", ShufflePlayers)).show(view, True, you=view.seat)
     # The cards its last draw brought lit, as at the shared keyboard: the host says which.
     (await app.panels.panel("hand", ShuffleHand)).show(view, rules, True, new=drawn_cards(app.state, view))
-    app.query_one(GameLog).show(log_lines(view, rules), joker_marks(view))
+    app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
 
 
@@ -173,11 +172,6 @@ def drawn_cards(state: dict[str, Any] | None, view: ShuffleView) -> list[Any]:
 def log_lines(view: ShuffleView, rules: ShuffleRules) -> list[str]:
     """The log as the seat shows it (its panel, and the whole log after the game: L)."""
     return log_words(view.log, rules)
-
-
-def joker_marks(view: ShuffleView) -> JokerMarks:
-    """A joker in the log marked as at the shared keyboard; the seats' names never."""
-    return JokerMarks.among(view.seats)
 
 
 def panel_rows(view: ShuffleView) -> tuple[int, int, int]:
