@@ -1,7 +1,7 @@
 """A remote seat shows the log with the shared keyboard's widget and marks a joker in it
 alike: exactly the jokers the engine's line names, which the host sends with the line
-(remote/codec.py), never a seat's name (JoJo, McKAY), never in rummy; in its log panel and
-in the whole log after the game (L)."""
+(remote/codec.py), never a seat's name (JoJo, McKAY); in its log panel and in the whole
+log after the game (L)."""
 
 from __future__ import annotations
 
@@ -11,17 +11,15 @@ import json
 import pytest
 
 from remote_support import as_received, seat_on_the_breakdown, settle, showing_seat
-from test_jokers_in_the_log import EXTENDED, EXTENDED_MARKED, JOJO_AND_MCKAY, jojo_extends_mckays_doge, marks_shown, reversed_letters
-from test_rummy_discard import match_in_play
+from test_jokers_in_the_log import EXTENDED, EXTENDED_MARKED, jojo_extends_mckays_doge, marks_shown, reversed_letters
 from test_seat_app import until
 
 from wordcards.app.screens.whole_log import WholeLogScreen
-from wordcards.engine.log_line import joined, table_word
+from wordcards.engine.log_line import LogLine, joined, table_word
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
@@ -62,21 +60,6 @@ def test_the_whole_log_on_a_seat_marks_the_joker_and_leaves_the_names_plain():
     asyncio.run(read())
 
 
-def test_a_rummy_seats_log_marks_nothing():
-    """Rummy has no jokers: no line of its log names one, with JoJo and McKAY in the log."""
-    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw", players=JOJO_AND_MCKAY), ["jojo", "mckay"])
-    table.intent(0, {"type": "key", "key": SeatKey.TAKE_DISCARD})
-    if "choose" in state_message(table, 0):
-        table.intent(0, {"type": "choice", "index": 0})
-
-    async def look() -> None:
-        async with showing_seat(as_received(table, 1), size=(100, 30)) as (app, pilot, _):
-            log = app.query_one(".log-text").render()
-            assert "JoJo drew" in log.plain and reversed_letters(log) == "", log
-
-    asyncio.run(look())
-
-
 def test_a_juniors_two_letter_word_is_marked_on_a_seat():
     """A junior's Ab (b a joker): no shape tells it from a sentence's word, so only the
     places the host sends with the line mark it (a seat that lost them marked nothing)."""
@@ -111,3 +94,13 @@ def test_a_log_line_crosses_the_wire_with_its_jokers_and_a_plain_one_as_text():
 def test_a_log_line_with_joker_places_not_in_its_text_cannot_be_read(sent):
     with pytest.raises(CodecError):
         decode(sent)
+
+
+def test_a_log_line_with_a_joker_on_a_space_cannot_be_read_or_made():
+    """A joker is a card's letter: a place on the space of "Al played cAt" (or its comma)
+    marks nothing any player holds."""
+    with pytest.raises(CodecError, match="not letters"):
+        decode({"~line": "Al played cAt", "jokers": [2, 10]})
+    for place in (2, 9):
+        with pytest.raises(ValueError, match="not letters"):
+            LogLine("Al played, cAt", [place])

@@ -10,7 +10,9 @@ mark exactly those; any other line (a note, a rummy line, a name) has none.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Sequence
+
+from wordcards.engine.wording import and_list_parts
 
 
 class LogLine(str):
@@ -23,6 +25,9 @@ class LogLine(str):
         places = tuple(sorted(set(jokers)))
         if any(isinstance(at, bool) or not isinstance(at, int) or not 0 <= at < len(line) for at in places):
             raise ValueError(f"joker places {places} are not places in a line of {len(line)} characters")
+        not_letters = [at for at in places if not line[at].isalpha()]
+        if not_letters:  # a joker is a card's letter: a mark on a space or a comma marks nothing a player holds
+            raise ValueError(f"joker places {not_letters} of {line!r} are not letters")
         line.jokers = places
         return line
 
@@ -54,12 +59,12 @@ def letters_named(symbols: str) -> LogLine:
     """Cards' letters listed (``wording.letters_list``: ``E, Q and U``), a joker's (lower
     case in ``symbols``) written in capitals as the list writes every letter, and marked."""
     letters = [symbol if symbol.isupper() else LogLine(symbol.upper(), [0]) for symbol in symbols]
-    parts: list[str] = []
-    for at, letter in enumerate(letters):
-        if at:
-            parts.append(" and " if at == len(letters) - 1 else ", ")
-        parts.append(letter)
-    return joined(*parts)
+    return joined(*and_list_parts(letters))
+
+
+def joined_by(separator: str, parts: Sequence[str]) -> LogLine:
+    """``parts`` with ``separator`` between each two, their jokers kept (``joined``)."""
+    return joined(*(piece for at, part in enumerate(parts) for piece in ((separator, part) if at else (part,))))
 
 
 def first(line: str, length: int) -> str:

@@ -4,11 +4,25 @@ play checks and the descriptions both list taken letters)."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Sequence, TypeVar
+
+T = TypeVar("T", bound=str)
 
 
 def and_list(items: list[str]) -> str:
     """``["O"]`` -> ``O``; ``["O", "T", "S"]`` -> ``O, T and S``."""
-    return items[0] if len(items) < 2 else f"{', '.join(items[:-1])} and {items[-1]}"
+    return "".join(and_list_parts(items))
+
+
+def and_list_parts(items: Sequence[T]) -> list[T | str]:
+    """``and_list``'s pieces in order, the items kept as they are (a log line's letters
+    keep their jokers: log_line.letters_named): ``["O", ", ", "T", " and ", "S"]``."""
+    parts: list[T | str] = []
+    for at, item in enumerate(items):
+        if at:
+            parts.append(" and " if at == len(items) - 1 else ", ")
+        parts.append(item)
+    return parts
 
 
 def who_won(names: list[str]) -> str:

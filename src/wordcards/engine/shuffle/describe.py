@@ -34,12 +34,13 @@ def new_joker_places(plan: Plan | Refusal | None) -> list[int]:
 
 
 def letters_from_hand(plan: Plan | Refusal | None) -> str:
-    """The letter cards this play puts down from the hand, in the played word's order (the
-    plan's new word, ``put[-1]``); its jokers are said on their own (``new_joker_places``)."""
-    if not isinstance(plan, Plan) or not plan.put:
+    """The letter cards this play puts down from the hand, in the played word's order: the
+    cards the log's line names (``Plan.hand_symbols``) but its jokers, which the review says
+    on their own ("a joker from your hand as the second S": ``new_joker_places``), where
+    the log names a joker by its letter among the others, marked."""
+    if not isinstance(plan, Plan):
         return ""
-    letters = {card.id for card in plan.used if not card.is_joker}
-    return "".join(placed.letter for placed in plan.put[-1].placed if placed.card.id in letters)
+    return "".join(symbol for symbol in plan.hand_symbols() if symbol.isupper())
 
 
 def joker_name(word: str, place: int, jokers: list[int]) -> str:

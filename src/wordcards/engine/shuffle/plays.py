@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from wordcards.engine.errors import Refusal
-from wordcards.engine.log_line import LogLine, joined, letters_named, table_word
+from wordcards.engine.log_line import LogLine, joined, joined_by, letters_named, table_word
 from wordcards.engine.players import Player, possessive
 from wordcards.engine.shuffle import scoring
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take, TakeFrom
@@ -41,6 +41,17 @@ class Plan:
     def narration(self) -> LogLine:
         """The log's line for the play, its jokers marked (engine/log_line.py)."""
         return self.said()
+
+    def hand_symbols(self) -> str:
+        """The played word's (``put[-1]``) symbols that come from the hand, in its order."""
+        return hand_symbols(self.used, self.put[-1]) if self.put else ""
+
+
+def hand_symbols(used: Iterable[Card], word: TableWord) -> str:
+    """The symbols of ``word`` whose cards are ``used`` from the hand, in its order, a
+    joker's in lower case (S8: what a take adds, which its log line and the review say)."""
+    ids = {card.id for card in used}
+    return "".join(placed.symbol for placed in word.placed if placed.card.id in ids)
 
 
 # --- small helpers ----------------------------------------------------------------------
@@ -324,7 +335,7 @@ class _Taking:
 
     taken: tuple[Placed, ...]
     left: TableWord
-    said: Callable[[], LogLine]  # made only with the play (Plan.said)
+    said: Callable[[], LogLine] = field(compare=False, repr=False)  # made only with the play (Plan.said)
     lost: int
 
 
@@ -435,10 +446,12 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
     shortened = tuple(taking.left for taking in takings)
 
     def said() -> LogLine:
-        saids = [part for k, taking in enumerate(takings) for part in ((" and ", taking.said()) if k else (taking.said(),))]
+        taken_said = joined_by(" and ", [taking.said() for taking in takings])
         # S8: the hand's cards named, so that a take rebuilding the word it took from (EQuATE
-        # from EQuATE) does not read as cheating: the cards it added are said.
-        return joined(f"{player.name} took ", *saids, " and played ", table_word(new.display), " with ", letters_named(extra), " from their hand")
+        # from EQuATE) does not read as cheating: the cards it added are said. "their own
+        # hand": right after "Ann's EQuATE", "their hand" read as Ann's.
+        added = letters_named(hand_symbols(cards, new))
+        return joined(f"{player.name} took ", taken_said, " and played ", table_word(new.display), " with ", added, " from their own hand")
 
     lost_points = sum(taking.lost for taking in takings)
     return Plan(tuple(cards), (), (), (*shortened, new), said, word_points(game, new) - lost_points)

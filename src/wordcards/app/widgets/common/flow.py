@@ -176,7 +176,8 @@ RULING_AT_THE_END = re.compile(r" \((?:[SR][0-9]+)(?:, [SR][0-9]+)*\)$")
 def said_plainly(line: str) -> str:
     """A log line as players read it (the log, the hand-off, a final screen, the whole log),
     without the ruling id at its end ("Why Ann plays first: drawn at random (S15)"): a family
-    reads the reason, and the id meant nothing there. The saved log keeps it."""
+    reads the reason, and the id meant nothing there. The engine's log keeps it (a save keeps
+    no log, only the actions and the app's notes: the log is made again on loading)."""
     ruling = RULING_AT_THE_END.search(line)
     return line if ruling is None else first(line, ruling.start())  # its jokers kept
 
