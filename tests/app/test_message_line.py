@@ -4,6 +4,8 @@ line typed now needs (docs/decisions/app.md, "The message line answers the last 
 
 from __future__ import annotations
 
+import pytest
+
 from drivers import keys, past_the_handoff, typed, until
 from test_hint_over_a_word import hinted
 from test_shuffle_game import ann_to_play
@@ -127,3 +129,83 @@ async def test_the_discard_hint_with_a_letter_typed_says_what_enter_does_now(mon
         assert said(app) == "Hint: no meld found: discard a card (you hold no J: Esc, then type its letter, then Enter)."
         await keys(app, pilot, "escape", "q", "enter")
         assert app.screen.name == "confirm"  # "Discard Q■ (green)?"
+
+
+CARTS_OR_CHASTE = WordList.from_words(["carts", "cart", "chaste"], name="tiny")
+
+
+def bob_hinted_chaste():
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), CARTS_OR_CHASTE, (Player("Ann"), Player("Bob")), BOB_STEALS_OR_NOT, 0)
+    return game, WordcardsApp(Session(game, autosave=False))
+
+
+async def test_a_hint_of_another_word_gives_way_over_the_list_of_ways():
+    """CARTS typed over a hint of CHASTE: the line under CARTS's list said "Esc, then type
+    CHASTE", and Esc puts CARTS back. The list says what it is for."""
+    game, app = bob_hinted_chaste()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert "type CHASTE" in await hinted(app, pilot)
+        await keys(app, pilot, *typed("carts"))
+        await until(app, pilot, lambda: app.screen.name == "choice")
+        turn = app.screen_stack[-2]
+        assert turn.message.render().plain == choosing_a_way("CARTS")
+
+
+async def test_what_a_closed_list_said_does_not_come_back_after_a_stray_keys_note():
+    """Esc on CARTS's list: "Nothing played."; F5 over it, then Esc clears the word: the
+    note goes, and "Nothing played." came back as if it answered that Esc."""
+    game, app = bob_hinted_chaste()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("carts"))
+        await until(app, pilot, lambda: app.screen.name == "choice")
+        await keys(app, pilot, "escape")
+        assert said(app) == "Nothing played." and app.screen.entry.value == "CARTS"
+        await keys(app, pilot, "f5", "backspace")  # Backspace edits the word: the note stays
+        assert said(app).startswith("F5 does nothing here") and app.screen.entry.value == "CART"
+        await keys(app, pilot, "escape")
+        assert said(app) == "" and app.screen.entry.value == ""
+
+
+async def test_a_stray_keys_note_over_a_two_line_hint_keeps_the_hint_s_room():
+    """At 80 columns the hint takes two lines and the note one: F5 shrank the line (the
+    table above jumped a row) and a letter grew it back."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await hinted(app, pilot)
+        message = app.screen.message
+        assert message.size.height == 2
+        await keys(app, pilot, "f5")
+        assert said(app).startswith("F5 does nothing here") and message.size.height == 2
+        await keys(app, pilot, "s")
+        assert said(app).startswith("Hint: new word SLITS") and message.size.height == 2
+
+
+def styles_of(text) -> set[str]:
+    return {str(span.style) for span in text.spans}
+
+
+@pytest.mark.parametrize("f2_first", [True, False], ids=["f2-then-f5", "f5-then-f2"])
+async def test_a_rummy_hint_that_comes_back_after_a_stray_key_has_the_theme_s_colours(f2_first):
+    """F2, F5, a letter: the hint came back in the colours of the theme before F2; so with
+    F2 pressed over the note."""
+    game, app = rummy_app("Tg Ag Xg")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await hinted(app, pilot)
+        message = app.screen.message
+        before = styles_of(message.content)
+        for key in ("f2", "f5") if f2_first else ("f5", "f2"):
+            await keys(app, pilot, key)
+        await keys(app, pilot, "t")
+        assert said(app).startswith("Hint: ")
+        back = styles_of(message.content)
+        assert back and not back & before, (before, back)  # its cards (all its styles) in the other theme's colours

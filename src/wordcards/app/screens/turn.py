@@ -182,8 +182,11 @@ class TurnScreen(Screen[None]):
             event.stop()
         elif self.acts_on_nothing(event):
             # Silence left the message before it on the line, read as this key's answer;
-            # a hint or a tip comes back once the note goes (a letter typed).
-            self.message.say_over(does_nothing(event.key))
+            # a hint or a tip comes back once the note goes (a letter typed), not what a
+            # closed question said ("Nothing played." came back as if it answered an Esc).
+            said = self.message.content
+            stale = isinstance(said, Text) and said.plain in STALE_ONCE_ASKED
+            self.message.say_over(does_nothing(event.key), stale=stale)
             event.stop()
 
     def acts_on_nothing(self, event) -> bool:
@@ -745,12 +748,15 @@ class TurnScreen(Screen[None]):
         afresh: bool = False,
         cancelled: str = NOTHING_PLAYED,
         asking: str = "",
+        hint_listed: bool = False,
     ) -> None:
         """Ask which of several plays; a letter typed instead goes on with ``word``, or with
         ``afresh`` starts a word of its own (a discard is one letter: X, its list, Q gave XQ).
         ``picked``: what a line is ("a way"), for the message a key of the turn gives over the list;
         ``cancelled``: what Esc says (a discard's colours: as its question, KEPT_PLAYING);
-        ``asking``: what the message line says while the list is open (a hint stays: it marks its way)."""
+        ``asking``: what the message line says while the list is open; ``hint_listed``: the last
+        hint's play is one of the list's, and a hint on the line stays (it marks its way: a
+        hint of another word, or of none found, says to type what the list is not for)."""
 
         def chosen(answer: int | str | None) -> None:
             self._word_asked = ""
@@ -763,7 +769,7 @@ class TurnScreen(Screen[None]):
                 then(answer)
 
         self.clear_before_question()
-        if asking and not self.says_a_hint():
+        if asking and not (hint_listed and self.says_a_hint()):
             self.message.say(asking)
         self._word_asked = word
         self.line_changed()
@@ -835,7 +841,7 @@ class TurnScreen(Screen[None]):
                 actions, notes = outcome.actions, outcome.notes
                 self.choose(
                     outcome.title, list(outcome.labels), lambda i: self.try_apply(actions[i], notes[i]), outcome.word, "a way",
-                    asking=choosing_a_way(outcome.word),
+                    asking=choosing_a_way(outcome.word), hint_listed=self.hinted_play() in actions,
                 )
             case _:
                 assert_never(outcome)  # mypy: every outcome is acted on
