@@ -209,3 +209,38 @@ async def test_a_rummy_hint_that_comes_back_after_a_stray_key_has_the_theme_s_co
         assert said(app).startswith("Hint: ")
         back = styles_of(message.content)
         assert back and not back & before, (before, back)  # its cards (all its styles) in the other theme's colours
+
+
+NO_MELD = "Hint: no meld found: discard a card (type its letter, then Enter)."
+
+
+async def test_the_discard_hint_over_a_letter_held_in_two_colours_says_enter_asks_which(monkeypatch):
+    """Q held in green and blue: Enter opens the list of its colours, not a discard."""
+    import wordcards.ai
+
+    monkeypatch.setattr(wordcards.ai, "suggest", lambda game: None)
+    game, app = rummy_app("Qg Qb Zb Wr")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert NO_MELD in await hinted(app, pilot)
+        await keys(app, pilot, "q")
+        assert said(app) == "Hint: no meld found: discard a card (Q typed: press Enter to pick which Q to discard)."
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "choice"
+
+
+async def test_the_discard_hint_over_the_card_just_taken_does_not_say_enter_discards_it(monkeypatch):
+    """A◆ taken from the discard pile may not go back this turn: Enter refuses it."""
+    import wordcards.ai
+
+    monkeypatch.setattr(wordcards.ai, "suggest", lambda game: None)
+    game, app = rummy_app("Qg Zb Kg Wr", phase="draw")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+y")
+        assert said(app).startswith("You took A")
+        assert NO_MELD in await hinted(app, pilot)
+        await keys(app, pilot, "a")
+        assert said(app) == NO_MELD
+        await keys(app, pilot, "enter")
+        assert app.screen.name != "confirm" and app.screen.message.refusal  # refused, said why

@@ -644,10 +644,10 @@ class TurnScreen(Screen[None]):
             return self.describe_promised(found.action, found.points, found.then, found.better)
         return None
 
-    def letters_held(self) -> "Callable[[], str] | None":
-        """The letters in the hand of the player to act, asked as a hint that says "type its
-        letter" is worded for one typed (rummy's discard: hint_typing.a_letter_typed); None:
-        no hint of this game says so."""
+    def discards(self) -> "Callable[[str], int | None] | None":
+        """How many cards of a letter the player to act may discard now (None: none held),
+        asked as a hint that says "type its letter" is worded for one typed (rummy's
+        discard: hint_typing.a_letter_typed); None: no hint of this game says so."""
         return None
 
     def hinted_play(self) -> Any:
@@ -682,7 +682,7 @@ class TurnScreen(Screen[None]):
         if failed:
             text: "str | Text" = failed
         elif isinstance(words, tuple):  # a wording for each line, as a seat has them (remote: over_a_word)
-            by_line = hint_typing.ByTheLine(*words, held=self.letters_held())
+            by_line = hint_typing.ByTheLine(*words, discards=self.discards())
             text = by_line(self.entry.value)
 
             def hint_for(line: str) -> Text:  # worded again as the line changes (Esc emptied it: no "Esc, then")
