@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from drivers import keys, past_the_handoff, typed, until
+from drivers import keys, past_the_handoff, settle, typed, until
 from test_hint_over_a_word import hinted
 from test_shuffle_game import ann_to_play
 from test_word_line import START, rummy_app, said
 
-from wordcards.app import hint_typing
+from wordcards.app import hint_typing, unknown_keys
 from wordcards.app.answer_words import choosing_a_way
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.words import WordList
@@ -244,3 +244,76 @@ async def test_the_discard_hint_over_the_card_just_taken_does_not_say_enter_disc
         assert said(app) == NO_MELD
         await keys(app, pilot, "enter")
         assert app.screen.name != "confirm" and app.screen.message.refusal  # refused, said why
+
+
+def test_a_key_is_named_as_a_player_knows_it_or_not_at_all():
+    """Textual's names are not a player's: Ctrl+@ is what Ctrl+Space sends; punctuation
+    keys differ by keyboard ("Ctrl+Right_square_bracket")."""
+    assert unknown_keys.does_nothing("ctrl+at").startswith("Ctrl+Space does nothing here")
+    assert unknown_keys.does_nothing("shift+f5").startswith("Shift+F5 does nothing here")
+    for odd in ("ctrl+underscore", "ctrl+right_square_bracket", "ctrl+circumflex_accent"):
+        assert unknown_keys.does_nothing(odd).startswith("That key does nothing here"), odd
+
+
+async def test_delete_says_it_does_nothing_and_esc_then_backspace_read_together_says_nothing():
+    """Delete edited nothing (the line has no cursor) and said nothing; Esc and Backspace
+    in one read reach the app as Ctrl+W, and "Ctrl+W does nothing" named a key never pressed."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, *typed("sl"))
+        await keys(app, pilot, "delete")
+        assert said(app).startswith("Delete does nothing here") and entry.value == "SL"
+        await keys(app, pilot, "escape", "delete")  # on an empty line too
+        assert said(app).startswith("Delete does nothing here") and entry.value == ""
+        app.screen.message.say("MARK")
+        await keys(app, pilot, *typed("sl"))
+        app.screen.message.say("MARK")
+        for key in ("ctrl+w", "ctrl+backspace"):
+            await keys(app, pilot, key)
+            assert said(app) == "MARK", key
+        await keys(app, pilot, "escape", "escape", "backspace")  # an empty line: nothing to edit, nothing said
+        assert said(app) == "MARK" and entry.value == ""
+
+
+async def test_enter_during_a_computers_turn_says_who_plays_not_that_it_does_nothing(new_app, computer_waits):
+    app = new_app("rummy", "--players", "cpu:expert,Ann", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)  # the computer plays first: no hand-off
+        assert app.screen.computer_turn
+        await keys(app, pilot, "enter")
+        assert said(app) == "Bit (expert) is playing: typing works again when its turn is over."
+
+
+@pytest.mark.parametrize("tabs", [1, 2], ids=["table", "log"])
+async def test_a_key_nothing_acts_on_says_so_with_the_focus_on_the_table_or_the_log(tabs):
+    """The table and the log scroll with ↑ (their bindings: silent); F5 does nothing there."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        turn = app.screen
+        await keys(app, pilot, *["tab"] * tabs)
+        assert turn.focused is not turn.entry
+        turn.message.say("MARK")
+        await keys(app, pilot, "up", "enter", "escape")
+        assert said(app) == "MARK"
+        await keys(app, pilot, "f5")
+        assert said(app).startswith("F5 does nothing here")
+
+
+@pytest.mark.parametrize("opener", ["question_mark", "ctrl+r", "list"])
+async def test_a_key_nothing_acts_on_typed_just_after_a_screen_over_the_line_closes_says_so(opener):
+    """Esc F5 in one burst over the help, the rules or a list of ways: the F5 reached the
+    line through the closed screen (WordEntry.TypedAfterClose) and said nothing."""
+    game, app = (bob_hinted_chaste() if opener == "list" else ann_to_play(SLITS_ONLY, START))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        turn = app.screen
+        if opener == "list":
+            await keys(app, pilot, *typed("carts"))
+        else:
+            await keys(app, pilot, opener)
+        await until(app, pilot, lambda: app.screen is not turn)
+        await keys(app, pilot, "escape", "f5")
+        assert app.screen is turn and said(app).startswith("F5 does nothing here"), said(app)

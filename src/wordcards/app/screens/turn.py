@@ -155,7 +155,7 @@ class TurnScreen(Screen[None]):
                 yield self.players_panel()
                 yield TurnLog(id="log")
         yield self.hand_panel()
-        yield WordEntry(self.submit_word, edited=self.message_stale, turn_key=self.key_in_order, id="entry")
+        yield WordEntry(self.submit_word, edited=self.message_stale, turn_key=self.key_in_order, unheard=self.on_key, id="entry")
         yield MessageLine(id="message")
         yield FittedFooter()
 
