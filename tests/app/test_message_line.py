@@ -5,6 +5,7 @@ line typed now needs (docs/decisions/app.md, "The message line answers the last 
 from __future__ import annotations
 
 import pytest
+from rich.text import Text
 
 from drivers import keys, past_the_handoff, settle, typed, until
 from test_hint_over_a_word import hinted
@@ -12,7 +13,7 @@ from test_shuffle_game import ann_to_play
 from test_word_line import START, rummy_app, said
 
 from wordcards.app import hint_typing, unknown_keys
-from wordcards.app.answer_words import choosing_a_way
+from wordcards.app.answer_words import HINT_MARK, choosing_a_way
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.words import WordList
 
@@ -317,3 +318,15 @@ async def test_a_key_nothing_acts_on_typed_just_after_a_screen_over_the_line_clo
         await until(app, pilot, lambda: app.screen is not turn)
         await keys(app, pilot, "escape", "f5")
         assert app.screen is turn and said(app).startswith("F5 does nothing here"), said(app)
+
+
+async def test_a_hint_that_found_no_play_gives_way_over_the_list_of_ways():
+    """The hint found nothing: it names no way of the list, and said "no play found" over it."""
+    game, app = bob_hinted_chaste()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        turn = app.screen
+        turn.message.say(Text.assemble(HINT_MARK, "no play found: pass (Ctrl+P)."))
+        await keys(app, pilot, *typed("carts"))
+        await until(app, pilot, lambda: app.screen.name == "choice")
+        assert turn.message.render().plain == choosing_a_way("CARTS")
