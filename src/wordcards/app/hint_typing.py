@@ -121,18 +121,19 @@ class ByTheLine(Generic[Wording]):
         plain: Wording,
         over_a_word: "Wording | None",
         on_it: "tuple[str, Wording] | None",
-        held: "Callable[[], str] | None" = None,
+        discards: "Callable[[str], int | None] | None" = None,
     ) -> None:
         self.plain, self.over_a_word, self.on_it = plain, over_a_word, on_it
-        # The letters the player holds now, for a hint that says "type its letter" over
-        # one typed (``a_letter_typed``); None: not known (a seat), the empty line's words.
-        self.held = held
+        # How many cards of a letter may be discarded now (None: none held), for a hint that
+        # says "type its letter" over one typed (``a_letter_typed``); None: not known (a
+        # seat), the empty line's words.
+        self.discards = discards
 
     def __call__(self, line: str) -> Wording:
         if self.on_it is not None and _typing_on(line, self.on_it[0]):
             if self.on_it[0] != A_LETTER:
                 return typing_on(self.plain, self.on_it[0], line)
-            return self.plain if self.held is None else a_letter_typed(self.plain, line, self.held())
+            return self.plain if self.discards is None else a_letter_typed(self.plain, line, self.discards)
         return for_the_line(self.plain, self.over_a_word, self.on_it, line)
 
 
@@ -140,13 +141,22 @@ class ByTheLine(Generic[Wording]):
 ITS_LETTER = "its letter"
 
 
-def a_letter_typed(said: Wording, line: str, held: str) -> Wording:
+def a_letter_typed(said: Wording, line: str, discards: "Callable[[str], int | None]") -> Wording:
     """A hint worded for an empty line that says to type a card's letter (``ITS_LETTER``),
     reworded for ``line`` holding one letter: what Enter does with it now ("R typed: press
-    Enter to discard it"), or, not held, that it is not ("you hold no R: Esc, then type
-    its letter, then Enter"). A hint with no such words is kept."""
+    Enter to discard it", held in two colours "... to pick which R to discard"), or, not
+    held, that it is not ("you hold no R: Esc, then type its letter, then Enter").
+    ``discards``: how many cards of a letter may go now, None when none is held. Held but
+    none may go (the card just taken from the discard pile): the hint as it was, Enter
+    says why. A hint with no such words is kept."""
     letter = line.strip().upper()
-    now = f"{letter} typed: press Enter to discard it" if letter in held.upper() else f"you hold no {letter}: {how_to_type(ITS_LETTER, line)}"
+    count = discards(letter)
+    if count == 0:
+        return said
+    if count is None:
+        now = f"you hold no {letter}: {how_to_type(ITS_LETTER, line)}"
+    else:
+        now = f"{letter} typed: press Enter to {'discard it' if count == 1 else f'pick which {letter} to discard'}"
     return _reworded(said, how_to_type(ITS_LETTER), now)
 
 

@@ -4,24 +4,33 @@ its answer (docs/decisions/app.md, "A key that does nothing says so"). No Textua
 
 from __future__ import annotations
 
-# Keys of the word line: on an empty line Backspace, Delete and Esc have nothing to edit, and a
+# Keys of the word line, silent: on an empty line Backspace and Esc have nothing to edit, and a
 # player who holds Backspace to clear a word presses one too many (silence says nothing wrong
 # there); Enter the line always answers, while a computer plays too (WordEntry.NotNow).
-EDITING_KEYS = frozenset({"backspace", "delete", "escape", "enter"})
+# Ctrl+W: Esc and Backspace read together (\x1b\x7f, which Textual takes for Ctrl+W), no key
+# the player pressed; Ctrl+Backspace: a Backspace to the player.
+# Delete is not one: the line has no cursor, nothing stands after it to delete (said as any key).
+EDITING_KEYS = frozenset({"backspace", "escape", "enter", "ctrl+w", "ctrl+backspace"})
 
 _NAMES = {
     "up": "↑", "down": "↓", "left": "←", "right": "→", "pageup": "PgUp", "pagedown": "PgDn",
     "escape": "Esc", "delete": "Delete", "insert": "Insert", "home": "Home", "end": "End",
+    "tab": "Tab", "enter": "Enter", "backspace": "Backspace", "space": "Space",
+    "at": "Space",  # Ctrl+Space reaches Textual as Ctrl+@ (NUL)
 }
 
 
-def key_name(key: str) -> str:
-    """A Textual key name as the footer and the help write keys: "ctrl+x" is Ctrl+X, "f5" F5."""
+def key_name(key: str) -> str | None:
+    """A Textual key name as the footer and the help write keys: "ctrl+x" is Ctrl+X, "f5"
+    F5; None for a key a player would not know by Textual's name ("ctrl+underscore",
+    "ctrl+right_square_bracket": punctuation that differs by keyboard)."""
     *modifiers, last = key.split("+")
-    name = _NAMES.get(last, last.upper() if len(last) <= 3 else last.capitalize())
+    name = _NAMES.get(last, last.upper() if len(last) <= 3 else None)
+    if name is None:
+        return None
     return "+".join([*(modifier.capitalize() for modifier in modifiers), name])
 
 
 def does_nothing(key: str) -> str:
     """``key`` does nothing on the turn screen now: said so, with where the keys are."""
-    return f"{key_name(key)} does nothing here: the keys are in the footer (? lists them all)."
+    return f"{key_name(key) or 'That key'} does nothing here: the keys are in the footer (? lists them all)."

@@ -262,8 +262,14 @@ class RummyTurnScreen(TurnScreen):
         # None found: "discard a card (type its letter, then Enter)", Esc first over a word.
         return rummy_hint.worded(self.game, found.action, found.points, self.dark, found.then)
 
-    def letters_held(self) -> Callable[[], str]:
-        return lambda: "".join(card.letter for card in self.view().hand)
+    def discards(self) -> Callable[[str], int | None]:
+        def discards(letter: str) -> int | None:
+            allowed = discard.discardable(self.game, letter)
+            if isinstance(allowed, list):
+                return len(allowed)
+            return 0 if any(card.letter == letter for card in self.view().hand) else None
+
+        return discards
 
     def no_hint(self) -> str:
         return rummy_hint.nothing_found(self.game, self.entry.value)

@@ -154,7 +154,7 @@ class TurnScreen(Screen[None]):
                 yield self.players_panel()
                 yield TurnLog(id="log")
         yield self.hand_panel()
-        yield WordEntry(self.submit_word, edited=self.message_stale, turn_key=self.key_in_order, id="entry")
+        yield WordEntry(self.submit_word, edited=self.message_stale, turn_key=self.key_in_order, unheard=self.on_key, id="entry")
         yield MessageLine(id="message")
         yield FittedFooter()
 
@@ -181,8 +181,11 @@ class TurnScreen(Screen[None]):
             event.stop()
         elif self.acts_on_nothing(event):
             # Silence left the message before it on the line, read as this key's answer;
-            # a hint or a tip comes back once the note goes (a letter typed).
-            self.message.say_over(does_nothing(event.key))
+            # a hint or a tip comes back once the note goes (a letter typed), not what a
+            # closed question said ("Nothing played." came back as if it answered an Esc).
+            said = self.message.content
+            stale = isinstance(said, Text) and said.plain in STALE_ONCE_ASKED
+            self.message.say_over(does_nothing(event.key), stale=stale)
             event.stop()
 
     def acts_on_nothing(self, event) -> bool:
@@ -642,10 +645,10 @@ class TurnScreen(Screen[None]):
             return self.describe_promised(found.action, found.points, found.then, found.better)
         return None
 
-    def letters_held(self) -> "Callable[[], str] | None":
-        """The letters in the hand of the player to act, asked as a hint that says "type its
-        letter" is worded for one typed (rummy's discard: hint_typing.a_letter_typed); None:
-        no hint of this game says so."""
+    def discards(self) -> "Callable[[str], int | None] | None":
+        """How many cards of a letter the player to act may discard now (None: none held),
+        asked as a hint that says "type its letter" is worded for one typed (rummy's
+        discard: hint_typing.a_letter_typed); None: no hint of this game says so."""
         return None
 
     def hinted_play(self) -> Any:
@@ -680,7 +683,7 @@ class TurnScreen(Screen[None]):
         if failed:
             text: "str | Text" = failed
         elif isinstance(words, tuple):  # a wording for each line, as a seat has them (remote: over_a_word)
-            by_line = hint_typing.ByTheLine(*words, held=self.letters_held())
+            by_line = hint_typing.ByTheLine(*words, discards=self.discards())
             text = by_line(self.entry.value)
 
             def hint_for(line: str) -> Text:  # worded again as the line changes (Esc emptied it: no "Esc, then")
@@ -746,12 +749,15 @@ class TurnScreen(Screen[None]):
         afresh: bool = False,
         cancelled: str = NOTHING_PLAYED,
         asking: str = "",
+        hint_listed: bool = False,
     ) -> None:
         """Ask which of several plays; a letter typed instead goes on with ``word``, or with
         ``afresh`` starts a word of its own (a discard is one letter: X, its list, Q gave XQ).
         ``picked``: what a line is ("a way"), for the message a key of the turn gives over the list;
         ``cancelled``: what Esc says (a discard's colours: as its question, KEPT_PLAYING);
-        ``asking``: what the message line says while the list is open (a hint stays: it marks its way)."""
+        ``asking``: what the message line says while the list is open; ``hint_listed``: the last
+        hint's play is one of the list's, and a hint on the line stays (it marks its way: a
+        hint of another word, or of none found, says to type what the list is not for)."""
 
         def chosen(answer: int | str | None) -> None:
             self._word_asked = ""
@@ -764,7 +770,7 @@ class TurnScreen(Screen[None]):
                 then(answer)
 
         self.clear_before_question()
-        if asking and not self.says_a_hint():
+        if asking and not (hint_listed and self.says_a_hint()):
             self.message.say(asking)
         self._word_asked = word
         self.line_changed()
@@ -836,7 +842,7 @@ class TurnScreen(Screen[None]):
                 actions, notes = outcome.actions, outcome.notes
                 self.choose(
                     outcome.title, list(outcome.labels), lambda i: self.try_apply(actions[i], notes[i]), outcome.word, "a way",
-                    asking=choosing_a_way(outcome.word),
+                    asking=choosing_a_way(outcome.word), hint_listed=self.hinted_play() in actions,
                 )
             case _:
                 assert_never(outcome)  # mypy: every outcome is acted on

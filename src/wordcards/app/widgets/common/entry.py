@@ -472,6 +472,7 @@ class WordEntry(Widget, can_focus=True):
         edited: Callable[[], None],
         hold: Callable[[events.Key], bool] | None = None,
         turn_key: Callable[[events.Key], bool] | None = None,
+        unheard: Callable[[events.Key], None] | None = None,
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
@@ -493,6 +494,10 @@ class WordEntry(Widget, can_focus=True):
         # once back at the app, after the letters and Enter typed next (Ctrl+Y, then LO
         # Enter in one burst: LO was judged before the O taken was in the hand).
         self.turn_key = turn_key
+        # Given a key typed straight after a close (``TypedAfterClose``) that no binding takes
+        # and the line does not edit: the screen's answer to it, as the key would have
+        # reached the screen from here had it been typed on the line (F5: "does nothing here").
+        self.unheard = unheard
 
     class Refused(Message):
         """Typed or pasted text that did not go into the word (a letter no card carries, a
@@ -526,6 +531,8 @@ class WordEntry(Widget, can_focus=True):
             self.on_key(key)
             if text.isalpha():  # after a Tab handled just before it, as a letter typed on the table
                 self.focus()
+            elif not text and key.key not in ("enter", "backspace", "escape") and self.unheard is not None:
+                self.unheard(key)
         else:
             self.take_stray_key(key)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -137,9 +138,9 @@ class MessageLine(Static):
     _room = 1
     _measured_width = 0
 
-    # A note said over the message (``say_over``): the message under it, as said, with its
-    # wording by the line; back when the note goes (``clear_refusal``).
-    _under: "tuple[Text, Callable[[str], str | Text] | None] | None" = None
+    # A note said over the message (``say_over``): the message under it, as it was shown; back
+    # when the note goes (``clear_refusal``).
+    _under: "_Under | None" = None
     _line = ""  # the word line as last told (line_changed), to word a message that comes back
 
     def say(self, text: "str | Text", refusal: bool = False, by_line: "Callable[[str], str | Text] | None" = None) -> None:
@@ -176,18 +177,24 @@ class MessageLine(Static):
         """The message said again, changed (rummy: its cards in the colours of the theme now)."""
         if isinstance(self.content, Text):
             self._restyled = change  # a wording by the line after it is restyled too
+            if self._under is not None:  # the message under a note too: it comes back in these colours
+                self._under = replace(self._under, text=change(self._under.text), restyled=change)
             self.set_class(self.refusal, "-refusal")
             self.update(change(self.content))
 
-    def say_over(self, note: str) -> None:
+    def say_over(self, note: str, stale: bool = False) -> None:
         """``note`` (a refusal: a key that did nothing) in place of the message, which comes
         back when the note goes (a letter typed, Esc): a hint or a tip read before a stray
-        key is not lost to it. A refusal under it does not come back: it is stale by then."""
+        key is not lost to it. A refusal under it does not come back: it is stale by then,
+        nor a message the caller calls ``stale`` (what a closed question said). The line
+        keeps its room over a message that comes back: the table above does not jump."""
         under = self._under  # a second stray key: the message under the first note
-        if under is None and not self.refusal and isinstance(self.content, Text) and self.content.plain:
-            under = (self.content, self._by_line)
+        if under is None and not (stale or self.refusal) and isinstance(self.content, Text) and self.content.plain:
+            under = _Under(self.content, self._by_line, self._restyled, self._room)
         self.say(note, refusal=True)
-        self._under = under
+        if under is not None:
+            self._under, self._room = under, under.room
+            self._shown(_as_text(note))
 
     def line_changed(self, line: str) -> None:
         """The word line is ``line`` now: a message worded by it is worded for it (Esc
@@ -212,9 +219,21 @@ class MessageLine(Static):
             under = self._under
             self.clear()
             if under is not None:
-                text, by_line = under
-                self.say(text, by_line=by_line)
+                self.say(under.text, by_line=under.by_line)
+                self._restyled, self._room = under.restyled, max(self._room, under.room)
+                self._shown(under.text)  # in its room (its classes) as before the note
                 self.line_changed(self._line)
+
+
+@dataclass(frozen=True)
+class _Under:
+    """A message said over by a note (MessageLine.say_over), as it was shown: its text, its
+    wording by the line, its restyle (F2: the theme's card colours) and its room."""
+
+    text: Text
+    by_line: "Callable[[str], str | Text] | None"
+    restyled: "Callable[[Text], Text] | None"
+    room: int
 
 
 def _as_text(text: "str | Text") -> Text:
