@@ -5,9 +5,8 @@ the next player's turn, the quit question, the log."""
 
 from __future__ import annotations
 
-import errno
-
 from drivers import keys, past_the_handoff, settle, typed, until, yes_to_the_question
+from save_faults import full_disk
 
 from wordcards import saves
 from wordcards.app import launch
@@ -24,15 +23,11 @@ def toasts(app) -> list[str]:
     ]
 
 
-def _full_disk(*args, **kwargs):
-    raise OSError(errno.ENOSPC, "No space left on device")
-
-
 async def test_a_failed_saves_toast_is_not_over_the_hand_off_and_is_said_again_on_the_next_turn(new_app, monkeypatch):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await past_the_handoff(app, pilot)
-        monkeypatch.setattr(saves, "write_save", _full_disk)
+        monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, "ctrl+p")
         await yes_to_the_question(app, pilot)  # a pass, not saved: the turn ends
         assert app.screen.name == "handoff" and app.session.save_problem
@@ -49,7 +44,7 @@ async def test_a_toast_up_goes_as_a_question_opens_and_one_raised_on_it_shows(ne
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await past_the_handoff(app, pilot)
-        monkeypatch.setattr(saves, "write_save", _full_disk)
+        monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, *typed("tire"), "enter")  # played, not saved: Ann's turn goes on
         assert app.screen.name == "turn" and app.session.game.actions
         assert toasts(app) == [app.session.save_problem]

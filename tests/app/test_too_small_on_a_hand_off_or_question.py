@@ -108,12 +108,9 @@ async def test_the_quit_question_at_40x12_keeps_its_answers_in_sight(new_app):
 async def test_the_quit_question_over_a_failed_save_at_40x12_keeps_its_answers_in_sight(new_app, monkeypatch):
     """Its longest text (why the save failed, what quitting loses, the command): still the
     answers show, "Quit anyway" the one that quits."""
-    import errno
+    from save_faults import full_disk
 
     from wordcards import saves
-
-    def full_disk(*args, **kwargs):
-        raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(saves, "write_save", full_disk)
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
