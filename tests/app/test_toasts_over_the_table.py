@@ -86,11 +86,11 @@ async def test_a_resume_notice_the_hand_off_cuts_is_a_toast_once_the_hand_shows(
     app = ran[-1]
     notice = f"The word list {own} changed since this game was saved: words are checked against it as it is now."
     monkeypatch.setattr(HandoffScreen, "news", property(lambda screen: []))  # cut short of the notice
-    said: list[str] = []
-    app.notify = lambda message, **how: said.append(message)  # what the toast would say
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await until(app, pilot, lambda: app.screen.name == "handoff" and app.screen.grace_over, "the hand-off")
-        assert said == []
+        await settle(app, pilot)
+        assert toasts(app) == []
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: app.screen.name == "turn", "Ann's turn")
-        assert said == [notice]
+        await settle(app, pilot)
+        assert toasts(app) == [notice]
