@@ -52,7 +52,8 @@ async def test_a_toast_up_goes_as_a_question_opens_and_one_raised_on_it_shows(ne
         await until(app, pilot, lambda: app.screen.name == "confirm", "the end-the-turn question")
         assert toasts(app) == []
         await keys(app, pilot, "escape")
-        await keys(app, pilot, "ctrl+z")  # an undo, not saved either: the toast again
+        assert toasts(app) == [app.session.save_problem]  # said again as the question closes
+        await keys(app, pilot, "ctrl+z")  # an undo, not saved either: one toast still
         assert toasts(app) == [app.session.save_problem]
         await keys(app, pilot, "ctrl+q")
         await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
@@ -94,3 +95,53 @@ async def test_a_resume_notice_the_hand_off_cuts_is_a_toast_once_the_hand_shows(
         await until(app, pilot, lambda: app.screen.name == "turn", "Ann's turn")
         await settle(app, pilot)
         assert toasts(app) == [notice]
+
+
+async def test_f2s_warning_hidden_under_a_question_is_said_again_as_it_closes(new_app, monkeypatch):
+    """Review of h48: F2's "Light/dark is not kept for next time" is said once a run; a
+    question opened over it cleared it for good. It is not over the question, and comes back
+    over the table as the question closes."""
+    from wordcards import settings
+
+    monkeypatch.setattr(settings, "remember_colours", lambda colours: "the settings folder is read-only")
+    warning = "Light/dark is not kept for next time: the settings folder is read-only."
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "f2")
+        await settle(app, pilot)
+        assert toasts(app) == [warning]
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await settle(app, pilot)
+        assert toasts(app) == []
+        await keys(app, pilot, "n")
+        await until(app, pilot, lambda: app.screen.name == "turn", "the turn")
+        await settle(app, pilot)
+        assert toasts(app) == [warning]
+
+
+async def test_the_moved_saves_note_hidden_under_the_setup_quit_question_is_said_again(new_app, data_dir):
+    """Review of h48: the setup screen's "The unreadable save was moved to ..." toast, then a
+    name typed and Ctrl+Q: the quit question cleared it for good. Back to the seats, it shows."""
+    from test_shell import unreadable_save
+
+    unreadable_save(data_dir)
+    app = new_app("shuffle", over_the_save=True)
+    note = f"The unreadable save was moved to {data_dir / 'unreadable-1.json'} (it is not deleted)."
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
+        await keys(app, pilot, "n")
+        await until(app, pilot, lambda: app.screen.name == "setup", "the setup screen")
+        await settle(app, pilot)
+        assert toasts(app) == [note]
+        await keys(app, pilot, *typed("Ann"))
+        await settle(app, pilot)
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit", "the setup quit question")
+        await settle(app, pilot)
+        assert toasts(app) == []
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: app.screen.name == "setup", "the setup screen again")
+        await settle(app, pilot)
+        assert toasts(app) == [note]
