@@ -193,3 +193,25 @@ async def test_a_question_whose_text_fits_does_not_say_it_scrolls(new_app):
         await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
         await settle(app, pilot)
         assert "PgUp PgDn: more" not in screen_text(app)
+
+
+async def test_a_confirm_questions_text_longer_than_its_box_scrolls_by_its_keys(new_app):
+    """The same keys on a ConfirmScreen (pass, discard, end the turn; its text fits at the
+    sizes a turn shows, so a longer one is put up here), Esc still keeping playing."""
+    from wordcards.app.screens.ask import QuestionText
+    from wordcards.app.screens.confirm import ConfirmScreen
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await past_the_handoff(app, pilot)
+        answers: list[object] = []
+        app.push_screen(ConfirmScreen("Pass?", "\n".join(f"line {n}" for n in range(30)), "pass"), answers.append)
+        await until(app, pilot, lambda: app.screen.name == "confirm", "the question")
+        text = app.screen.query_one(QuestionText)
+        assert text.max_scroll_y > 0 and "PgUp PgDn: more" in screen_text(app), screen_text(app)
+        await keys(app, pilot, "end")
+        assert text.scroll_y == text.max_scroll_y and "line 29" in screen_text(app)
+        await keys(app, pilot, "pageup", "home")
+        assert text.scroll_y == 0 and app.screen.name == "confirm"
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn" and answers == [False]
