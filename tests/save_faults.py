@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
+
+
+def full_disk(*args, **kwargs):
+    """In place of a write (saves.write_save, the host's store.write): the disk is full."""
+    raise OSError(errno.ENOSPC, "No space left on device")
 
 
 def a_bug_in_the_replay(*args, **kwargs):

@@ -17,7 +17,7 @@ from wordcards.app.command import command
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
 
-from save_faults import a_bug_in_the_replay, put_back_once_looked_for
+from save_faults import a_bug_in_the_replay, full_disk, put_back_once_looked_for
 
 
 def resumed(words) -> Session:
@@ -110,10 +110,6 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
     assert capsys.readouterr() == ("", "")
 
 
-def _full_disk(*args, **kwargs):
-    raise OSError(errno.ENOSPC, "No space left on device")
-
-
 async def test_quit_anyway_over_a_failed_save_says_what_is_lost_and_where_the_last_good_save_is(new_app, capsys, monkeypatch):
     """A play-tester: after "Quit anyway" (moves not saved) the terminal said nothing, while
     a quit saved says where the game is. One line says what was lost, where the last good
@@ -122,7 +118,7 @@ async def test_quit_anyway_over_a_failed_save_says_what_is_lost_and_where_the_la
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
         assert saves.save_path().is_file()  # the game's first save
-        monkeypatch.setattr(saves, "write_save", _full_disk)
+        monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, "ctrl+p")
         await yes_to_the_question(app, pilot)  # a pass, not saved
         await keys(app, pilot, "ctrl+q")
@@ -138,7 +134,7 @@ async def test_quit_anyway_over_a_failed_save_says_what_is_lost_and_where_the_la
 
 async def test_quit_anyway_when_nothing_was_saved_says_so(new_app, capsys, monkeypatch):
     """The game's first save failed too: no command to type, it would find nothing."""
-    monkeypatch.setattr(saves, "write_save", _full_disk)
+    monkeypatch.setattr(saves, "write_save", full_disk)
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
@@ -164,7 +160,7 @@ async def _a_game_ended_on_a_full_disk(app, pilot, monkeypatch) -> None:
     await keys(app, pilot, "ctrl+p")
     await yes_to_the_question(app, pilot)
     await past_the_handoff(app, pilot)  # Bob's pass ends it
-    monkeypatch.setattr(saves, "write_save", _full_disk)
+    monkeypatch.setattr(saves, "write_save", full_disk)
     await keys(app, pilot, "ctrl+p")
     await yes_to_the_question(app, pilot)
     await until(app, pilot, lambda: app.screen.name == "score", "the final score")
@@ -196,8 +192,8 @@ def test_a_failed_save_of_a_games_end_with_nothing_saved_before_says_so():
 
     said = unsaved_message(OSError(errno.ENOSPC, "No space left on device"), on_disk=False, over=True)
     assert said == (
-        "The game is over, but its end could not be saved: the disk is full. Nothing is lost: its result is shown here,"
-        " and there is nothing to resume."
+        "The game is over, but its end could not be saved: the disk is full. Nothing is lost: its result is shown here;"
+        f" nothing of this game is saved: '{command('resume')}' could not open it."
     )
 
 

@@ -5,9 +5,8 @@ the next player's turn, the quit question, the log."""
 
 from __future__ import annotations
 
-import errno
-
 from drivers import keys, past_the_handoff, settle, typed, until, yes_to_the_question
+from save_faults import full_disk
 
 from wordcards import saves
 from wordcards.app import launch
@@ -24,15 +23,11 @@ def toasts(app) -> list[str]:
     ]
 
 
-def _full_disk(*args, **kwargs):
-    raise OSError(errno.ENOSPC, "No space left on device")
-
-
 async def test_a_failed_saves_toast_is_not_over_the_hand_off_and_is_said_again_on_the_next_turn(new_app, monkeypatch):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await past_the_handoff(app, pilot)
-        monkeypatch.setattr(saves, "write_save", _full_disk)
+        monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, "ctrl+p")
         await yes_to_the_question(app, pilot)  # a pass, not saved: the turn ends
         assert app.screen.name == "handoff" and app.session.save_problem
@@ -49,7 +44,7 @@ async def test_a_toast_up_goes_as_a_question_opens_and_one_raised_on_it_shows(ne
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await past_the_handoff(app, pilot)
-        monkeypatch.setattr(saves, "write_save", _full_disk)
+        monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, *typed("tire"), "enter")  # played, not saved: Ann's turn goes on
         assert app.screen.name == "turn" and app.session.game.actions
         assert toasts(app) == [app.session.save_problem]
@@ -57,7 +52,8 @@ async def test_a_toast_up_goes_as_a_question_opens_and_one_raised_on_it_shows(ne
         await until(app, pilot, lambda: app.screen.name == "confirm", "the end-the-turn question")
         assert toasts(app) == []
         await keys(app, pilot, "escape")
-        await keys(app, pilot, "ctrl+z")  # an undo, not saved either: the toast again
+        assert toasts(app) == [app.session.save_problem]  # said again as the question closes
+        await keys(app, pilot, "ctrl+z")  # an undo, not saved either: one toast still
         assert toasts(app) == [app.session.save_problem]
         await keys(app, pilot, "ctrl+q")
         await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
@@ -91,11 +87,61 @@ async def test_a_resume_notice_the_hand_off_cuts_is_a_toast_once_the_hand_shows(
     app = ran[-1]
     notice = f"The word list {own} changed since this game was saved: words are checked against it as it is now."
     monkeypatch.setattr(HandoffScreen, "news", property(lambda screen: []))  # cut short of the notice
-    said: list[str] = []
-    app.notify = lambda message, **how: said.append(message)  # what the toast would say
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await until(app, pilot, lambda: app.screen.name == "handoff" and app.screen.grace_over, "the hand-off")
-        assert said == []
+        await settle(app, pilot)
+        assert toasts(app) == []
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: app.screen.name == "turn", "Ann's turn")
-        assert said == [notice]
+        await settle(app, pilot)
+        assert toasts(app) == [notice]
+
+
+async def test_f2s_warning_hidden_under_a_question_is_said_again_as_it_closes(new_app, monkeypatch):
+    """Review of h48: F2's "Light/dark is not kept for next time" is said once a run; a
+    question opened over it cleared it for good. It is not over the question, and comes back
+    over the table as the question closes."""
+    from wordcards import settings
+
+    monkeypatch.setattr(settings, "remember_colours", lambda colours: "the settings folder is read-only")
+    warning = "Light/dark is not kept for next time: the settings folder is read-only."
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "f2")
+        await settle(app, pilot)
+        assert toasts(app) == [warning]
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await settle(app, pilot)
+        assert toasts(app) == []
+        await keys(app, pilot, "n")
+        await until(app, pilot, lambda: app.screen.name == "turn", "the turn")
+        await settle(app, pilot)
+        assert toasts(app) == [warning]
+
+
+async def test_the_moved_saves_note_hidden_under_the_setup_quit_question_is_said_again(new_app, data_dir):
+    """Review of h48: the setup screen's "The unreadable save was moved to ..." toast, then a
+    name typed and Ctrl+Q: the quit question cleared it for good. Back to the seats, it shows."""
+    from test_shell import unreadable_save
+
+    unreadable_save(data_dir)
+    app = new_app("shuffle", over_the_save=True)
+    note = f"The unreadable save was moved to {data_dir / 'unreadable-1.json'} (it is not deleted)."
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
+        await keys(app, pilot, "n")
+        await until(app, pilot, lambda: app.screen.name == "setup", "the setup screen")
+        await settle(app, pilot)
+        assert toasts(app) == [note]
+        await keys(app, pilot, *typed("Ann"))
+        await settle(app, pilot)
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit", "the setup quit question")
+        await settle(app, pilot)
+        assert toasts(app) == []
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: app.screen.name == "setup", "the setup screen again")
+        await settle(app, pilot)
+        assert toasts(app) == [note]

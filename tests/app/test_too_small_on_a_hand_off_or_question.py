@@ -108,12 +108,9 @@ async def test_the_quit_question_at_40x12_keeps_its_answers_in_sight(new_app):
 async def test_the_quit_question_over_a_failed_save_at_40x12_keeps_its_answers_in_sight(new_app, monkeypatch):
     """Its longest text (why the save failed, what quitting loses, the command): still the
     answers show, "Quit anyway" the one that quits."""
-    import errno
+    from save_faults import full_disk
 
     from wordcards import saves
-
-    def full_disk(*args, **kwargs):
-        raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(saves, "write_save", full_disk)
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
@@ -147,3 +144,74 @@ async def test_the_cannot_be_resumed_question_at_40x12_keeps_its_answers_in_sigh
         await settle(app, pilot)
         answers_in_sight(app)
         assert "Esc    Quit" in screen_text(app)
+
+
+def words_in_the_box(app) -> str:
+    """The words drawn, the box's border left out: a sentence wrapped over lines reads whole."""
+    return " ".join(word for word in screen_text(app).split() if "█" not in word)
+
+
+async def test_the_quit_questions_text_at_40x12_scrolls_by_its_keys_and_says_so(new_app, monkeypatch):
+    """Review of h48: the text scrolled by the mouse wheel only, so at 40x12 the quit question
+    over a failed save hid "If you quit now, the moves not saved are lost." for good. End,
+    PgDn and ↓ bring it in sight, Home and ↑ back; the box's border says the text scrolls;
+    the answers stay the question's keys, in sight."""
+    from save_faults import full_disk
+
+    from wordcards import saves
+    from wordcards.app.screens.ask import QuestionText
+
+    lost = "the moves not saved are lost."
+    monkeypatch.setattr(saves, "write_save", full_disk)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await pilot.resize_terminal(40, 12)
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await settle(app, pilot)
+        text = app.screen.query_one(QuestionText)
+        assert lost not in words_in_the_box(app) and "PgUp PgDn: more" in screen_text(app), screen_text(app)
+        for key in ("end", "home", "pagedown", "down", "up"):
+            before = text.scroll_y
+            await keys(app, pilot, key)
+            await settle(app, pilot)
+            assert app.screen.name == "quit" and text.scroll_y != before, key
+        await keys(app, pilot, "end")
+        await settle(app, pilot)
+        assert lost in words_in_the_box(app), screen_text(app)
+        answers_in_sight(app)
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn"
+
+
+async def test_a_question_whose_text_fits_does_not_say_it_scrolls(new_app):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await settle(app, pilot)
+        assert "PgUp PgDn: more" not in screen_text(app)
+
+
+async def test_a_confirm_questions_text_longer_than_its_box_scrolls_by_its_keys(new_app):
+    """The same keys on a ConfirmScreen (pass, discard, end the turn; its text fits at the
+    sizes a turn shows, so a longer one is put up here), Esc still keeping playing."""
+    from wordcards.app.screens.ask import QuestionText
+    from wordcards.app.screens.confirm import ConfirmScreen
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await past_the_handoff(app, pilot)
+        answers: list[object] = []
+        app.push_screen(ConfirmScreen("Pass?", "\n".join(f"line {n}" for n in range(30)), "pass"), answers.append)
+        await until(app, pilot, lambda: app.screen.name == "confirm", "the question")
+        text = app.screen.query_one(QuestionText)
+        assert text.max_scroll_y > 0 and "PgUp PgDn: more" in screen_text(app), screen_text(app)
+        await keys(app, pilot, "end")
+        assert text.scroll_y == text.max_scroll_y and "line 29" in screen_text(app)
+        await keys(app, pilot, "pageup", "home")
+        assert text.scroll_y == 0 and app.screen.name == "confirm"
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn" and answers == [False]

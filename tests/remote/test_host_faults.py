@@ -14,7 +14,7 @@ from wordcards.app.command import command
 from wordcards.remote import commands
 
 from remote_support import Replica, Seat, check_message, connect_seats, over, play, run, start_host
-from save_faults import a_bug_in_the_replay, put_back_once_looked_for
+from save_faults import a_bug_in_the_replay, full_disk, put_back_once_looked_for
 
 # What a hosted save of Ann and Bob's Shuffle that cannot be carried on says to do instead.
 def new_ann_bob() -> str:
@@ -983,9 +983,11 @@ def test_a_failing_save_is_said_once_and_its_return_is_said(tmp_path, monkeypatc
     assert lines[-1] == f"    {command('host', '--resume')}", lines  # on a line of its own, to copy whole
 
 
-def test_a_failing_save_of_the_games_end_says_nothing_is_lost(tmp_path, monkeypatch, capsys):
+def test_a_failing_save_of_the_games_end_says_the_seats_at_the_table_have_its_result(tmp_path, monkeypatch, capsys):
     """Play-test h48: the end's save failing said "Play goes on; each action tries again",
-    with no action to come: the game is over and every seat has its result."""
+    with no action to come: the game is over, the seats at the table have its result. A
+    disk full mid-game and still full at the end says so again at the end (the same failure,
+    said once while play goes on, left "each action tries again" as the last line)."""
     from wordcards.engine.players import Player
     from wordcards.engine.shuffle import ShuffleGame
     from wordcards.engine.shuffle.actions import Pass
@@ -996,15 +998,19 @@ def test_a_failing_save_of_the_games_end_says_nothing_is_lost(tmp_path, monkeypa
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "act"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
     host_saves = commands._HostSaves(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
-
-    def full(hosted):
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(store, "write", full)
+    monkeypatch.setattr(store, "write", full_disk)
+    host_saves.table.game.apply(Pass())
+    assert not host_saves.written()
+    assert capsys.readouterr().out == "The game could not be saved: the disk is full. Play goes on; each action tries again.\n"
     while not host_saves.table.game.is_over:
         host_saves.table.game.apply(Pass())
     assert not host_saves.written()
-    assert capsys.readouterr().out == "The game is over, but its end could not be saved: the disk is full. Nothing is lost: every seat has its result.\n"
+    assert capsys.readouterr().out == (
+        "The game is over, but its end could not be saved: the disk is full."
+        " The seats at the table have its result; a seat away sees it by coming back before the host stops.\n"
+    )
+    assert not host_saves.written()
+    assert capsys.readouterr().out == ""  # said once
 
 
 def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):

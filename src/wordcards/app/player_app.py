@@ -11,12 +11,14 @@ from textual.actions import parse as parse_action
 from textual.app import App
 from textual.binding import Binding
 from textual.driver import Driver
+from textual.notifications import SeverityLevel
 
 from wordcards import settings
 from wordcards.app.bindings import bindings_of, declared_bindings
 from wordcards.app.esc_then_key import esc_then_key
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
+from wordcards.app.screens.toasts_cleared import ToastsUp
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
@@ -72,6 +74,7 @@ class PlayerApp(App[None]):
         self.footer_presses = FooterPresses()
         self.remember_colours = remember_colours
         self.colours_problem_said = False  # once a run, not at every F2
+        self.toasts_up = ToastsUp()  # said again by a question that cleared them (ToastsCleared)
         self.hang_ups: HangUpsHandled | None = None  # SIGHUP handled while run() runs in a terminal of its own
         self.hung_up = False  # the terminal closed (SIGHUP): nothing more can be written to it
         if remember_colours and settings.remembered_colours() == settings.LIGHT:
@@ -122,6 +125,27 @@ class PlayerApp(App[None]):
         from wordcards.app.terminal_driver import TerminalDriver
 
         return TerminalDriver if driver is LinuxDriver else driver
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        # A message up already is not stacked twice: a question closing says again what it
+        # cleared, and the next turn says a failed save again too.
+        if self.toasts_up.is_up(message):
+            return
+        timeout = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        self.toasts_up.said(message, title, severity, timeout, markup)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def clear_notifications(self) -> None:
+        self.toasts_up.cleared()
+        super().clear_notifications()
 
     def flip_colours(self) -> None:
         """F2: light or dark, kept for the next run; once a run, why not when it cannot be."""

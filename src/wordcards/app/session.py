@@ -535,10 +535,16 @@ def over_unsaved(why: str, kept: bool, shown: str = "is shown here") -> str:
     line printed once the app has gone)."""
     from wordcards.app.command import command
 
-    said = f"The game is over, but its end could not be saved: {why}. Nothing is lost: its result {shown}"
+    said = f"{end_unsaved(why)} Nothing is lost: its result {shown}"
     if kept:
         return f"{said}. Its save from before the end is kept: '{command('resume')}' would carry the game on from there."
-    return f"{said}, and there is nothing to resume."
+    # Not "nothing to resume": an older game's save may still be there (this one's first failed).
+    return f"{said}; nothing of this game is saved: '{command('resume')}' could not open it."
+
+
+def end_unsaved(why: str) -> str:
+    """The first sentence of a failed save of a game's end, the hot-seat's and the host's."""
+    return f"The game is over, but its end could not be saved: {why}."
 
 
 def still_there(path: Path) -> bool:

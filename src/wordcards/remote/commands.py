@@ -703,6 +703,7 @@ class _HostSaves:
     def __init__(self, hosted: HostedGame) -> None:
         self.hosted = hosted
         self.unsaved: str | None = None
+        self._said: tuple[str, bool] | None = None  # the failure last said, and whether the game was over then
         self.table = host_table(hosted, self.save, time.monotonic)
 
     def save(self, game: Any) -> None:
@@ -716,21 +717,27 @@ class _HostSaves:
         try:
             store.write(hosted_now(self.hosted, self.table))
         except OSError as exc:
-            failed_before, self.unsaved = self.unsaved, store_problem(exc)
-            if tell and failed_before != self.unsaved:  # said once, not after every action
-                say(self._unsaved_line())
+            self.unsaved = why = store_problem(exc)
+            # Said once, not after every action; again when the game ends (a disk still full
+            # at the end: "each action tries again" is no longer true).
+            if tell and self._said != (why, self.table.game.is_over):
+                self._said = (why, self.table.game.is_over)
+                say(self._unsaved_line(why))
             return False
         if tell and self.unsaved is not None:
             say("The game is saved again.")
-        self.unsaved = None
+        self.unsaved = self._said = None
         return True
 
-    def _unsaved_line(self) -> str:
-        """The console's line for a failed save: play goes on, or (the end's save) nothing is
-        lost: no action follows to try again (play-test h48, as the hot-seat says it)."""
+    def _unsaved_line(self, why: str) -> str:
+        """The console's line for a failed save: play goes on, or (the end's save) the seats
+        at the table have the result: no action follows to try again (play-test h48, as the
+        hot-seat says it). A seat away at the end has it only by coming back to this host."""
+        from wordcards.app.session import end_unsaved
+
         if self.table.game.is_over:
-            return f"The game is over, but its end could not be saved: {self.unsaved}. Nothing is lost: every seat has its result."
-        return f"The game could not be saved: {self.unsaved}. Play goes on; each action tries again."
+            return f"{end_unsaved(why)} The seats at the table have its result; a seat away sees it by coming back before the host stops."
+        return f"The game could not be saved: {why}. Play goes on; each action tries again."
 
 
 def _tell_links_moved(saved_at: tuple[str, int]) -> None:

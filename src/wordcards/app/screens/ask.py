@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from wordcards.app.command import command, command_width, on_its_own_line
@@ -55,11 +56,35 @@ class AnswerLine(Static):
 class QuestionText(VerticalScroll, can_focus=False):
     """A question's title and body (.dialog-text): at 40x12 the quit question's text pushed
     its answers out of its box, with no way to see which key answers or to click one. The
-    text gives way and scrolls (by the mouse wheel: unfocused, it leaves every key to the
-    question); the answers (``QuestionAnswers``) keep their rows."""
+    text gives way and scrolls; the answers (``QuestionAnswers``) keep their rows. Unfocused,
+    it leaves every key to the question, which hands it the scrolling keys (``scrolled_by``):
+    by the mouse wheel alone, the quit question's last line went unread at 40x12."""
+
+    SAYS_IT_SCROLLS = "↑↓ PgUp PgDn: more"  # on the box's bottom border: no row taken from the answers
 
     def __init__(self, *children) -> None:
         super().__init__(*children, classes="dialog-text")
+
+    def scrolled_by(self, key: str) -> bool:
+        """Scroll for ``key`` (↑↓, PgUp/PgDn, Home/End) while the text is more than fits;
+        False for any other key, or when all of it is in sight."""
+        scroll = {
+            "up": self.scroll_up,
+            "down": self.scroll_down,
+            "pageup": self.scroll_page_up,
+            "pagedown": self.scroll_page_down,
+            "home": self.scroll_home,
+            "end": self.scroll_end,
+        }.get(key)
+        if scroll is None or self.max_scroll_y == 0:
+            return False
+        scroll(animate=False)
+        return True
+
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        # More (or no more) than fits: the box says so, as a scrolled body's footer does.
+        if isinstance(self.parent, Widget):
+            self.parent.border_subtitle = self.SAYS_IT_SCROLLS if shown else ""
 
 
 class QuestionAnswers(Vertical):
@@ -124,6 +149,8 @@ class AskScreen(ToastsCleared, ReadsKeysFirst, ModalScreen[str]):
             event.stop()
             event.prevent_default()
             self.answer(result)
+        elif self.query_one(QuestionText).scrolled_by(event.key):
+            event.stop()
 
     def on_answer_line_chosen(self, event: AnswerLine.Chosen) -> None:
         self.answer(event.result)

@@ -115,7 +115,9 @@ class ConfirmScreen(ToastsCleared, AskedOverTheLine, ModalScreen["bool | str"]):
     def on_key(self, event) -> None:
         if self.esc_on_key(event) or self.go_on.key(self, event):
             return
-        if event.key in self.turn_keys and self.is_active:
+        if self.query_one(QuestionText).scrolled_by(event.key):
+            event.stop()
+        elif event.key in self.turn_keys and self.is_active:
             # Ctrl+E over the question says to answer first.
             event.stop()
             event.prevent_default()

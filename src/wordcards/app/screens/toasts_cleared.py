@@ -1,23 +1,73 @@
 """A screen that opens clear of notifications: the hand-off and every question. A toast
 is over the table, never over them (docs/decisions/app.md, "Toasts"): a failed save's toast,
 raised as the turn ended, covered the hand-off's news and "Pass to Bob", and over a question
-its answers. What a toast said is kept where it is read later: the log, the quit question,
-the next turn's own toast."""
+its answers. The toasts it cleared are said again as it closes: a message said only once
+(F2's "Light/dark is not kept", the unreadable save moved aside) was lost under a question."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, cast
 
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
+
+if TYPE_CHECKING:
+    from wordcards.app.player_app import PlayerApp
+
+
+@dataclass(frozen=True)
+class SaidToast:
+    """A notification as the app was asked for it (App.notify's arguments), and when."""
+
+    message: str
+    title: str
+    severity: SeverityLevel
+    timeout: float
+    markup: bool
+    raised_at: float
+
+
+class ToastsUp:
+    """The toasts the app said that are up now (in their time, not cleared): Textual keeps
+    its own list private, and a screen that clears them must know what to say again."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self._said: list[SaidToast] = []
+
+    def said(self, message: str, title: str, severity: SeverityLevel, timeout: float, markup: bool) -> None:
+        self._said.append(SaidToast(message, title, severity, timeout, markup, self.clock()))
+
+    def now_up(self) -> list[SaidToast]:
+        now = self.clock()
+        self._said = [toast for toast in self._said if now < toast.raised_at + toast.timeout]
+        return list(self._said)
+
+    def is_up(self, message: str) -> bool:
+        return any(toast.message == message for toast in self.now_up())
+
+    def cleared(self) -> None:
+        self._said = []
 
 
 class ToastsCleared:
     """Mixed into a Screen: the toasts up as it opens go (Textual's public
-    ``App.clear_notifications``). One raised while it is open, an answer to a key pressed
-    on it (F2's warning, "Only y quits now"), shows."""
+    ``App.clear_notifications``), and are said again as it closes (over the screen it goes
+    back to, or the next one). One raised while it is open, an answer to a key pressed on
+    it (F2's warning, "Only y quits now"), shows."""
 
     def on_mount(self) -> None:
+        app = cast("PlayerApp", cast("Screen[Any]", self).app)
+        self.toasts_held = app.toasts_up.now_up()
         # In the app's queue, behind a toast asked for as the screen was pushed (notify posts a
         # message: the turn's, raised just before its hand-off, came in after this mount).
-        app = cast("Screen[Any]", self).app
         app.call_later(app.clear_notifications)
+
+    def on_unmount(self) -> None:
+        app = cast("PlayerApp", cast("Screen[Any]", self).app)
+        if app.return_code is not None:  # quitting: no screen to say them over
+            return
+        for toast in getattr(self, "toasts_held", ()):  # their whole time again: they were hidden
+            app.notify(toast.message, title=toast.title, severity=toast.severity, timeout=toast.timeout, markup=toast.markup)
