@@ -545,8 +545,10 @@ async def test_a_letter_typed_after_esc_on_a_discard_replaces_the_discard_letter
         await keys(app, pilot, "enter")  # sent again as it is: the same question
         assert app.screen.name == asking
         await keys(app, pilot, "escape", "x")
-        assert entry.value == "X"
-        await keys(app, pilot, "enter")
+        assert entry.value == "X" and not entry.refused  # a word being typed: the next letter goes on
+        await keys(app, pilot, "a")
+        assert entry.value == "XA"
+        await keys(app, pilot, "backspace", "enter")
         assert app.screen.name == asking and not game.actions
         await keys(app, pilot, "escape", "t", "a", "x")
         assert entry.value == "TAX"

@@ -717,6 +717,8 @@ class WordEntry(Widget, can_focus=True):
         typed = "" if self._replaced_by_a_letter else self.value
         if len(typed) < self.max_length:
             self.value = typed + char.upper()
+            # The same letter again leaves the value as it was: a word being typed all the same.
+            self.refused = self._replaced_by_a_letter = False
             self.edited()
         else:
             self._not_added = (*self._not_added, char.upper())
