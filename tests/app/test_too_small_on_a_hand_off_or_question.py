@@ -147,3 +147,19 @@ async def test_the_cannot_be_resumed_question_at_40x12_keeps_its_answers_in_sigh
         await settle(app, pilot)
         answers_in_sight(app)
         assert "Esc    Quit" in screen_text(app)
+
+
+async def test_behind_the_notice_the_unfinished_game_question_shows_quit_in_its_footer(new_app, words):
+    """A play-tester at 60x20 over a save: the footer under the notice showed "F2 Light/dark"
+    alone (r, n and q answer nothing there), no way out in sight; elsewhere the notice shows
+    "^c Quit". Ctrl+C (the app's Quit) is shown behind the notice; the question shows q, not it."""
+    app = app_over_an_unfinished_rummy(new_app, words)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
+        await settle(app, pilot)
+        footer = screen_text(app).splitlines()[-1]
+        assert NOTICE in screen_text(app) and footer.split() == ["^c", "Quit", "F2", "Light/dark"], footer
+        await pilot.resize_terminal(100, 30)
+        await settle(app, pilot)
+        footer = screen_text(app).splitlines()[-1]
+        assert "q Quit" in footer and "^c" not in footer, footer
