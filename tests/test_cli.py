@@ -174,6 +174,9 @@ def test_rules_rummy_prints_every_ruling_and_the_card_table(capsys):
     for n in range(1, 11):
         assert f"R{n} " in out
     assert "78 cards" in out and "red, green and blue" in out
+    # The rulings wrapped by rich kept the space at each break: 33 lines ended in one.
+    rulings = out.split("Questions the rulings leave open")[0].splitlines()
+    assert [line for line in rulings if line != line.rstrip()] == []
 
 
 def card_table_of(out: str) -> dict[str, tuple[int, int]]:
