@@ -146,7 +146,7 @@ async def test_esc_a_letter_then_enter_typed_fast_over_a_discard_question_plays_
     the Esc. It was dropped: the line kept its word, nothing sent."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        letter = await asked_to_discard(app, pilot, asked)
+        await asked_to_discard(app, pilot, asked)
         await keys(app, pilot, "escape", "a", "enter")
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
