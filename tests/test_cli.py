@@ -165,6 +165,7 @@ def test_rules_shuffle_prints_every_ruling_and_the_card_table(capsys):
     for n in range(1, 15):
         assert f"S{n} " in out
     assert "72 cards" in out and "letter cards" in out
+    assert [line for line in out.splitlines() if line != line.rstrip()] == []  # the card table's note too
     assert "A" in out and "Z" in out and "value" in out and "cards" in out
 
 
@@ -174,6 +175,8 @@ def test_rules_rummy_prints_every_ruling_and_the_card_table(capsys):
     for n in range(1, 11):
         assert f"R{n} " in out
     assert "78 cards" in out and "red, green and blue" in out
+    # The rulings wrapped by rich kept the space at each break: 33 lines ended in one.
+    assert [line for line in out.splitlines() if line != line.rstrip()] == []
 
 
 def card_table_of(out: str) -> dict[str, tuple[int, int]]:

@@ -169,16 +169,24 @@ def rules(args: argparse.Namespace) -> int:
     console.print(Text(heading(ruleset), style="bold underline"))
     console.print()
     for ruling in rulings(ruleset):
-        console.print(Text.assemble((f"{ruling.id} {ruling.title}.", "bold"), " ", ruling.text))
+        _print_wrapped(console, Text.assemble((f"{ruling.id} {ruling.title}.", "bold"), " ", ruling.text))
         console.print()
     console.print(Text("Questions the rulings leave open", style="bold underline"))
     console.print()
     for answer in open_questions(ruleset):
-        console.print(Text.assemble((answer.title, "bold"), f" ({answer.id}). ", answer.text))
+        _print_wrapped(console, Text.assemble((answer.title, "bold"), f" ({answer.id}). ", answer.text))
     console.print()
     console.print(CardTable(ruleset))  # as many bands as the width needs, as Ctrl+R draws it
     sys.stdout.flush()  # here, so a reader that left early ('| head') is seen by main()
     return EXIT_OK
+
+
+def _print_wrapped(console, text) -> None:
+    """``text`` wrapped to the console's width, each line without the space rich leaves at
+    its end where it broke (33 lines of `wordcards rules rummy` ended in one)."""
+    for line in text.wrap(console, console.width):
+        line.rstrip()
+        console.print(line)
 
 
 def _reader_left() -> None:

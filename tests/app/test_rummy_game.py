@@ -385,6 +385,32 @@ def test_R8_a_tally_keeps_the_primary_numbers_under_their_length(words):
     assert "tally marks:" not in text  # no counted tally on these pads: nothing to explain
 
 
+def test_R8_the_score_screen_says_once_that_the_pad_scores_table_words_only(words):
+    """A play-tester: the advanced score screen said "(the pad scores table words only)" on
+    every player's hand line. Once, on the first hand with cards left, is enough."""
+    import io
+    import random
+
+    from rich.console import Console
+
+    from wordcards.ai import choose_action
+    from wordcards.app.widgets.rummy.score import hand_breakdown
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    players = tuple(Player(name, computer="normal") for name in ("Ann", "Bob", "Cy"))
+    match = RummyMatch.new(default_ruleset("rummy"), words, players, 11, variant="advanced", hands=1)
+    streams = [random.Random(seat) for seat in range(3)]
+    while not match.is_over:
+        match.apply(choose_action(match, match.current, "normal", streams[match.current]))
+    result = match.results[-1]
+    assert sum(1 for score in result.scores if score.hand) >= 2  # more than one hand line with cards
+    shown = Console(width=80, record=True, file=io.StringIO())
+    shown.print(hand_breakdown(match.view(0), result, dark=True))
+    assert shown.export_text().count("(the pad scores table words only)") == 1
+
+
 HAND_OF_TEN = Path(__file__).parents[2] / "bench" / "rulesets" / "rummy-1-colour-hand-10.yaml"
 
 

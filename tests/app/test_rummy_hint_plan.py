@@ -45,8 +45,9 @@ def test_the_hint_says_its_plan_with_the_total_and_how_to_type_the_first_meld(wo
     assert words_of((found.action, *found.then)) == ["HOC", "TEE"]
     plain, over, on_it = (rummy_hint.worded(match, found.action, found.points, True, found.then))
     assert plain.plain == HOC_THEN_TEE
-    # Another word on the line: Esc too; the hand's end kept, the typing goes (the cards spell HOC).
-    assert over is not None and over.plain == "meld H■O■C■, then T●E●E■ (+18 in all at hand's end): Esc first."
+    # Another word on the line: Esc too; the total says less so that the typing stays (a
+    # player need not read HOC off the cards' marks; it read "(+18 in all at hand's end): Esc first.").
+    assert over is not None and over.plain == "meld H■O■C■, then T●E●E■ (+18 in all): Esc, then type HOC, then Enter."
     # HOC on the line already: short enough for the total's longer words.
     assert on_it is not None and on_it[0] == "HOC" and on_it[1].plain == "meld H■O■C■, then T●E●E■ (+18 in all when the hand ends): press Enter."
 
@@ -254,12 +255,17 @@ def test_a_plan_hint_keeps_what_its_total_means_and_the_esc_on_one_line_for_ever
     """A plan hint with a first meld of 2 to 10 letters, in every variant, over every line
     (empty, another word, the first meld's word), a junior's and an adult's: one line at 80
     columns, "Esc" whenever another word is on the line (what is typed would go on with it),
-    a meld after the first named rather than counted as "1 more", and, for an adult, the
-    total's meaning (R7 "at hand's end", R9 "your hand", R8 "Primary") kept whenever the
-    shortest form that says it fits: a standard 8-letter meld with a word on the line read
-    "then 1 more (+18 in all)."."""
-    from wordcards.app.hint_typing import ANOTHER_WORD
+    a meld after the first named rather than counted as "1 more", what to type kept whenever
+    a form that says it fits (the total saying less first: H48, "meld H■Y■M■N■, then A●T●E●
+    (+25 Primary points in all)." left a child to read HYMN off the marks), and the total's
+    meaning (R7 "at hand's end", R9 "your hand", R8 "Primary") kept whenever the shortest
+    form that says it, with the typing where that fits, fits: a standard 8-letter meld with
+    a word on the line read "then 1 more (+18 in all)."."""
+    from wordcards.app.hint_typing import ANOTHER_WORD, how_to_type
     from wordcards.app.widgets.rummy.cards import word_text
+
+    def fits(text: str) -> bool:
+        return len("Hint: ") + len(text) <= rummy_hint.ONE_LINE
 
     rules = default_ruleset("rummy")
     for variant in ("standard", "advanced", "inverse"):
@@ -283,9 +289,14 @@ def test_a_plan_hint_keeps_what_its_total_means_and_the_esc_on_one_line_for_ever
             # The shortest a hint can say its meaning: the first meld, the others, the total.
             least = f"meld {first}, {others} ({meaning[-1]})." + (" Esc first." if another_word else "")
             said_less = any(f"({total})" in said for total in saying_less)
-            assert said_less == (len("Hint: ") + len(least) > rummy_hint.ONE_LINE), (variant, line, said)
+            typed_least = [f"meld {first}, {others} ({total}): {how_to_type(word, line, True)}." for total in (meaning[-1], *saying_less)]
+            if line != word and any(map(fits, typed_least)):
+                assert f"type {word}, " in said and said_less == (not fits(typed_least[0])), (variant, line, said)
+            else:
+                assert said_less == (not fits(least)), (variant, line, said)
     eight = [plan for plan in plans_of_every_first_length(rules) if list(map(len, words_of(plan))) == [8, 2]]
     said = rummy_hint.plan_said(seed_9_after_taking_c(words), eight[0], 18, True, ANOTHER_WORD).plain
+    # No form with the typing fits (79 columns with "Hint: "): the meaning stays, the cards spell it.
     assert said == "meld A■B■C■D■E■F■G■H■, then I●J● (+18 in all at hand's end): Esc first."
 
 
@@ -363,8 +374,8 @@ def test_a_juniors_plan_hint_over_another_word_keeps_what_to_type(words):
     """Junior Kim, seed 40, with another word on the line: the hint read "meld B■A■R■, then
     P●A●R● (+18 in all at hand's end): Esc first.", what to type dropped to keep the hand's
     end, where a child may not read BAR off the cards' marks. For a junior what to type
-    outlasts the total's longer words (advanced: "Primary points"), and then the total; a player who is not a
-    junior is hinted as before, the hand's end kept (the cards spell the word)."""
+    outlasts the total's longer words (advanced: "Primary points"), and then the total; for a
+    player who is not a junior it outlasts the total's longer words too (H48), not the total."""
     from wordcards.app.hint_typing import ANOTHER_WORD
 
     standard = seed_40_after_taking(words)
@@ -380,7 +391,10 @@ def test_a_juniors_plan_hint_over_another_word_keeps_what_to_type(words):
     # Kim, not a junior, in the same deal: her own plan differs, so BAR, then PAR is asked.
     adult = seed_40_after_taking(words, junior=False)
     said = rummy_hint.plan_said(adult, (found.action, *found.then), 18, True, ANOTHER_WORD).plain
-    assert said == "meld B■A■R■, then P●A●R● (+18 in all at hand's end): Esc first."
+    assert said == "meld B■A■R■, then P●A●R● (+18 in all): Esc, then type BAR, then Enter."
+    # Inverse has no shorter total: an adult's keeps it, and the cards spell the word.
+    inverse = rummy_hint.plan_said(seed_40_after_taking(words, "inverse", junior=False), eight, 18, True, ANOTHER_WORD).plain
+    assert inverse == "meld A■B■C■D■E■F■G■H■, then I●J● (18 out of hand in all): Esc first."
 
 
 async def test_at_80_columns_a_juniors_plan_hint_over_another_word_says_what_to_type(new_app):

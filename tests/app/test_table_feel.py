@@ -988,3 +988,16 @@ async def test_the_footer_under_a_pass_or_discard_question_says_what_enter_does(
         await until(app, pilot, lambda: app.screen.name == "confirm")
         await settle(app, pilot)
         assert "⏎ Discard" in screen_text(app).splitlines()[-1]
+
+
+async def test_the_first_rummy_table_at_64x20_is_drawn_for_the_room_it_has(new_app):
+    """A play-tester at 64x20 (advanced, Ann, junior Cy, an expert): the first table drawn
+    after Ann's hand-off put the players two a line ("│ Ann │ Cy - ││", Ann's "-" lost) and
+    was right only after her first action: it was drawn for the rows its box had before the
+    turn's layout settled. Each player's row is its own line, as after a draw."""
+    app = new_app("rummy", "--variant", "advanced", "--hands", "1", "--players", "Ann,junior:Cy,cpu:expert", "--seed", "5")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await past_the_handoff(app, pilot)
+        await settle(app, pilot)
+        rows = [line.split("│")[1].split() for line in screen_text(app).splitlines() if line.startswith("│ ")][:3]
+        assert rows == [["Ann", "-"], ["Cy", "-"], ["Bit", "(expert)", "-"]], rows

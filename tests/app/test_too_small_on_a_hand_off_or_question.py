@@ -215,3 +215,19 @@ async def test_a_confirm_questions_text_longer_than_its_box_scrolls_by_its_keys(
         assert text.scroll_y == 0 and app.screen.name == "confirm"
         await keys(app, pilot, "escape")
         assert app.screen.name == "turn" and answers == [False]
+
+
+async def test_behind_the_notice_the_unfinished_game_question_shows_quit_in_its_footer(new_app, words):
+    """A play-tester at 60x20 over a save: the footer under the notice showed "F2 Light/dark"
+    alone (r, n and q answer nothing there), no way out in sight; elsewhere the notice shows
+    "^c Quit". Ctrl+C (the app's Quit) is shown behind the notice; the question shows q, not it."""
+    app = app_over_an_unfinished_rummy(new_app, words)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
+        await settle(app, pilot)
+        footer = screen_text(app).splitlines()[-1]
+        assert NOTICE in screen_text(app) and footer.split() == ["^c", "Quit", "F2", "Light/dark"], footer
+        await pilot.resize_terminal(100, 30)
+        await settle(app, pilot)
+        footer = screen_text(app).splitlines()[-1]
+        assert "q Quit" in footer and "^c" not in footer, footer

@@ -527,3 +527,28 @@ async def test_esc_on_a_discard_says_one_thing_whether_asked_or_listed(hand, ask
         assert app.screen.name == asking
         await keys(app, pilot, "escape")
         assert app.screen.name == "turn" and said(app) == KEPT_PLAYING and not game.actions
+
+
+@pytest.mark.parametrize("hand, asking", [("Xg Qb", "confirm"), ("Xg Xb Qg", "choice")], ids=["question", "list of colours"])
+async def test_a_letter_typed_after_esc_on_a_discard_replaces_the_discard_letter(hand, asking):
+    """A play-tester: Esc on "Discard X?" (or its list) put X back, and X Enter again read
+    "XX is not a word". The letter put back is a discard's: the next letter replaces it, as
+    a letter typed over the question starts a word of its own; Enter alone asks again."""
+    game, app = rummy_app(hand)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("x"))
+        assert app.screen.name == asking
+        await keys(app, pilot, "escape")
+        entry = app.screen.query_one(WordEntry)
+        assert (app.screen.name, entry.value) == ("turn", "X")
+        await keys(app, pilot, "enter")  # sent again as it is: the same question
+        assert app.screen.name == asking
+        await keys(app, pilot, "escape", "x")
+        assert entry.value == "X" and not entry.refused  # a word being typed: the next letter goes on
+        await keys(app, pilot, "a")
+        assert entry.value == "XA"
+        await keys(app, pilot, "backspace", "enter")
+        assert app.screen.name == asking and not game.actions
+        await keys(app, pilot, "escape", "t", "a", "x")
+        assert entry.value == "TAX"

@@ -80,8 +80,9 @@ def test_a_word_with_other_characters_is_refused_in_the_same_words():
 
 def test_letters_the_hand_lacks_are_named_in_the_same_words():
     """Shuffle: "You lack ... for EEL"; rummy said "EEL needs letters you do not hold: E, E, L."."""
-    assert shuffle_game().explain("eel").message == "You lack E, E and L for EEL, and no table word gives them."
-    assert rummy_match().explain("eel").message == "You lack E, E and L for EEL."
+    # Counted, not listed: "Z, O and O for ZOO" read as a list to check (a play-tester).
+    assert shuffle_game().explain("eel").message == "You lack two Es and L for EEL, and no table word gives them."
+    assert rummy_match().explain("eel").message == "You lack two Es and L for EEL."
 
 
 def test_a_letter_held_once_and_needed_twice_is_lacked_as_a_second_one():
@@ -130,3 +131,19 @@ def test_S11_R10_a_word_not_in_the_familys_own_list_names_that_list_as_check_doe
     house.write_text("+qi\n", encoding="utf-8")
     with_house = apply_house(words, house)  # named as 'wordcards check' names it
     assert shuffle_game(with_house).explain("qat").message == f"QAT is not a word in the word list '{with_house.name}'."
+
+
+def test_rummy_says_the_colour_rule_for_a_repeated_letter_plainly():
+    """A play-tester read "it needs its first occurrences N, O, E one colour; its second
+    occurrences N one colour" as jargon (R4)."""
+    rules = default_ruleset("rummy")
+    hand = "Nr Ob Ng Er"
+    mine = set(parse_cards(hand, rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in mine]
+    position = {"hands": [hand, " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:]), "phase": "play", "current": 0}
+    match = RummyMatch.from_position(rules, WordList.from_words(["none"], name="none"), list(PLAYERS), position, 1)
+    refusal = match.explain("none")
+    assert refusal.rule == "R4"
+    assert refusal.message.startswith(
+        "Your cards cannot make NONE under the colour rule: N, O and E must be one colour (the second N may be another). You hold "
+    ), refusal.message

@@ -106,6 +106,8 @@ def test_a_seat_shows_a_rummy_hands_breakdown_and_enter_deals_the_next(tmp_path,
             assert "Next hand" in footer_keys(app)
             assert not app.screen.query_one("#score-again", Static).display  # only the game's end says how to play again
             await until(pilot, lambda: footer_shown(app).get("Next hand") == "enter", "Enter shown for the next hand")
+            # First, as the shared keyboard's score screen shows it (a play-tester: it came last).
+            assert list(footer_shown(app))[0] == "Next hand", list(footer_shown(app))
             if at_the_table:  # Esc: back to the table, where the word entry takes no word now
                 await pilot.press("escape")
                 await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")

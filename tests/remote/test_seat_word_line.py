@@ -225,6 +225,9 @@ def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own()
             assert app.screen.name != "confirm" and entry.value == "AT" and not table.game.actions
             await x_asked_again_and_escaped(app, pilot, table, sent)
             assert entry.value == "X" and entry.refused and said(app) == KEPT_PLAYING
+            await pilot.press("x")  # a discard's letter put back: replaced, not gone on with (h48: "XX is not a word")
+            await pilot.pause()
+            assert entry.value == "X" and not entry.refused
 
     asyncio.run(look())
 
@@ -248,6 +251,9 @@ def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of
             assert app.screen.name != "choice" and entry.value == "Q" and not table.game.actions
             await x_asked_again_and_escaped(app, pilot, table, sent, "choice")
             assert entry.value == "X" and entry.refused and said(app) == "Nothing done: your turn goes on."
+            await pilot.press("q")  # a discard's letter put back: replaced, as over the list
+            await pilot.pause()
+            assert entry.value == "Q"
 
     asyncio.run(look())
 

@@ -93,13 +93,14 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
 
     totals = (meaning[-1], *saying_less)
     tries = [hint_typing.typed(said(every_then, total), word, line) for total in meaning[:-1]]
-    # A child may not read the word off the cards' marks; with it on the line already, the
-    # adult's form says all there is to do ("press Enter").
-    if game.players[game.current].junior and not hint_typing.holds(line, word):
-        # Then the total goes ("": R9 has no shorter words for it) before the typing does.
-        tries += [*(text for total in (*totals, "") for text in with_typing(total)), *map(spelled, totals)]
-    else:
+    if hint_typing.holds(line, word):  # nothing to read off the cards: "press Enter" goes first
         tries += [text for total in totals for text in (*with_typing(total), spelled(total))]
+    else:
+        # Nobody need read the word off the cards' marks (H■Y■M■N■ for HYMN): the total
+        # says less ("+25 in all") before the typing goes; a child's loses the total too
+        # ("": R9 has no shorter words for it) first.
+        typed_totals = (*totals, "") if game.players[game.current].junior else totals
+        tries += [*(text for total in typed_totals for text in with_typing(total)), *map(spelled, totals)]
     # The last fits every hand wordcards deals (RUMMY_MOST_CARDS): a 2-letter meld, then one of 9.
     return next((text for text in tries if len("Hint: ") + text.cell_len <= ONE_LINE), tries[-1])
 

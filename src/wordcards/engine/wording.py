@@ -60,15 +60,15 @@ def _another(number: int) -> str:
 def lacking_letters(need: Counter[str], have: Counter[str]) -> str:
     """The letters of ``need`` that ``have`` lacks, in ``need``'s order, counted past the
     ones held, those not held at all first: ``KIWI`` with K, I held -> ``a second I``;
-    ``EEL`` with none -> ``E, E and L``; ``SHRIMPS`` with an S -> ``H, R, I, P and a second S``
+    ``EEL`` with none -> ``two Es and L``; ``SHRIMPS`` with an S -> ``H, R, I, P and a second S``
     ("you lack I for KIWI" to a player holding an I read as a mistake; "a second S, H, R"
-    as a second of each)."""
+    as a second of each; "Z, O and O" for ZOO read as a list to check, not a count)."""
     plain: list[str] = []
     more: list[str] = []
     for letter, count in need.items():
         held = min(have[letter], count)
         if held == 0:
-            plain += [letter] * count
+            plain.append(letter if count == 1 else f"{number_word(count)} {letter}s")
         elif held < count:
             more.append(f"{and_list([_another(number) for number in range(held + 1, count + 1)])} {letter}")
     return and_list(plain + more)

@@ -16,7 +16,10 @@ def play_position(hand: str) -> RummyMatch:
 def test_R4_occurrence_numbers_of_refer():
     assert occurrences("refer") == (1, 1, 1, 2, 2)
     assert classes("refer") == [[0, 1, 2], [3, 4]]
-    assert requirement("refer") == "its first occurrences R, E, F one colour; its second occurrences E, R one colour"
+    assert requirement("refer") == "R, E and F must be one colour (the second E and R one colour, which may be another)"
+    # A play-tester: "its first occurrences N, O, E one colour; its second occurrences N one colour" was jargon.
+    assert requirement("none") == "N, O and E must be one colour (the second N may be another)"
+    assert requirement("cat") == "all its letters must be one colour"
 
 
 def test_R4_refer_first_occurrences_one_colour_second_occurrences_another_accepted():

@@ -158,7 +158,7 @@ def test_R8_score_pad_filled_in_the_order_words_were_played():
     view = match.view(0)
     assert view.seats[0].pad == ann and view.seats[1].secondary == 0
     assert (
-        "Ann's pad: AT (Ab Tb) Primary 4 for 2 letters; REFER (Rg Eg Fg Eb Rb) Primary 25 for 5 letters; "
+        "Ann scores on the pad: AT (Ab Tb) Primary 4 for 2 letters; REFER (Rg Eg Fg Eb Rb) Primary 25 for 5 letters; "
         "TO (Tg Og) a tally for 2 letters; Primary total 29, Secondary 1"
     ) in match.log
 

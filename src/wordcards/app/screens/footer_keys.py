@@ -60,6 +60,7 @@ GIVES_WAY = ("app.toggle_theme", "toggle_theme", "rules", SCROLL_ACTION, "swap_j
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
+DEALS = "deal_by_enter("  # a seat's Enter between hands: the next hand, the next deal, the match's end
 # The keys of a turn, in the order every footer shows them, first, then the way out, then
 # the app's keys: a seat's footer (its keys all the app's) read "^c Leave  ^e End turn ...
 # ^z Undo", the shared keyboard's "^z Undo  ^e End turn ... ^c Quit" (play-test h35).
@@ -118,9 +119,12 @@ class FittedFooter(Footer):
 
         way_out = [key for key in keys if the_apps(key) and _action(key) in KEPT[1:]]
         turn_keys = sorted((key for key in keys if _turn_key(key) in TURN_KEYS_ORDER), key=lambda key: TURN_KEYS_ORDER.index(_turn_key(key)))
-        others = [key for key in keys if key not in way_out and key not in turn_keys]
+        # A seat's Enter that deals (an app key) first, as the shared keyboard's score
+        # screen's own Enter: it came last there, after Leave (play-test h48).
+        deals = [key for key in keys if _action(key).startswith(DEALS)]
+        others = [key for key in keys if key not in way_out and key not in turn_keys and key not in deals]
         first_of_app = next((at for at, key in enumerate(others) if the_apps(key)), len(others))
-        return [*turn_keys, *others[:first_of_app], *way_out, *others[first_of_app:]]
+        return [*deals, *turn_keys, *others[:first_of_app], *way_out, *others[first_of_app:]]
 
     def on_mount(self) -> None:  # Footer's own on_mount (its screen's bindings) runs too
         # Immediate: told as the screen changes, so the screen is asked to wait for this

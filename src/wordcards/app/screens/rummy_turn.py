@@ -305,4 +305,12 @@ class RummyTurnScreen(TurnScreen):
     def _discard(self, card) -> None:
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_words(card, self.dark), "."))
 
+    def put_back(self, word: str) -> None:
+        # One letter put back is a discard's (Esc on "Discard J?" or its list; a word has 2+
+        # letters, R4): the next letter replaces it, as over the question, not "JJ".
+        if discard.is_discard(word) and not self.entry.value:
+            self.entry.keep_refused(word, replaced_by_a_letter=True)
+        else:
+            super().put_back(word)
+
 

@@ -42,7 +42,11 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
         Binding("r", "answer_with('resume')", "Resume"),
         Binding("n", "answer_with('new')", "New game"),
         Binding("q", "answer_with('quit')", "Quit"),
-        COLOURS_KEY,
+        # Behind the too-small notice r, n and q answer nothing: the footer showed F2 alone,
+        # with no way out in sight. The app's Ctrl+C quits then, as the notice says elsewhere.
+        # F2 run as the app's key too: the footer puts the way out first among those.
+        Binding("ctrl+c", "app_key('request_quit')", "Quit"),
+        Binding("f2", "app_key('toggle_theme')", COLOURS_KEY.description, key_display=COLOURS_KEY.key_display),
     ]
 
     def __init__(self, body: str, answers: list[Answer]) -> None:
@@ -60,7 +64,12 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
         # sees when a key answers), nor behind the too-small notice.
         if action == "answer_with":
             return self.grace_over and not covered(self) and any(answer.result == parameters[0] for answer in self.answers)
+        if action == "app_key" and parameters == ("request_quit",):  # shown only while q is hidden
+            return covered(self)
         return True
+
+    async def action_app_key(self, action: str) -> None:
+        await self.app.run_action(action)
 
     def action_answer_with(self, result: str) -> None:
         self.answer(result)

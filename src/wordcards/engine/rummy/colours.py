@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Collection, Sequence
 
 from wordcards.engine.rummy.cards import RummyCard, cards_text
+from wordcards.engine.wording import and_list
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 
@@ -68,13 +69,20 @@ def colour_problem(cards: Sequence[RummyCard]) -> str | None:
 
 
 def requirement(word: str) -> str:
-    """R4 in words for this word, for refusals: "R, E, F one colour; E, R one colour"."""
+    """R4 in plain words for this word, for refusals (a child reads them): NONE -> "N, O
+    and E must be one colour (the second N may be another)"; REFER -> "R, E and F must be
+    one colour (the second E and R one colour, which may be another)". "Its first
+    occurrences N, O, E one colour" was jargon."""
     word = word.upper()
     groups = classes(word)
     if len(groups) == 1:
-        return "all its letters one colour"
-    parts = [f"its {ordinal(n)} occurrences {', '.join(word[p] for p in ps)} one colour" for n, ps in enumerate(groups, 1)]
-    return "; ".join(parts)
+        return "all its letters must be one colour"
+    first, *later = ([word[p] for p in positions] for positions in groups)
+    others = [
+        f"the {ordinal(n)} {and_list(letters)} " + ("may be another" if len(letters) == 1 else "one colour, which may be another")
+        for n, letters in enumerate(later, 2)
+    ]
+    return f"{and_list(first)} must be one colour ({'; '.join(others)})"
 
 
 @lru_cache(maxsize=8192)

@@ -20,7 +20,7 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 
 from wordcards.engine.errors import IllegalPlay, Refusal
 from wordcards.engine.game import Action, Game
-from wordcards.engine.players import Player, possessive
+from wordcards.engine.players import Player
 from wordcards.engine.rummy import actions as act, legality, resolve as resolving
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp, TurnAction
 from wordcards.engine.rummy.arrangement import best_arrangement
@@ -356,7 +356,8 @@ class RummyMatch(Game):
             self.totals[seat] = self.pads[seat].primary_total
             words = "; ".join(f"{word_with_cards(w.cards)} {w.note}" for w in score.table) or "no table words"
             self._log.append(
-                f"{possessive(self.players[seat])} pad: {words}; Primary total {self.pads[seat].primary_total}, "
+                # Named as the other lines name a seat ("Bit (hard) ..."), not "Bit's pad" (h48).
+                f"{name} scores on the pad: {words}; Primary total {self.pads[seat].primary_total}, "
                 f"Secondary {self.pads[seat].secondary_total}"
             )
         else:  # R9

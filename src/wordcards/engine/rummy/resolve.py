@@ -67,8 +67,7 @@ def explain(match: "RummyMatch", word: str) -> Refusal | None:
         )
         return Refusal(
             "R4",
-            f"Your cards cannot make {shown} under the colour rule: it needs "
-            f"{requirement(shown)}. You hold {held}.",
+            f"Your cards cannot make {shown} under the colour rule: {requirement(shown)}. You hold {held}.",
         )
     return None
 

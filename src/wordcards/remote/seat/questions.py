@@ -70,6 +70,7 @@ class HostQuestions:
         # The word Esc put back on the line (_own_word_back), until the host's answer to that
         # Esc brings it: that answer does not put it back again (``already_back``).
         self._put_back = ""
+        self._asked_afresh = False  # the open question's letters start a word of their own (a discard)
         # A letter closed the host's question: what its answer is said as (TYPED_ON, or over
         # a discard TYPED_AFRESH), else "".
         self.typed_over = ""
@@ -287,6 +288,7 @@ class HostQuestions:
         afresh = bool((confirm or choose).get("afresh"))
         word = "" if afresh else self._sent_word
         self._typed_note = TYPED_AFRESH if afresh else TYPED_ON
+        self._asked_afresh = afresh
         if asked_again:  # nothing was typed after its Enter on this connection: a word put back on the line stays
             return self._open(state, [], entry.value or word)
         # A word typed whole behind the keys is not the list's: it and the keys after it wait
@@ -351,7 +353,8 @@ class HostQuestions:
         screen's word, nor with a word held behind the list (it goes after the answer)."""
         entry = self.app.query_one(WordEntry)
         if not (self._for_another_screen or self._behind_the_list or entry.value) and a_to_z(self._sent_word):
-            entry.keep_refused(self._sent_word)
+            # A discard's letter: the next letter replaces it, as over the question (not "JJ").
+            entry.keep_refused(self._sent_word, replaced_by_a_letter=self._asked_afresh)
             self._put_back = self._sent_word
 
     def already_back(self, word: object) -> bool:

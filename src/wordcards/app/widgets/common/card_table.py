@@ -35,7 +35,9 @@ class CardTable:
                 break
         yield Text("Cards", style="bold")
         yield from tables
-        yield Text(self.note)
+        for line in Text(self.note).wrap(console, options.max_width):
+            line.rstrip()  # rich keeps the space where it broke a line (`wordcards rules` printed it)
+            yield line
 
     @staticmethod
     def _band(rows) -> Table:

@@ -226,11 +226,31 @@ class RummyTable(Static):
     what it scores in standard scoring (as Shuffle's table shows a word's points). A row
     that wraps goes on under its player's name (OwnedRows)."""
 
+    _shown: tuple | None = None  # the view and theme drawn, for a redraw once the box has its size
+    _drawn_for = 0  # the lines in sight it was drawn for
+
     def show(self, view, dark: bool) -> None:
+        self._shown = (view, dark)
+        self._draw()
+        # Drawn before the turn's layout settles (right after a hand-off at 64x20), the box
+        # had other rows, and the players went two a line until the next action: once laid
+        # out, drawn again for the rows it has.
+        self.call_after_refresh(self._redraw_if_the_box_changed)
+
+    def _lines_in_sight(self) -> int:
         # The lines in sight in the scrolling box around the table (none yet before its layout).
         box = self.parent
-        height = box.scrollable_content_region.height if isinstance(box, Widget) else 0
-        self.update(table_rows(view, dark, height or None))
+        return box.scrollable_content_region.height if isinstance(box, Widget) else 0
+
+    def _draw(self) -> None:
+        assert self._shown is not None
+        view, dark = self._shown
+        self._drawn_for = self._lines_in_sight()
+        self.update(table_rows(view, dark, self._drawn_for or None))
+
+    def _redraw_if_the_box_changed(self) -> None:
+        if self.is_attached and self._lines_in_sight() != self._drawn_for:
+            self._draw()
 
 
 def table_rows(view, dark: bool, height: int | None = None) -> OwnedRows:

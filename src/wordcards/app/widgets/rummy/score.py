@@ -26,6 +26,7 @@ def hand_breakdown(view, result, dark: bool) -> Group:
     """Per player: the hand's score, the table words (with their points or pad notes) and
     the hand left. A word stays with its note when a line wraps."""
     parts: list[Text | Table] = []
+    pad_note_said = False  # advanced: said on the first hand line with cards, once (it read on every one)
     for seat, score in zip(view.seats, result.scores):
         sign = "penalty " if view.variant == "inverse" else ("+" if score.points >= 0 else "")
         head = Text(f"{seat.name}  ", style="bold")
@@ -56,8 +57,9 @@ def hand_breakdown(view, result, dark: bool) -> Group:
             hand.append(cards_line(score.hand, dark))
             if view.variant == "inverse":
                 hand.append(Text(f"penalty {score.penalty}", style="bold"))
-            else:
+            elif not pad_note_said:
                 hand.append(Text("(the pad scores table words only)", style="dim"))
+                pad_note_said = True
         grid = Table.grid(padding=(0, 1))
         grid.add_column(no_wrap=True)
         grid.add_column()
