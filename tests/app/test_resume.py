@@ -1403,11 +1403,9 @@ async def test_a_hint_used_before_the_quit_is_shown_and_marked_again_after_resum
     assert resumed(words).log().count("Ann used a hint") == 1
 
 
-async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, tmp_path, monkeypatch):
-    """A play-tester: a rummy match played with --wordlist /tmp/x.txt, the file's words
-    replaced, and 'wordcards resume' went on with the new words without a word (words
-    valid before were refused). The save holds the words' sha256: a resume with other
-    words says so in one line, the hand-off's and the log's, and the game goes on."""
+def saved_with_its_own_word_list(data_dir, tmp_path, computer=False, played=lambda match: None):
+    """A rummy match saved with a word list of its own (x.txt: CAT, ACT, TAC), Ann drawn
+    (then ``played``); Bob, or the computer Bit. Returns the file and the match."""
     from wordcards.choice import load_words
     from wordcards.engine.players import Player
     from wordcards.engine.rummy import DrawDeck, RummyMatch
@@ -1415,19 +1413,39 @@ async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, t
 
     own = tmp_path / "x.txt"
     own.write_text("cat\nact\ntac\n")
-    match = RummyMatch.new(default_ruleset("rummy"), load_words(str(own), None), (Player("Ann"), Player("Bob")), 3)
+    players = (Player("Ann"), Player("Bit", computer="normal") if computer else Player("Bob"))
+    match = RummyMatch.new(default_ruleset("rummy"), load_words(str(own), None), players, 3)
     match.apply(DrawDeck())
+    played(match)
     data_dir.mkdir()
     saves.write_save(match.to_json(), wordlist=str(own), house=None)
-    ran: list[WordcardsApp] = []
-    monkeypatch.setattr(launch, "_ran", lambda command, app: ran.append(app) or 0)  # the app is run below
-    assert launch.run_resume(resume_args()) == 0
-    assert not ran[-1].session.in_play.notes  # the same words: nothing said
+    return own, match
 
-    own.write_text("dog\ngod\n")
+
+def app_resumed(monkeypatch) -> WordcardsApp:
+    """The app ``wordcards resume`` makes, not run."""
+    ran: list[WordcardsApp] = []
+    monkeypatch.setattr(launch, "_ran", lambda command, app: ran.append(app) or 0)  # the app is run by the test
     assert launch.run_resume(resume_args()) == 0
-    app = ran[-1]
+    return ran[-1]
+
+
+def resumed_after_its_word_list_changed(own, monkeypatch) -> tuple[WordcardsApp, str]:
+    """``own``'s words replaced (DOG, GOD), then resumed: the app, and the notice it says."""
+    own.write_text("dog\ngod\n")
     notice = f"The word list {own} changed since this game was saved: words are checked against it as it is now."
+    return app_resumed(monkeypatch), notice
+
+
+async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, tmp_path, monkeypatch):
+    """A play-tester: a rummy match played with --wordlist /tmp/x.txt, the file's words
+    replaced, and 'wordcards resume' went on with the new words without a word (words
+    valid before were refused). The save holds the words' sha256: a resume with other
+    words says so in one line, the hand-off's and the log's, and the game goes on."""
+    own, match = saved_with_its_own_word_list(data_dir, tmp_path)
+    assert not app_resumed(monkeypatch).session.in_play.notes  # the same words: nothing said
+
+    app, notice = resumed_after_its_word_list_changed(own, monkeypatch)
     assert app.session.game.actions == match.actions
     said: list[str] = []
     app.notify = lambda message, **how: said.append(message)  # what the toast would say
@@ -1441,26 +1459,13 @@ async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, t
 
 async def test_resume_with_a_computer_to_act_says_the_word_list_changed_in_a_toast(data_dir, tmp_path, monkeypatch):
     """No hand-off says it when a computer is to act: the toast does (the log keeps it too)."""
-    from wordcards.choice import load_words
-    from wordcards.engine.players import Player
-    from wordcards.engine.rummy import Discard, DrawDeck, RummyMatch
-    from wordcards.rulesets import default_ruleset
+    from wordcards.engine.rummy import Discard
 
-    own = tmp_path / "x.txt"
-    own.write_text("cat\nact\ntac\n")
-    players = (Player("Ann"), Player("Bit", computer="normal"))
-    match = RummyMatch.new(default_ruleset("rummy"), load_words(str(own), None), players, 3)
-    match.apply(DrawDeck())
-    match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
+    own, match = saved_with_its_own_word_list(
+        data_dir, tmp_path, computer=True, played=lambda match: match.apply(next(a for a in match.legal_actions() if isinstance(a, Discard)))
+    )
     assert match.current == 1
-    data_dir.mkdir()
-    saves.write_save(match.to_json(), wordlist=str(own), house=None)
-    own.write_text("dog\ngod\n")
-    ran: list[WordcardsApp] = []
-    monkeypatch.setattr(launch, "_ran", lambda command, app: ran.append(app) or 0)  # the app is run below
-    assert launch.run_resume(resume_args()) == 0
-    app = ran[-1]
-    notice = f"The word list {own} changed since this game was saved: words are checked against it as it is now."
+    app, notice = resumed_after_its_word_list_changed(own, monkeypatch)
     said: list[str] = []
     app.notify = lambda message, **how: said.append(message)  # what the toast would say
     async with app.run_test(size=(80, 24)) as pilot:

@@ -9,7 +9,6 @@ from drivers import keys, past_the_handoff, settle, typed, until, yes_to_the_que
 from save_faults import full_disk
 
 from wordcards import saves
-from wordcards.app import launch
 
 
 def toasts(app) -> list[str]:
@@ -65,27 +64,12 @@ async def test_a_toast_up_goes_as_a_question_opens_and_one_raised_on_it_shows(ne
 async def test_a_resume_notice_the_hand_off_cuts_is_a_toast_once_the_hand_shows(data_dir, tmp_path, monkeypatch):
     """The hand-off shows the newest news it holds: a notice it leaves out was a toast over
     the hand-off. It comes once the player has taken the keyboard, over the table."""
-    from test_resume import resume_args
+    from test_resume import resumed_after_its_word_list_changed, saved_with_its_own_word_list
 
-    from wordcards.app.main import WordcardsApp
     from wordcards.app.screens.handoff import HandoffScreen
-    from wordcards.choice import load_words
-    from wordcards.engine.players import Player
-    from wordcards.engine.rummy import DrawDeck, RummyMatch
-    from wordcards.rulesets import default_ruleset
 
-    own = tmp_path / "x.txt"
-    own.write_text("cat\nact\ntac\n")
-    match = RummyMatch.new(default_ruleset("rummy"), load_words(str(own), None), (Player("Ann"), Player("Bob")), 3)
-    match.apply(DrawDeck())
-    data_dir.mkdir()
-    saves.write_save(match.to_json(), wordlist=str(own), house=None)
-    own.write_text("dog\ngod\n")
-    ran: list[WordcardsApp] = []
-    monkeypatch.setattr(launch, "_ran", lambda command, app: ran.append(app) or 0)  # the app is run below
-    assert launch.run_resume(resume_args()) == 0
-    app = ran[-1]
-    notice = f"The word list {own} changed since this game was saved: words are checked against it as it is now."
+    own, _ = saved_with_its_own_word_list(data_dir, tmp_path)
+    app, notice = resumed_after_its_word_list_changed(own, monkeypatch)
     monkeypatch.setattr(HandoffScreen, "news", property(lambda screen: []))  # cut short of the notice
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await until(app, pilot, lambda: app.screen.name == "handoff" and app.screen.grace_over, "the hand-off")
