@@ -89,15 +89,20 @@ def answers_in_sight(app) -> None:
         assert box.contains_region(line.region) and terminal.contains_region(line.region), (line.region, box, screen_text(app))
 
 
+async def quit_asked_at_40x12(app, pilot) -> None:
+    """The terminal made 40x12 over a turn, then Ctrl+Q: the quit question, ready for keys."""
+    await pilot.resize_terminal(40, 12)
+    await keys(app, pilot, "ctrl+q")
+    await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+
+
 async def test_the_quit_question_at_40x12_keeps_its_answers_in_sight(new_app):
     """Play-test h48: Ctrl+Q at 40x12 showed the question and the command, and its answers
     were cut off below the box. The text gives way (it scrolls); every answer shows."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
-        await pilot.resize_terminal(40, 12)
-        await keys(app, pilot, "ctrl+q")
-        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await quit_asked_at_40x12(app, pilot)
         answers_in_sight(app)
         shown = screen_text(app)
         assert "Quit wordcards?" in shown and "Keep playing" in shown and "Esc" in shown, shown
@@ -117,9 +122,7 @@ async def test_the_quit_question_over_a_failed_save_at_40x12_keeps_its_answers_i
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
         assert app.session.save_problem
-        await pilot.resize_terminal(40, 12)
-        await keys(app, pilot, "ctrl+q")
-        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await quit_asked_at_40x12(app, pilot)
         answers_in_sight(app)
         assert "Quit anyway" in screen_text(app)
         text = app.screen.query_one(".dialog-text")
@@ -166,9 +169,7 @@ async def test_the_quit_questions_text_at_40x12_scrolls_by_its_keys_and_says_so(
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
-        await pilot.resize_terminal(40, 12)
-        await keys(app, pilot, "ctrl+q")
-        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await quit_asked_at_40x12(app, pilot)
         await settle(app, pilot)
         text = app.screen.query_one(QuestionText)
         assert lost not in words_in_the_box(app) and "PgUp PgDn: more" in screen_text(app), screen_text(app)
