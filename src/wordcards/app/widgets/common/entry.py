@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from wordcards.app.answer_words import not_added, too_long
+from wordcards.app.widgets.common.app_keys import RunsAppKeys
 from wordcards.app.widgets.common.close_grace import ClosedByAKey
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import and_list
@@ -252,7 +253,7 @@ def grace_on_the_line_of(under: "Screen[Any]", key: str) -> None:
         line.closed_by_a_key = ClosedByAKey.now(key)
 
 
-class AskedOverTheLine:
+class AskedOverTheLine(RunsAppKeys):
     """A list or question opened over the word line (which way to play a word, a discard or
     a pass to confirm), whose letters go on with the word (``WordEntry.typing_on``): keys
     typed before it opened, still on their way to the line, go to it (``WordEntry.hand_on``)."""
@@ -286,9 +287,6 @@ class AskedOverTheLine:
     # double press, as over the rules (Esc Esc cleared the word put back; Esc Enter sent it and
     # asked again). After a letter it is typed on the line (Esc A Enter plays NA).
     ANSWER_KEYS = frozenset({"escape", "enter"})
-
-    async def action_app_key(self, action: str) -> None:
-        await cast("Screen[Any]", self).app.run_action(action)
 
     def action_cancel(self) -> None:
         """Esc: closed, the turn goes on (each list or question says with what)."""
