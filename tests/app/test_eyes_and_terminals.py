@@ -47,7 +47,9 @@ def test_the_log_shows_a_melds_cards_with_their_shapes_as_the_table_does():
     assert readable("Ab scores 20: table EMIR (Er Mr Ir Rr) 16 + AT (Ab Tb) 4; hand empty = 0; total 20", COLOURS) == (
         "Ab scores 20: table E◆M◆I◆R◆ (red) 16 + A■T■ (blue) 4; hand empty = 0; total 20"
     )
-    assert readable("Ann's pad: AT (Ab Tb) Primary 4 for 2 letters", COLOURS) == "Ann's pad: A■T■ (blue) Primary 4 for 2 letters"
+    assert readable("Ann scores on the pad: AT (Ab Tb) Primary 4 for 2 letters", COLOURS) == (
+        "Ann scores on the pad: A■T■ (blue) Primary 4 for 2 letters"
+    )
     assert readable("Ab played AB (Ab Eg)", COLOURS) == "Ab played AB (Ab Eg)"  # not AB's cards: left alone
     # A one-letter meld (a house ruleset may allow min_word_length 1) came back unchanged.
     assert readable("Ann played A (Ab)", COLOURS) == "Ann played A■ (blue)"

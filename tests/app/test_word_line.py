@@ -363,14 +363,15 @@ async def ask_to_discard_x(app: Any, pilot: Any) -> None:
     assert app.screen.name == "confirm"
 
 
-async def test_rummy_esc_on_the_discard_question_and_ctrl_z_after_a_meld_put_the_word_back():
+async def test_rummy_esc_on_the_discard_question_leaves_the_line_empty_and_ctrl_z_after_a_meld_puts_the_word_back():
+    """A discard's letter is not put back (X Enter asks again, never XX); a meld's word is."""
     game, app = rummy_app("Ar Tr Xb Eb")
     async with app.run_test(size=(80, 24)) as pilot:
         await ask_to_discard_x(app, pilot)
         entry = app.screen_stack[-2].query_one(WordEntry)
         await keys(app, pilot, "escape")
-        assert entry.value == "X" and entry.refused and not game.actions
-        await keys(app, pilot, "escape", *typed("at"))  # Esc clears the X
+        assert entry.value == "" and not game.actions
+        await keys(app, pilot, *typed("at"))
         assert len(game.actions) == 1 and entry.value == ""
         await keys(app, pilot, "ctrl+z")
         assert not game.actions and entry.value == "AT" and entry.refused
@@ -392,7 +393,7 @@ async def test_a_letter_over_the_discard_question_starts_a_word_of_its_own():
     """One rule for a letter over a discard, asked or listed (docs/decisions/app.md): X Enter
     asked "Discard X?", then A gave XA, though the X went as a discard, not a word's start
     (over the list of colours it gave A). The letter closes the question and starts a word
-    of its own, typed once it shows or in the same burst as the Enter; Esc puts the X back."""
+    of its own, typed once it shows or in the same burst as the Enter; Esc leaves the line empty."""
     game, app = rummy_app("Ar Tr Xb Eb")
     async with app.run_test(size=(80, 24)) as pilot:
         await ask_to_discard_x(app, pilot)
@@ -404,7 +405,7 @@ async def test_a_letter_over_the_discard_question_starts_a_word_of_its_own():
         await keys(app, pilot, "enter")
         assert len(game.actions) == 1 and entry.value == ""  # AT melded
         await keys(app, pilot, *typed("x"), "escape")
-        assert entry.value == "X" and entry.refused and len(game.actions) == 1
+        assert entry.value == "" and len(game.actions) == 1
 
 
 async def test_what_a_list_or_question_said_to_do_first_goes_when_it_closes(words):
@@ -435,7 +436,7 @@ async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its
     """A play-tester: X● X■ Q● held, X Enter (the list), then Q: the line read XQ, and a
     discard is one letter. The letter closes the list and starts afresh, typed once the
     list shows or in the same burst as the Enter (handed on to the list, WordEntry.hand_on).
-    Esc still puts the X back."""
+    Esc leaves the line empty."""
     game, app = rummy_app("Xg Xb Qg")
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
@@ -448,7 +449,7 @@ async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its
         await keys(app, pilot, "x", "enter", "q", "a")  # one burst: the q reaches the line under the list
         assert app.screen.name == "turn" and entry.value == "QA" and not game.actions
         await keys(app, pilot, "escape", *typed("x"), "escape")
-        assert entry.value == "X" and entry.refused and not game.actions
+        assert entry.value == "" and not game.actions
 
 
 async def test_a_key_of_the_turn_over_the_list_of_ways_says_to_pick_a_way_first(words):
@@ -530,10 +531,10 @@ async def test_esc_on_a_discard_says_one_thing_whether_asked_or_listed(hand, ask
 
 
 @pytest.mark.parametrize("hand, asking", [("Xg Qb", "confirm"), ("Xg Xb Qg", "choice")], ids=["question", "list of colours"])
-async def test_a_letter_typed_after_esc_on_a_discard_replaces_the_discard_letter(hand, asking):
+async def test_esc_on_a_discard_leaves_the_line_empty_so_the_letter_again_asks_again(hand, asking):
     """A play-tester: Esc on "Discard X?" (or its list) put X back, and X Enter again read
-    "XX is not a word". The letter put back is a discard's: the next letter replaces it, as
-    a letter typed over the question starts a word of its own; Enter alone asks again."""
+    "XX is not a word". A discard's letter is not put back: the line is empty, and X Enter
+    (typed or pasted) asks again; a word typed after it is that word alone."""
     game, app = rummy_app(hand)
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
@@ -541,14 +542,14 @@ async def test_a_letter_typed_after_esc_on_a_discard_replaces_the_discard_letter
         assert app.screen.name == asking
         await keys(app, pilot, "escape")
         entry = app.screen.query_one(WordEntry)
-        assert (app.screen.name, entry.value) == ("turn", "X")
-        await keys(app, pilot, "enter")  # sent again as it is: the same question
-        assert app.screen.name == asking
-        await keys(app, pilot, "escape", "x")
-        assert entry.value == "X" and not entry.refused  # a word being typed: the next letter goes on
-        await keys(app, pilot, "a")
-        assert entry.value == "XA"
-        await keys(app, pilot, "backspace", "enter")
+        assert (app.screen.name, entry.value, said(app)) == ("turn", "", KEPT_PLAYING)
+        await keys(app, pilot, "x", "enter")
+        assert app.screen.name == asking and not game.actions
+        await keys(app, pilot, "escape")
+        app.screen.post_message(events.Paste("x"))
+        await pilot.pause()
+        assert entry.value == "X"
+        await keys(app, pilot, "enter")
         assert app.screen.name == asking and not game.actions
         await keys(app, pilot, "escape", "t", "a", "x")
         assert entry.value == "TAX"

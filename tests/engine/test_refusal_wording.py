@@ -81,8 +81,17 @@ def test_a_word_with_other_characters_is_refused_in_the_same_words():
 def test_letters_the_hand_lacks_are_named_in_the_same_words():
     """Shuffle: "You lack ... for EEL"; rummy said "EEL needs letters you do not hold: E, E, L."."""
     # Counted, not listed: "Z, O and O for ZOO" read as a list to check (a play-tester).
-    assert shuffle_game().explain("eel").message == "You lack two Es and L for EEL, and no table word gives them."
-    assert rummy_match().explain("eel").message == "You lack two Es and L for EEL."
+    assert shuffle_game().explain("eel").message == "You lack E twice and L for EEL, and no table word gives them."
+    assert rummy_match().explain("eel").message == "You lack E twice and L for EEL."
+
+
+def test_a_letter_lacking_more_than_once_is_counted_in_words_no_plural_reads_as():
+    """"two As", "four Is", "two Us" read as the words "as", "is", "us" (a review)."""
+    from collections import Counter
+
+    from wordcards.engine.wording import lacking_letters
+
+    assert lacking_letters(Counter("AAIIIIUUL"), Counter()) == "A twice, I four times, U twice and L"
 
 
 def test_a_letter_held_once_and_needed_twice_is_lacked_as_a_second_one():

@@ -313,8 +313,9 @@ def test_a_seat_closes_a_list_replaced_by_another_and_answers_the_new_one_by_its
 
 
 def test_esc_on_a_seats_list_or_question_and_its_undo_send_the_word_back_for_its_line():
-    """As at the shared keyboard (docs/playing.md): Esc on "Which cards for TAX?" or "Discard
-    which X?", or Ctrl+Z after the meld, left the seat's line empty: TAX typed again."""
+    """As at the shared keyboard (docs/playing.md): Esc on "Which cards for TAX?", or Ctrl+Z
+    after the meld, left the seat's line empty: TAX typed again. Esc on "Discard which X?"
+    sends no word back: a discard's letter is not put back (X Enter asks again, never XX)."""
     table = HostTable(match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb"), ["ann", "bob"])
 
     def word_back() -> object:
@@ -326,7 +327,7 @@ def test_esc_on_a_seats_list_or_question_and_its_undo_send_the_word_back_for_its
     table.intent(0, {"type": "word", "word": "x"})
     assert "Discard which X" in sent(table, 0)["choose"]["title"]
     table.intent(0, {"type": "choice", "index": None})
-    assert word_back() == "X"
+    assert word_back() is None and not table.game.actions
     table.intent(0, {"type": "word", "word": "tax"})
     table.intent(0, {"type": "choice", "index": 0})
     assert len(table.game.actions) == 1 and word_back() is None

@@ -208,7 +208,8 @@ def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own()
     """One rule for a letter over a discard, asked or listed, as at the shared keyboard: X
     Enter, the host's "Discard X?", then A gave XA, though the X went as a discard, not a
     word's start. The letter closes the question and starts a word of its own, typed once
-    it shows or before it came (the host says "afresh"); Esc still gives the X back."""
+    it shows or before it came (the host says "afresh"). Esc does not put the X back: X
+    Enter asks again, never "XX is not a word" (h48: the X put back and X typed read XX)."""
     table = HostTable(match_in_play("Ar Tg Xb Eb", "Eg Ng Rb"), ["ann", "bob"])
 
     async def look():
@@ -224,10 +225,11 @@ def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own()
             await answered(app, pilot, table, sent)
             assert app.screen.name != "confirm" and entry.value == "AT" and not table.game.actions
             await x_asked_again_and_escaped(app, pilot, table, sent)
-            assert entry.value == "X" and entry.refused and said(app) == KEPT_PLAYING
-            await pilot.press("x")  # a discard's letter put back: replaced, not gone on with (h48: "XX is not a word")
-            await pilot.pause()
-            assert entry.value == "X" and not entry.refused
+            assert entry.value == "" and said(app) == KEPT_PLAYING
+            await pilot.press("x", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "confirm", "Discard X? asked again")
+            assert state_message(table, 0)["confirm"]["question"].startswith("Discard X") and not table.game.actions
 
     asyncio.run(look())
 
@@ -235,7 +237,8 @@ def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own()
 def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its_own():
     """A play-tester: X● X■ Q● held, X Enter (the host's list), then Q: the line read XQ, and
     a discard is one letter. The letter closes the list and starts afresh, as at the shared
-    keyboard, typed once the list shows or before it came; Esc still gives the X back."""
+    keyboard, typed once the list shows or before it came. Esc does not put the X back: X
+    Enter lists the colours again, never "XX"."""
     table = HostTable(match_in_play("Xg Xb Qg", "Eg Ng Rb"), ["ann", "bob"])
 
     async def look():
@@ -250,10 +253,11 @@ def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of
             await answered(app, pilot, table, sent)
             assert app.screen.name != "choice" and entry.value == "Q" and not table.game.actions
             await x_asked_again_and_escaped(app, pilot, table, sent, "choice")
-            assert entry.value == "X" and entry.refused and said(app) == "Nothing done: your turn goes on."
-            await pilot.press("q")  # a discard's letter put back: replaced, as over the list
-            await pilot.pause()
-            assert entry.value == "Q"
+            assert entry.value == "" and said(app) == "Nothing done: your turn goes on."
+            await pilot.press("x", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "choice", "Discard which X? listed again")
+            assert not table.game.actions
 
     asyncio.run(look())
 

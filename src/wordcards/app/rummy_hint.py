@@ -63,14 +63,14 @@ def plan_said(game: Any, melds: Sequence[Any], points: int, dark: bool, line: st
     """A plan of melds in the order to make them, with their total, and how to type the first:
     "meld H■O■C■, then T●E●E■ (+18 to your score in all when the hand ends): type HOC, then
     Enter.". Shortened until it fits one line at 80 columns (``ONE_LINE``), what it means
-    kept longest (R7: the points count at the hand's end): the total's words that say nothing
-    more first ("+18 in all at hand's end"), then all but the last meld's "then"s, then the
-    typing's, then the melds after the first are counted ("then 2 more"; one is named), then
-    how to type the first goes (its cards spell it; "Esc first" stays over another word);
-    only where none of that fits, the total's words that say less ("+18 in all"), each form
-    tried again (``plan_totals``, docs/decisions/ai.md). A junior's keeps how to type the
-    first longer: the total's words that say less, then the plan without its total, come
-    before the typing goes (not with the word on the line: an adult's "press Enter" goes before the total's meaning)."""
+    kept longest: the total's words that say nothing more first ("+18 in all at hand's
+    end"), then all but the last meld's "then"s, then the typing's, then the melds after
+    the first are counted ("then 2 more"; one is named). Then, for every player, each of
+    those forms with the typing is tried with the total's words that say less ("+18 in
+    all"), a junior's also with no total (R9 has no shorter words), before the typing goes
+    (its cards spell it; "Esc first" stays over another word), each total tried again
+    (``plan_totals``, docs/decisions/ai.md). With the word on the line already there is
+    nothing to read off the cards: "press Enter" goes before the total's meaning."""
     from wordcards.app.widgets.rummy.cards import word_text
 
     words = [word_text(meld.cards, dark) for meld in melds]

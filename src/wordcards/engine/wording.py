@@ -48,6 +48,11 @@ def number_word(count: int) -> str:
     return NUMBERS[count - 1] if 1 <= count <= len(NUMBERS) else str(count)
 
 
+def times(count: int) -> str:
+    """``2`` -> ``twice``, ``4`` -> ``four times``."""
+    return "twice" if count == 2 else f"{number_word(count)} times"
+
+
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
@@ -60,15 +65,16 @@ def _another(number: int) -> str:
 def lacking_letters(need: Counter[str], have: Counter[str]) -> str:
     """The letters of ``need`` that ``have`` lacks, in ``need``'s order, counted past the
     ones held, those not held at all first: ``KIWI`` with K, I held -> ``a second I``;
-    ``EEL`` with none -> ``two Es and L``; ``SHRIMPS`` with an S -> ``H, R, I, P and a second S``
+    ``EEL`` with none -> ``E twice and L``; ``SHRIMPS`` with an S -> ``H, R, I, P and a second S``
     ("you lack I for KIWI" to a player holding an I read as a mistake; "a second S, H, R"
-    as a second of each; "Z, O and O" for ZOO read as a list to check, not a count)."""
+    as a second of each; "Z, O and O" for ZOO read as a list to check, not a count; "two As",
+    "two Is", "two Us" read as words)."""
     plain: list[str] = []
     more: list[str] = []
     for letter, count in need.items():
         held = min(have[letter], count)
         if held == 0:
-            plain.append(letter if count == 1 else f"{number_word(count)} {letter}s")
+            plain.append(letter if count == 1 else f"{letter} {times(count)}")
         elif held < count:
             more.append(f"{and_list([_another(number) for number in range(held + 1, count + 1)])} {letter}")
     return and_list(plain + more)

@@ -137,7 +137,9 @@ class TableIntents:
             return self.say(seat, STALE_ANSWER, refusal=True)
         if index is None:
             self.seats[seat].pending = None
-            return self.say(seat, pending.cancelled, kept_word=pending.word or None, kind=NOTHING_DONE)
+            # A discard's letter ("afresh") is not put back, as at the shared keyboard (RummyTurnScreen.put_back).
+            kept = None if pending.shown.get("afresh") else pending.word or None
+            return self.say(seat, pending.cancelled, kept_word=kept, kind=NOTHING_DONE)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.actions):
             return self.say(seat, "Pick a line of the list.", refusal=True)
         self.seats[seat].pending = None

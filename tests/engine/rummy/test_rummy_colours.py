@@ -22,6 +22,16 @@ def test_R4_occurrence_numbers_of_refer():
     assert requirement("cat") == "all its letters must be one colour"
 
 
+def test_R4_a_letter_repeated_3_or_more_times_is_said_once():
+    """A review: ASSESS read "(the second S may be another; the third S may be another; the
+    fourth S may be another)": classes of the same letters in a row are said once."""
+    assert requirement("assess") == "A, S and E must be one colour (the second, third and fourth S may each be another)"
+    assert requirement("mississippi") == (
+        "M, I, S and P must be one colour (the second S, I and P one colour, which may be another; "
+        "the third and fourth S and I each one colour, which may be another)"
+    )
+
+
 def test_R4_refer_first_occurrences_one_colour_second_occurrences_another_accepted():
     match = play_position("Rr Er Fr Eg Rg Xb")
     meld = Meld(cards("Rr Er Fr Eg Rg"))

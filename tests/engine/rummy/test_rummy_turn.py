@@ -172,7 +172,7 @@ def test_R10_not_a_word_is_refused_and_changes_nothing():
 def test_R3_explain_names_the_missing_letters():
     match = laid_out(["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
     refusal = match.explain("refer")
-    assert refusal.rule == "R3" and refusal.message == "You lack two Rs, F and a second E for REFER."
+    assert refusal.rule == "R3" and refusal.message == "You lack R twice, F and a second E for REFER."
     assert match.explain("ten") is None
 
 

@@ -306,11 +306,9 @@ class RummyTurnScreen(TurnScreen):
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_words(card, self.dark), "."))
 
     def put_back(self, word: str) -> None:
-        # One letter put back is a discard's (Esc on "Discard J?" or its list; a word has 2+
-        # letters, R4): the next letter replaces it, as over the question, not "JJ".
-        if discard.is_discard(word) and not self.entry.value:
-            self.entry.keep_refused(word, replaced_by_a_letter=True)
-        else:
+        # One letter is a discard's (Esc on "Discard J?" or its list; a word has 2+ letters,
+        # R4): not put back, so J Enter asks again, never "JJ" (docs/decisions/app.md).
+        if not discard.is_discard(word):
             super().put_back(word)
 
 

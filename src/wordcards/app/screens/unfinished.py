@@ -20,6 +20,7 @@ from textual.widgets import Static
 from wordcards.app.screens.ask import Answer, AskScreen
 from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
+from wordcards.app.widgets.common.app_keys import RunsAppKeys
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered, fit_to_terminal
 
 # Seconds: the letters of a name typed on come closer together than this; an answer given
@@ -28,7 +29,7 @@ from wordcards.app.widgets.common.too_small import TooSmallNotice, covered, fit_
 NAME_GAP = 0.5
 
 
-class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
+class UnfinishedQuestion(RunsAppKeys, KeysTypedBeforeItDropped, AskScreen):
     """Answered as the app reads the key (``key_read``, so a name typed behind n goes to the
     setup it brings), once the key is past ``drops``: the quit question's check, made here
     only for its answers and letters. Ctrl+C and Ctrl+Q stay the app's, at once."""
@@ -44,7 +45,9 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
         Binding("q", "answer_with('quit')", "Quit"),
         # Behind the too-small notice r, n and q answer nothing: the footer showed F2 alone,
         # with no way out in sight. The app's Ctrl+C quits then, as the notice says elsewhere.
-        # F2 run as the app's key too: the footer puts the way out first among those.
+        # F2 run as the app's key too: the footer puts the way out first among those. Only
+        # Quit of APP_KEYS_UNSEEN's Ctrl+C ("Leave" is a seat's, and a seat is never asked
+        # this), and only while q is hidden (check_action): with q in sight, two Quits.
         Binding("ctrl+c", "app_key('request_quit')", "Quit"),
         Binding("f2", "app_key('toggle_theme')", COLOURS_KEY.description, key_display=COLOURS_KEY.key_display),
     ]
@@ -67,9 +70,6 @@ class UnfinishedQuestion(KeysTypedBeforeItDropped, AskScreen):
         if action == "app_key" and parameters == ("request_quit",):  # shown only while q is hidden
             return covered(self)
         return True
-
-    async def action_app_key(self, action: str) -> None:
-        await self.app.run_action(action)
 
     def action_answer_with(self, result: str) -> None:
         self.answer(result)

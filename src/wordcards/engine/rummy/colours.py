@@ -78,11 +78,24 @@ def requirement(word: str) -> str:
     if len(groups) == 1:
         return "all its letters must be one colour"
     first, *later = ([word[p] for p in positions] for positions in groups)
-    others = [
-        f"the {ordinal(n)} {and_list(letters)} " + ("may be another" if len(letters) == 1 else "one colour, which may be another")
-        for n, letters in enumerate(later, 2)
-    ]
-    return f"{and_list(first)} must be one colour ({'; '.join(others)})"
+    # Classes of the same letters in a row are said once: ASSESS's "the second S may be
+    # another; the third S may be another; ..." read as a list to check.
+    runs: list[tuple[list[int], list[str]]] = []
+    for n, letters in enumerate(later, 2):
+        if runs and runs[-1][1] == letters:
+            runs[-1][0].append(n)
+        else:
+            runs.append(([n], letters))
+    return f"{and_list(first)} must be one colour ({'; '.join(_may_be_another(ns, letters) for ns, letters in runs)})"
+
+
+def _may_be_another(numbers: list[int], letters: list[str]) -> str:
+    """``[2, 3, 4], ["S"]`` -> "the second, third and fourth S may each be another"."""
+    which = f"the {and_list([ordinal(n) for n in numbers])} {and_list(letters)}"
+    each = " each" if len(numbers) > 1 else ""
+    if len(letters) == 1:
+        return f"{which} may{each} be another"
+    return f"{which}{each} one colour, which may be another"
 
 
 @lru_cache(maxsize=8192)

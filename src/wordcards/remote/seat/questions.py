@@ -70,7 +70,7 @@ class HostQuestions:
         # The word Esc put back on the line (_own_word_back), until the host's answer to that
         # Esc brings it: that answer does not put it back again (``already_back``).
         self._put_back = ""
-        self._asked_afresh = False  # the open question's letters start a word of their own (a discard)
+        self._asked_afresh = False  # the open question is a discard's: its letter is not put back
         # A letter closed the host's question: what its answer is said as (TYPED_ON, or over
         # a discard TYPED_AFRESH), else "".
         self.typed_over = ""
@@ -352,9 +352,11 @@ class HostQuestions:
         again if the player has cleared it meanwhile (``already_back``). Not for another
         screen's word, nor with a word held behind the list (it goes after the answer)."""
         entry = self.app.query_one(WordEntry)
+        # A discard's letter is not put back (as RummyTurnScreen.put_back): J Enter asks again, not "JJ".
+        if self._asked_afresh:
+            return
         if not (self._for_another_screen or self._behind_the_list or entry.value) and a_to_z(self._sent_word):
-            # A discard's letter: the next letter replaces it, as over the question (not "JJ").
-            entry.keep_refused(self._sent_word, replaced_by_a_letter=self._asked_afresh)
+            entry.keep_refused(self._sent_word)
             self._put_back = self._sent_word
 
     def already_back(self, word: object) -> bool:

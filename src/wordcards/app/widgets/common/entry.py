@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from wordcards.app.answer_words import not_added, too_long
+from wordcards.app.widgets.common.app_keys import RunsAppKeys
 from wordcards.app.widgets.common.close_grace import ClosedByAKey
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import and_list
@@ -252,7 +253,7 @@ def grace_on_the_line_of(under: "Screen[Any]", key: str) -> None:
         line.closed_by_a_key = ClosedByAKey.now(key)
 
 
-class AskedOverTheLine:
+class AskedOverTheLine(RunsAppKeys):
     """A list or question opened over the word line (which way to play a word, a discard or
     a pass to confirm), whose letters go on with the word (``WordEntry.typing_on``): keys
     typed before it opened, still on their way to the line, go to it (``WordEntry.hand_on``)."""
@@ -286,9 +287,6 @@ class AskedOverTheLine:
     # double press, as over the rules (Esc Esc cleared the word put back; Esc Enter sent it and
     # asked again). After a letter it is typed on the line (Esc A Enter plays NA).
     ANSWER_KEYS = frozenset({"escape", "enter"})
-
-    async def action_app_key(self, action: str) -> None:
-        await cast("Screen[Any]", self).app.run_action(action)
 
     def action_cancel(self) -> None:
         """Esc: closed, the turn goes on (each list or question says with what)."""
@@ -709,7 +707,6 @@ class WordEntry(Widget, can_focus=True):
     # MAX_WORD, rummy's the cards a player can hold (``limit``). A longer word could never be played.
     max_length = MAX_WORD
     max_length_why = ""
-    _replaced_by_a_letter = False  # the line holds a discard's letter put back (keep_refused)
 
     def limit(self, longest: int, why: str = "") -> None:
         """Take words of at most ``longest`` letters from now on; ``why`` (", ...") says what
@@ -721,11 +718,9 @@ class WordEntry(Widget, can_focus=True):
         is not a letter A-Z or the entry is not taking words now."""
         if not (self.accepting and char and a_to_z(char)):
             return False
-        typed = "" if self._replaced_by_a_letter else self.value
+        typed = self.value
         if len(typed) < self.max_length:
             self.value = typed + char.upper()
-            # The same letter again leaves the value as it was: a word being typed all the same.
-            self.refused = self._replaced_by_a_letter = False
             self.edited()
         else:
             self._not_added = (*self._not_added, char.upper())
@@ -759,15 +754,12 @@ class WordEntry(Widget, can_focus=True):
         again, it only nags)."""
         return "" if self.refused else self.value.strip()
 
-    def keep_refused(self, word: str, *, replaced_by_a_letter: bool = False) -> None:
+    def keep_refused(self, word: str) -> None:
         """``word`` was not played: back on the line, marked, for a letter to go on with or
         Backspace to edit, Enter to try again, Esc to clear (it was cleared: a long word
-        with one typo was typed again). ``replaced_by_a_letter``: a rummy discard's letter
-        (Esc on "Discard J?"): the next letter starts a word of its own, as over the
-        question; going on with it made "JJ" (docs/decisions/app.md)."""
+        with one typo was typed again)."""
         self.value = word[: self.max_length]
         self.refused = bool(self.value)
-        self._replaced_by_a_letter = self.refused and replaced_by_a_letter
 
     def on_mount(self) -> None:
         # At once: a letter typed over a question is refused before the question closes, and
@@ -805,13 +797,11 @@ class WordEntry(Widget, can_focus=True):
     def watch_value(self) -> None:
         # Any change to the word (Backspace, a letter, a word put back) makes it one being typed.
         self.refused = False
-        self._replaced_by_a_letter = False
         self.forget_not_added()
 
     def clear(self) -> None:
         self.value = ""
         self.refused = False
-        self._replaced_by_a_letter = False
 
     def render(self) -> Text:
         text = Text("› ", style="bold")
