@@ -517,23 +517,12 @@ async def test_a_word_no_play_makes_with_no_reason_found_says_it_cannot_be_playe
 
 
 @pytest.mark.parametrize("hand, asking", [("Xg Qb", "confirm"), ("Xg Xb Qg", "choice")], ids=["question", "list of colours"])
-async def test_esc_on_a_discard_says_one_thing_whether_asked_or_listed(hand, asking):
-    """A play-tester: Esc on "Discard which R?" said "Nothing played.", on "Discard O●?"
-    "Nothing done: your turn goes on." (docs/playing.md: Esc on a list or a question). A
-    discard cancelled says the latter, listed or asked; a list of ways keeps "Nothing played."."""
-    game, app = rummy_app(hand)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await past_the_handoff(app, pilot)
-        await keys(app, pilot, *typed("x"))
-        assert app.screen.name == asking
-        await keys(app, pilot, "escape")
-        assert app.screen.name == "turn" and said(app) == KEPT_PLAYING and not game.actions
-
-
-@pytest.mark.parametrize("hand, asking", [("Xg Qb", "confirm"), ("Xg Xb Qg", "choice")], ids=["question", "list of colours"])
 async def test_esc_on_a_discard_leaves_the_line_empty_so_the_letter_again_asks_again(hand, asking):
     """A play-tester: Esc on "Discard X?" (or its list) put X back, and X Enter again read
-    "XX is not a word". A discard's letter is not put back: the line is empty, and X Enter
+    "XX is not a word"; another: Esc on "Discard which R?" said "Nothing played.", on
+    "Discard O●?" "Nothing done: your turn goes on." (docs/playing.md: Esc on a list or a
+    question), which a discard cancelled says, listed or asked (a list of ways keeps
+    "Nothing played."). A discard's letter is not put back: the line is empty, and X Enter
     (typed or pasted) asks again; a word typed after it is that word alone."""
     game, app = rummy_app(hand)
     async with app.run_test(size=(80, 24)) as pilot:
