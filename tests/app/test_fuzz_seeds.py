@@ -77,10 +77,11 @@ def test_a_short_fuzz_run_of_a_match_by_minutes_finds_nothing(fuzz, words, seed,
 
 
 def test_a_short_fuzz_run_of_a_match_by_minutes_reaches_its_end_and_plays_again(fuzz, words):
-    """R8, seed 2007: played ahead near a hand's end with its time nearly played, the match's
+    """R8, seed 2009: played ahead near a hand's end with its time nearly played, the match's
     time runs out, the hand ends, the match ends by its time-up, and the table plays again,
-    within 80 events (before Setup.time_left and the hurry, the end came seldom in 300)."""
-    rnd, setup = fuzz.seeded(2007)
+    within 80 events (before Setup.time_left and the hurry, the end came seldom in 300).
+    Seed 2007 did before the h48 changes to what some keys do: its keys now lead elsewhere."""
+    rnd, setup = fuzz.seeded(2009)
     assert setup.minutes and setup.time_left is not None
     run = asyncio.run(fuzz.play(setup, words, rnd, None, 80))
     assert run.failure is None, f"{run.failure.what}\n{run.failure.detail}\n{fuzz.show(run.batches)}"
