@@ -532,9 +532,10 @@ async def test_S10_a_joker_swapped_back_is_not_lit_as_just_drawn(words):
 
 
 async def test_the_quit_question_over_the_final_score_hides_the_score_keys(new_app, monkeypatch):
-    """Ctrl+Q on the final score while the save fails asks first (the rummy screen's test in
-    test_rummy_game.py): the footer under the question showed "⏎ Play again" and "w", which
-    did nothing while it was open. Its keys go; they come back after Esc."""
+    """Ctrl+Q on the final score asks first after an evening's second game (its scoreboard;
+    a game alone, its end saved or not, quits at once: h48), here while the save fails: the
+    footer under the question showed "⏎ Play again" and "w", which did nothing while it was
+    open. Its keys go; they come back after Esc."""
 
     def full_disk(*args, **kwargs):
         raise OSError("No space left on device")
@@ -557,6 +558,7 @@ async def test_the_quit_question_over_the_final_score_hides_the_score_keys(new_a
                 await settle(app, pilot)
         await until(app, pilot, lambda: "Play again" in footer_row(app), "the footer's key")
         assert app.session.save_problem
+        app.session.evening = (("Ann",),)  # a game won by Ann before this one tonight
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit"
         assert "Play again" not in footer_row(app) and "What could I have played?" not in footer_row(app)
