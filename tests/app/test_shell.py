@@ -784,6 +784,27 @@ async def test_the_unfinished_game_question_says_which_match_waits(new_app, word
         assert app.screen.name == "unfinished" and "(Gran, Amy) is not finished:" in text and said in text
 
 
+async def test_the_unfinished_game_question_says_a_new_game_ends_the_saved_evening(new_app, words):
+    """Review of h48: a game played after others with play again keeps their scoreboard in
+    its save; a new game over it starts a new evening, and the question did not say that
+    the scoreboard goes too. Without earlier games it says nothing of one."""
+    old = choice_for("rummy", "--players", "Gran,Amy", "--seed", "5")
+    Session.new(old, words, old.players, evening=(("Gran",), ("Amy",))).save()
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
+        text = " ".join(screen_text(app).replace("█", " ").split())
+        assert "replaces it, and tonight's scoreboard (2 games before it) goes too: it starts a new evening." in text
+        await keys(app, pilot, "n")
+        await until(app, pilot, lambda: app.session is not None, "the new game")
+        assert app.session.evening_so_far() == ()  # as said: the evening is gone
+    Session.new(old, words, old.players).save()
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1", over_the_save=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "unfinished", "the question")
+        assert "scoreboard" not in screen_text(app)
+
+
 async def test_the_unfinished_game_question_names_the_new_game_and_the_saved_one_as_the_app_does(new_app, words, tmp_path):
     """It said "n Start the new game", which game not said; a game with a family's ruleset
     was named "Shuffle", where the rules screen says "Shuffle: ours (custom)"."""

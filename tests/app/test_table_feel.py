@@ -412,6 +412,25 @@ def test_two_a_line_both_halves_give_their_names_the_same_form():
     assert [line.split()[0] for line in lines] == ["Dot", "Zed"] and "(" not in "".join(lines), lines
 
 
+def test_two_a_line_keeps_the_left_players_dash():
+    """Review of h48: a left-hand name that filled its half ("Bit (normal)", nothing melded)
+    had its "-" cut off at the column rule. The names give way to their short forms for it;
+    with no short forms, or a half too narrow for them, the rows stay one a line."""
+    from wordcards.app.widgets.common.flow import OwnedRows
+
+    rows = [("Bit (normal)", []), ("Ann", []), ("Cy", []), ("Di", [])]
+
+    def drawn(width: int, short_names: list[str] | None) -> list[list[str]]:
+        console = Console(width=width, record=True, color_system=None)
+        console.print(OwnedRows(rows, short_names=short_names, height=2))
+        return [line.split() for line in console.export_text().splitlines()]
+
+    shorts = ["Bit", "Ann", "Cy", "Di"]
+    assert drawn(30, shorts) == [["Bit", "-", "│", "Ann", "-"], ["Cy", "-", "│", "Di", "-"]]
+    assert drawn(30, None) == [["Bit", "(normal)", "-"], ["Ann", "-"], ["Cy", "-"], ["Di", "-"]]
+    assert drawn(12, shorts) == [["Bit", "-"], ["Ann", "-"], ["Cy", "-"], ["Di", "-"]]  # "Bit -" wider than a half
+
+
 def test_rummy_table_rows_stay_one_a_line_when_two_a_line_would_take_more_lines():
     """Many words: two narrow halves wrap more than one wide row, so one a line stays."""
     view = rummy_table_view(["QUIZ", "JUMPY", "WALTZ"])

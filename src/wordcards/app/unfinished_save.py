@@ -21,7 +21,7 @@ from wordcards.app.files_gone import FilesGone, own_files_gone, word_back
 from wordcards.app.game_names import game_named
 from wordcards.app.same_match import played_with
 from wordcards.choice import LaunchError, load_words
-from wordcards.engine.wording import and_list
+from wordcards.engine.wording import and_list, counted
 
 
 # What to do with a save a new game could not move aside, on the screen and in the terminal.
@@ -73,7 +73,11 @@ class Replayed(Unfinished):
     def question(self, new_game: str) -> str:
         # Which match waits (its variant, how far it got), as the save says it.
         where = f": {self.saved.progress}." if self.saved.progress else "."
-        return f"{game_waiting(self.saved)} is not finished{where}\nA new game{new_game} replaces it."
+        replaced = f"A new game{new_game} replaces it."
+        if self.saved.evening:  # played after others with play again: their scoreboard is in this save only
+            before = counted(len(self.saved.evening), "game")
+            replaced = f"A new game{new_game} replaces it, and tonight's scoreboard ({before} before it) goes too: it starts a new evening."
+        return f"{game_waiting(self.saved)} is not finished{where}\n{replaced}"
 
 
 @dataclass(frozen=True)

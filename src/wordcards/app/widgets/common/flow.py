@@ -109,14 +109,19 @@ class OwnedRows:
         lines = [line for row in self.owned_lines(owners, options.max_width) for line in row]
         if self.height and len(lines) > self.height and len(owners) > 1:
             paired = self.side_by_side(owners, options.max_width)
-            if len(paired) < len(lines):
+            if paired is not None and len(paired) < len(lines):
                 lines = paired
         yield from lines
 
-    def side_by_side(self, owners: list[Owner], width: int) -> list[Text]:
-        """The rows two a line, in their order (the first owner left, the second right ...)."""
+    def side_by_side(self, owners: list[Owner], width: int) -> list[Text] | None:
+        """The rows two a line, in their order (the first owner left, the second right ...);
+        None when a half cannot hold a name with a cell beside it (the left half is cut at
+        its width: its "-" or its words were lost)."""
         half = max(1, (width - cell_len(COLUMN_RULE)) // 2)
         short = self.shortened(owners[0::2], half) or self.shortened(owners[1::2], half)  # both halves alike
+        names = [short_name if short else name for name, short_name, _ in owners]
+        if width_beside(names, half) < EMPTY_ROW.cell_len:
+            return None
         lefts, rights = self.owned_lines(owners[0::2], half, short), self.owned_lines(owners[1::2], half, short)
         rights += [[] for _ in range(len(lefts) - len(rights))]  # an odd number: the last alone
         lines = []
@@ -133,9 +138,10 @@ class OwnedRows:
         return lines
 
     def shortened(self, owners: list[Owner], width: int) -> bool:
-        """Whether the names give way to their short forms: an item would not fit beside them."""
-        widest = max((item.cell_len for _, _, items in owners for item in items), default=0)
-        return self.short_names is not None and widest > room_beside([name for name, _, _ in owners], width)
+        """Whether the names give way to their short forms: an item, or the "-" of a row
+        without any, would not fit beside them."""
+        widest = max((item.cell_len for _, _, items in owners for item in items or [EMPTY_ROW]), default=0)
+        return self.short_names is not None and widest > width_beside([name for name, _, _ in owners], width)
 
     def owned_lines(self, owners: list[Owner], width: int, short: bool | None = None) -> list[list[Text]]:
         """Each owner's lines at ``width``: the name (its short form if ``short``, by default
@@ -148,7 +154,7 @@ class OwnedRows:
         rows = []
         for name, (_, _, items) in zip(names, owners):
             lines = []
-            for number, words in enumerate(pack(items, room, self.gap) or [Text("-", style="dim")]):
+            for number, words in enumerate(pack(items, room, self.gap) or [EMPTY_ROW.copy()]):
                 if number == 0:
                     line = Text(name + " " * (name_width - cell_len(name)), style=self.name_style)  # in cells: a wide letter takes two
                 else:
@@ -162,12 +168,19 @@ class OwnedRows:
 
 
 COLUMN_RULE = " │ "  # between two owners on a line (OwnedRows.side_by_side)
+EMPTY_ROW = Text("-", style="dim")  # beside the name of an owner with no items
 CONTINUED = "↳"  # in the name's place on a line an owner's row wrapped to (one cell wide)
 
 
+def width_beside(names: Sequence[str], width: int) -> int:
+    """The cells left beside a column of ``names`` and a space (none or less if they fill it)."""
+    return width - max((cell_len(name) for name in names), default=0) - 1
+
+
 def room_beside(names: Sequence[str], width: int) -> int:
-    """The cells left for the items beside a column of ``names`` and a space."""
-    return max(1, width - max((cell_len(name) for name in names), default=0) - 1)
+    """The cells left for the items beside a column of ``names`` and a space: at least one
+    (an item is then broken letter by letter, or cropped)."""
+    return max(1, width_beside(names, width))
 
 
 RULING_AT_THE_END = re.compile(r" \((?:[SR][0-9]+)(?:, [SR][0-9]+)*\)$")
