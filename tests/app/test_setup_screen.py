@@ -851,3 +851,24 @@ async def test_one_name_pasted_among_blank_lines_goes_in_at_the_cursor(new_app, 
         app.post_message(events.Paste(pasted))
         await settle(app, pilot)
         assert [name_of(app, seat) for seat in range(2)] == ["Mary Ann", ""]
+
+
+async def test_a_name_and_ctrl_q_in_one_burst_ask_as_typed_slowly(new_app):
+    """Review of h48: "Ann" and Ctrl+Q in one burst quit at once, the name lost: Ctrl+Q,
+    the app's key, was read before the name field had taken the letters. It asks, as
+    Ctrl+Q typed after them does, and the name is there again after n. Untouched, a burst
+    of Tab and Ctrl+Q still quits at once."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Ann", "ctrl+q")
+        await settle(app, pilot)
+        assert app.return_code is None and app.screen.name == "quit"
+        await keys(app, pilot, "n")
+        assert app.screen.name == "setup" and name_of(app, 0) == "Ann"
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, "tab", "ctrl+q")
+        await settle(app, pilot)
+        assert app.return_code == 0

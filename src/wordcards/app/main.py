@@ -340,6 +340,17 @@ class WordcardsApp(PlayerApp):
                 screen.redraw()
 
     def action_request_quit(self) -> None:
+        # Ctrl+Q is the app's (priority) key, read as it comes: the letters typed before it
+        # in one burst were still on their way to the setup's name, which looked untouched,
+        # and it quit without asking. Asked once the focused field has taken them.
+        typing = self.screen.focused if isinstance(self.screen, SetupScreen) else None
+        if typing is not None:
+            typing.call_later(self.request_quit_now)
+        else:
+            self.request_quit_now()
+
+    def request_quit_now(self) -> None:
+        """Ctrl+Q or Ctrl+C: quit, or ask first where something would be lost."""
         if self.return_code is not None:  # quitting already: a second Ctrl+Q of the same burst asks nothing
             return
         if isinstance(self.screen, QuitScreen):  # a failed save holds this key (in its grace the app dropped it)
