@@ -766,6 +766,38 @@ def test_the_review_summary_says_the_expert_agreed_with_every_turn_and_nothing_o
     )
 
 
+def test_the_review_summary_says_what_a_take_the_same_but_for_what_it_leaves_leaves():
+    """Review of h48: "the expert would have played it as Ann did" where the expert's take
+    left SANDs (its line said so): a take the same but for what it leaves (S8) is the same
+    play, not counted as one played otherwise, but the summary says what it leaves too,
+    the joker marked as on the turn's line; on which turn, where there are several."""
+    import dataclasses
+
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import summary
+    from wordcards.app.widgets.common.joker_marks import JOKER_STYLE
+
+    same = TurnReview(
+        0, "Ann", 2, None, ("take 1:T=SANsD SANDST",), 9, (), 0, ("take 1:T=SANDs SANDST",), 0.4, expert_noise=3.0,
+        expert_same_as="played", expert_same_word="SANDST", expert_leaves=("SANDs",),
+    )
+    agreed = TurnReview(0, "Ann", 1, None, ("pass",), 0, (), 0, ("pass",), 0.0, ("pass",))
+
+    def said(turns: list[TurnReview]) -> str:
+        console = Console(width=200, record=True)
+        console.print(summary(turns, ["Ann"]))
+        return console.export_text().rstrip().splitlines()[1].strip()
+
+    assert said([same]) == "the expert would have played it as Ann did, but leaving SANDs"
+    assert said([agreed, same, dataclasses.replace(same, turn=3, expert_leaves=("INTER",))]) == (
+        "the expert would have played every turn as Ann did, but leaving SANDs on turn 2, INTER on turn 3"
+    )
+    line = summary([same], ["Ann"]).columns[1]._cells[1]
+    assert [line.plain[span.start : span.end] for span in line.spans if span.style == JOKER_STYLE] == ["s"]
+
+
 def test_the_review_summary_counts_turns_not_compared_apart_from_the_games_it_imagined():
     """A turn the expert would have played otherwise, but with no time to compare (no gain
     measured), was counted in "in the games it imagined, its choice was not clearly better",

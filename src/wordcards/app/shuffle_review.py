@@ -10,7 +10,11 @@ from typing import Any
 
 from rich.text import Text
 
+from wordcards.app.widgets.common.joker_marks import lines_marked
+
 
 def plays_text(said: tuple[str, ...], notations: tuple[str, ...], rules: Any, dark: bool, pad: tuple[str, ...] = ()) -> Text:
-    """A turn's ``said`` plays (the engine's ``describe``), one a line; "-" for none."""
-    return Text("\n".join(said) or "-")
+    """A turn's ``said`` plays (the engine's ``describe``), one a line, their jokers marked
+    as the log marks them (a joker's letter in lower case reads as another: HARElIP); "-"
+    for none."""
+    return lines_marked(said) if said else Text("-")

@@ -33,8 +33,10 @@ from wordcards.app import review_pool
 from wordcards.app.looking_back import looked_back_over, looking_back_line
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
 from wordcards.app.screens.footer_keys import FittedFooter, either_case
+from wordcards.app.widgets.common.joker_marks import line_marked
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
+from wordcards.engine.log_line import joined, joined_by, table_word
 from wordcards.engine.wording import counted
 
 # A turn's plays as the review shows them: (the players' words, the same in notation, what
@@ -134,11 +136,12 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     instead; a pass as such; another play named only where it did clearly better (a named
     choice of no clear gain on every other rummy turn buried the few that teach something:
     docs/decisions/app.md): else, with no time to compare, "another play"."""
-    leaves = " and ".join(turn.expert_leaves)
+    leaves = joined_by(" and ", [table_word(rest) for rest in turn.expert_leaves])  # their jokers marked, as the plays'
     if turn.expert_same_as == "played":
-        return Text(f"the expert would have played {turn.expert_same_word} as {turn.name} did, but leaving {leaves}")
+        word = table_word(turn.expert_same_word)
+        return line_marked(joined("the expert would have played ", word, f" as {turn.name} did, but leaving ", leaves))
     if turn.expert_same_as == "best" and best_shown(turn):
-        return Text(f"the expert would have chosen this play, but leaving {leaves}")
+        return line_marked(joined("the expert would have chosen this play, but leaving ", leaves))
     if expert_chose_the_best_shown(turn):
         return Text("the expert would have chosen this play")
     if turn.expert == ("pass",):
@@ -333,7 +336,7 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
         wiser = [t for t in mine if t.expert_otherwise and not expert_same_play(t)]
         expert = expert_summary(wiser, len(mine)) if wiser else expert_agreed_summary(mine)
         if expert:
-            grid.add_row("", Text(expert, style="dim"))
+            grid.add_row("", Text.assemble(line_marked(expert), style="dim"))  # its jokers marked
     return grid
 
 
@@ -401,7 +404,15 @@ def expert_agreed_summary(mine: list[TurnReview]) -> str:
     differently, that said (else silence read as "the expert was not asked"); else ""."""
     if not all(t.expert_otherwise or t.expert_gain is not None for t in mine):
         return ""
-    return f"the expert would have played {'it' if len(mine) == 1 else 'every turn'} as {mine[0].name} did"
+    said = f"the expert would have played {'it' if len(mine) == 1 else 'every turn'} as {mine[0].name} did"
+    # A take the same but for what it leaves (S8) is the same play, but what it leaves is
+    # said here too: "as Ann did" alone read as if its take had left the same word.
+    leaving = [
+        joined(joined_by(" and ", [table_word(rest) for rest in t.expert_leaves]), "" if len(mine) == 1 else f" on turn {t.turn}")
+        for t in mine
+        if t.expert_otherwise and expert_same_play(t)
+    ]
+    return joined(said, ", but leaving ", joined_by(", ", leaving)) if leaving else said
 
 
 def open_at_the_newest_hand(scrolled: ScrolledBody, body: Static, turns: list[TurnReview]) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
+from wordcards.engine.log_line import LogLine, joined, joined_by, letters_named, table_word
 from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.plays import Plan, steal_cards_needed
@@ -58,53 +59,55 @@ def joker_name(word: str, place: int, jokers: list[int]) -> str:
 
 def describe(
     action: Action, view: ShuffleView, plan: Plan | Refusal | None, steal_per_letter: int, named: bool = False, hand_said: bool = False
-) -> str:
+) -> LogLine:
     """``action`` in words, as the player to act (``view.current``) reads it; ``plan`` is
     the engine's plan of it (where its jokers go); ``steal_per_letter``: the ruleset's
     hand cards a steal needs per letter of the word (S7). ``named``: as the whole table
     reads it, the player to act named too ("from Bob's hand"): a review of everyone's
     turns said "from your hand" on every player's row. ``hand_said``: a take says the letter
     cards it adds from the hand (the review, as the log does); a list's and a hint's lines
-    are of the player's own cards, and kept short."""
+    are of the player's own cards, and kept short. Its jokers are marked as the log's are
+    (engine/log_line.py): the words' lower-case letters, and a taken joker's capital."""
     table = {w.id: w for w in view.table}
 
     def owner(seat: int) -> str:
         return "your" if seat == view.current and not named else possessive(view.seats[seat])
 
-    def whose(word_id: int) -> str:
+    def whose(word_id: int) -> LogLine:
         word = table.get(word_id)
         if word is None:  # not on the table: the play is refused, but still said in words
-            return f"word {word_id}"
-        return f"{owner(word.owner)} {word.display}"
+            return LogLine(f"word {word_id}")
+        return joined(f"{owner(word.owner)} ", table_word(word.display))
 
-    played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
+    played = table_word(action.word) if isinstance(action, (HandWord, Extend, Steal, Take)) else LogLine()
     jokers = new_joker_places(plan) if played else []
     if isinstance(action, HandWord):
-        text = f"new word {played} from {owner(view.current)} hand"
+        text = joined("new word ", played, f" from {owner(view.current)} hand")
     elif isinstance(action, Extend):
         extended = table.get(action.target)
         keeps = ""
         if extended is not None and extended.owner != view.current:
             keeps = f" (it stays {possessive(view.seats[extended.owner])}{too_few_to_steal(extended.display, played, steal_per_letter)})"
-        text = f"extend {whose(action.target)} to {played}{keeps}"
+        text = joined("extend ", whose(action.target), " to ", played, keeps)
     elif isinstance(action, Steal):
-        text = f"steal {whose(action.target)}: {played}"
+        text = joined("steal ", whose(action.target), ": ", played)
     elif isinstance(action, Take):
         left = words_left(plan)
-        taken = ", ".join(
-            f"{letters_list(s.letters)} from {whose(s.target)} (leaving {s.rest or left.get(s.target, '?')})"
+        taken = [
+            joined(letters_named(s.letters), " from ", whose(s.target), " (leaving ", table_word(s.rest or left.get(s.target, "?")), ")")
             for s in action.sources
-        )
+        ]
         # S8: the hand's cards said, as the log says them: a take rebuilding the word it took
         # from (EQuATE from EQuATE) read as cheating without them.
         added = letters_from_hand(plan)
-        text = f"take {taken}: {played}" + (f" with {letters_list(added)} from {owner(view.current)} hand" if added and hand_said else "")
+        with_added = f" with {letters_list(added)} from {owner(view.current)} hand" if added and hand_said else ""
+        text = joined("take ", joined_by(", ", taken), ": ", played, with_added)
     elif isinstance(action, SwapJoker):
-        text = f"swap {owner(view.current)} {action.letter} for the joker in {whose(action.target)}"
+        text = joined(f"swap {owner(view.current)} {action.letter} for the joker in ", whose(action.target))
     else:
-        text = action.notation()
+        text = LogLine(action.notation())
     if jokers:
-        text += f" - {jokers_put(len(jokers))} from {owner(view.current)} hand as {as_each(played, jokers)}"
+        text = joined(text, f" - {jokers_put(len(jokers))} from {owner(view.current)} hand as {as_each(played, jokers)}")
     return text
 
 
