@@ -1319,6 +1319,26 @@ def test_S9_the_reviews_lines_mark_their_jokers_as_the_log_does(shuffle_rules, w
     assert marked(expert_choice(same)) == "the expert would have played TE[s]TS as Bob did, but leaving HA[r]E"
 
 
+def test_S8_S9_a_take_is_the_same_play_but_for_what_it_leaves_only_with_the_same_jokers_taken_and_made():
+    """Review of h48: the review called the expert's take "as Ann did" where it left SANDs.
+    Only what is left may differ, letter for letter the same cards in another order
+    (INTER or INERT; SANDs or sANDS, its joker another S): a joker taken where Ann took a
+    letter card, a joker made another letter, or a word made with its joker elsewhere is
+    another play; so is a take whose rest is not named against one whose rest is."""
+    from wordcards.ai.shuffle_advice import same_but_leaving
+    from wordcards.engine.shuffle.actions import Take, TakeFrom
+
+    def take(letters: str, rest: str | None, word: str) -> tuple[Take]:
+        return (Take((TakeFrom(3, letters, rest),), word),)
+
+    assert same_but_leaving(take("T", "SANDs", "TEAS"), take("T", "sANDS", "TEAS")) == ("TEAS", ("SANDs",))
+    assert same_but_leaving(take("T", "SANDs", "TEAS"), take("T", "SANDs", "TEAS")) is None  # the very same: no difference to say
+    assert same_but_leaving(take("s", "SAND", "TEAs"), take("S", "SANd", "TEAS")) is None  # the joker taken, or a letter card
+    assert same_but_leaving(take("s", "SAND", "TEAs"), take("s", "SAND", "TEAS")) is None  # the joker in the word made, or not
+    assert same_but_leaving(take("s", "SAND", "tEAS"), take("s", "SAND", "TEAs")) is None  # the joker made T, or S
+    assert same_but_leaving(take("T", "SANDs", "TEAS"), take("T", None, "TEAS")) is None
+
+
 def _expert_swaps_first(monkeypatch, then: dict) -> list:
     """The review's expert, choosing the joker swap of TeSTS at the turn's start (it never
     did in a few seeded games: its candidates are the plays that score most at once) and,
