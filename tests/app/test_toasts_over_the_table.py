@@ -5,6 +5,8 @@ the next player's turn, the quit question, the log."""
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from drivers import keys, past_the_handoff, settle, typed, until, yes_to_the_question
 from save_faults import full_disk
 
@@ -22,16 +24,34 @@ def toasts(app) -> list[str]:
     ]
 
 
-async def test_a_failed_saves_toast_is_not_over_the_hand_off_and_is_said_again_on_the_next_turn(new_app, monkeypatch):
+@asynccontextmanager
+async def anns_turn(new_app):
+    """Ann and Bob's Shuffle (seed 1) with its toasts drawn (``run_test`` leaves them out
+    unless asked), past the first hand-off: Ann's turn."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await past_the_handoff(app, pilot)
+        yield app, pilot
+
+
+async def toasts_on(app, pilot, screen: str, *, acting: bool = False) -> list[str]:
+    """The toasts drawn once ``screen`` (its name) is on top, ``acting`` on keys if asked
+    (drawn, its grace over), and the app has settled: a toast is a message on its way."""
+
+    def there() -> bool:
+        return app.screen.name == screen and (not acting or app.screen.grace_over)
+
+    await until(app, pilot, there, f"the {screen} screen")
+    await settle(app, pilot)
+    return toasts(app)
+
+
+async def test_a_failed_saves_toast_is_not_over_the_hand_off_and_is_said_again_on_the_next_turn(new_app, monkeypatch):
+    async with anns_turn(new_app) as (app, pilot):
         monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, "ctrl+p")
         await yes_to_the_question(app, pilot)  # a pass, not saved: the turn ends
-        assert app.screen.name == "handoff" and app.session.save_problem
-        await settle(app, pilot)
-        assert toasts(app) == []
+        assert app.session.save_problem and await toasts_on(app, pilot, "handoff") == []
         await past_the_handoff(app, pilot)
         assert toasts(app) == [app.session.save_problem]  # Bob plays on a disk that fails: said to him
 
@@ -40,23 +60,19 @@ async def test_a_toast_up_goes_as_a_question_opens_and_one_raised_on_it_shows(ne
     """The failed save's toast over Ann's turn, then Ctrl+E's question and Ctrl+Q's: neither
     has it over its answers (the quit question says the failure itself). A second Ctrl+Q on
     the quit question answers with a toast: that one shows, it answers the key just pressed."""
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await past_the_handoff(app, pilot)
+    async with anns_turn(new_app) as (app, pilot):
         monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, *typed("tire"), "enter")  # played, not saved: Ann's turn goes on
         assert app.screen.name == "turn" and app.session.game.actions
         assert toasts(app) == [app.session.save_problem]
         await keys(app, pilot, "l", "ctrl+e")  # a letter typed, not played: ending the turn asks
-        await until(app, pilot, lambda: app.screen.name == "confirm", "the end-the-turn question")
-        assert toasts(app) == []
+        assert await toasts_on(app, pilot, "confirm") == []
         await keys(app, pilot, "escape")
         assert toasts(app) == [app.session.save_problem]  # said again as the question closes
         await keys(app, pilot, "ctrl+z")  # an undo, not saved either: one toast still
         assert toasts(app) == [app.session.save_problem]
         await keys(app, pilot, "ctrl+q")
-        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
-        assert toasts(app) == []
+        assert await toasts_on(app, pilot, "quit", acting=True) == []
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit" and toasts(app) == ["Only y quits now: the moves not saved would be lost."]
 
@@ -72,13 +88,9 @@ async def test_a_resume_notice_the_hand_off_cuts_is_a_toast_once_the_hand_shows(
     app, notice = resumed_after_its_word_list_changed(own, monkeypatch)
     monkeypatch.setattr(HandoffScreen, "news", property(lambda screen: []))  # cut short of the notice
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await until(app, pilot, lambda: app.screen.name == "handoff" and app.screen.grace_over, "the hand-off")
-        await settle(app, pilot)
-        assert toasts(app) == []
+        assert await toasts_on(app, pilot, "handoff", acting=True) == []
         await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: app.screen.name == "turn", "Ann's turn")
-        await settle(app, pilot)
-        assert toasts(app) == [notice]
+        assert await toasts_on(app, pilot, "turn") == [notice]
 
 
 async def test_f2s_warning_hidden_under_a_question_is_said_again_as_it_closes(new_app, monkeypatch):
@@ -89,20 +101,13 @@ async def test_f2s_warning_hidden_under_a_question_is_said_again_as_it_closes(ne
 
     monkeypatch.setattr(settings, "remember_colours", lambda colours: "the settings folder is read-only")
     warning = "Light/dark is not kept for next time: the settings folder is read-only."
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await past_the_handoff(app, pilot)
+    async with anns_turn(new_app) as (app, pilot):
         await keys(app, pilot, "f2")
-        await settle(app, pilot)
-        assert toasts(app) == [warning]
+        assert await toasts_on(app, pilot, "turn") == [warning]
         await keys(app, pilot, "ctrl+q")
-        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
-        await settle(app, pilot)
-        assert toasts(app) == []
+        assert await toasts_on(app, pilot, "quit", acting=True) == []
         await keys(app, pilot, "n")
-        await until(app, pilot, lambda: app.screen.name == "turn", "the turn")
-        await settle(app, pilot)
-        assert toasts(app) == [warning]
+        assert await toasts_on(app, pilot, "turn") == [warning]
 
 
 async def test_the_moved_saves_note_hidden_under_the_setup_quit_question_is_said_again(new_app, data_dir):
@@ -116,16 +121,23 @@ async def test_the_moved_saves_note_hidden_under_the_setup_quit_question_is_said
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
         await keys(app, pilot, "n")
-        await until(app, pilot, lambda: app.screen.name == "setup", "the setup screen")
-        await settle(app, pilot)
-        assert toasts(app) == [note]
+        assert await toasts_on(app, pilot, "setup") == [note]
         await keys(app, pilot, *typed("Ann"))
         await settle(app, pilot)
         await keys(app, pilot, "ctrl+q")
-        await until(app, pilot, lambda: app.screen.name == "quit", "the setup quit question")
-        await settle(app, pilot)
-        assert toasts(app) == []
+        assert await toasts_on(app, pilot, "quit") == []
         await keys(app, pilot, "escape")
-        await until(app, pilot, lambda: app.screen.name == "setup", "the setup screen again")
-        await settle(app, pilot)
-        assert toasts(app) == [note]
+        assert await toasts_on(app, pilot, "setup") == [note]
+
+
+async def test_a_toast_clicked_away_no_longer_counts_as_up(new_app, monkeypatch):
+    """Review of h48: a toast clicked away (Textual removes it) still counted as up until its
+    time ended, so the same message said again meanwhile (the next failed save) was not shown."""
+    async with anns_turn(new_app) as (app, pilot):
+        monkeypatch.setattr(saves, "write_save", full_disk)
+        await keys(app, pilot, *typed("tire"), "enter")  # played, not saved
+        assert await toasts_on(app, pilot, "turn") == [app.session.save_problem]
+        await pilot.click(app.screen.query_one("Toast"))
+        assert await toasts_on(app, pilot, "turn") == []
+        await keys(app, pilot, "ctrl+z")  # an undo, not saved either: said again, and shown
+        assert await toasts_on(app, pilot, "turn") == [app.session.save_problem]

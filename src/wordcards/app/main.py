@@ -293,16 +293,16 @@ class WordcardsApp(PlayerApp):
                 if self.return_code is not None:  # quitting (Ctrl+Q, Enter, y in one burst): nothing more to show
                     return None
                 turn.take_keyboard()
-                if notice is not None:  # news cut short of it: a toast over the table (never over the hand-off)
-                    self.notify(notice, timeout=10, markup=False)
                 return turn
 
             handoff.followed_by = revealed
             self.push_screen(handoff)
-            return
         else:
             self.push_screen(turn)
-        if notice is not None:  # no hand-off said it (a computer to act): a toast, gone in seconds
+        # A toast, gone in seconds: said where no hand-off says it (a computer to act, or
+        # news cut short of it). Never over the hand-off: it clears the toasts and says
+        # them again as it closes, over the table (ToastsCleared).
+        if notice is not None:
             self.notify(notice, timeout=10, markup=False)
 
     def play_again(self) -> None:

@@ -18,7 +18,7 @@ from wordcards.app.bindings import bindings_of, declared_bindings
 from wordcards.app.esc_then_key import esc_then_key
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
-from wordcards.app.screens.toasts_cleared import ToastsUp
+from wordcards.app.screens.toasts_cleared import ToastsUp, is_toast
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
@@ -146,6 +146,12 @@ class PlayerApp(App[None]):
     def clear_notifications(self) -> None:
         self.toasts_up.cleared()
         super().clear_notifications()
+
+    def on_click(self, event: events.Click) -> None:
+        # A toast's click, bubbled up from it (it goes at once): it counted as up till its
+        # time ended, and the same message raised meanwhile was not shown.
+        if event.widget is not None and is_toast(event.widget):
+            self.toasts_up.clicked_away(event.widget)
 
     def flip_colours(self) -> None:
         """F2: light or dark, kept for the next run; once a run, why not when it cannot be."""

@@ -10,8 +10,10 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, cast
 
+from textual.content import Content
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
+from textual.widget import Widget
 
 if TYPE_CHECKING:
     from wordcards.app.player_app import PlayerApp
@@ -27,6 +29,12 @@ class SaidToast:
     timeout: float
     markup: bool
     raised_at: float
+
+    @property
+    def shown(self) -> str:
+        """Its text as its toast shows it (Textual's Toast: the title, if any, on a line above)."""
+        message = Content.from_markup(self.message).plain if self.markup else self.message
+        return f"{self.title}\n{message}" if self.title else message
 
 
 class ToastsUp:
@@ -50,6 +58,18 @@ class ToastsUp:
 
     def cleared(self) -> None:
         self._said = []
+
+    def clicked_away(self, toast: Widget) -> None:
+        """``toast`` clicked (Textual removes it then): its message is no longer up, and
+        may be said again before its time would have ended."""
+        shown = str(toast.render())
+        self._said = [said for said in self._said if said.shown != shown]
+
+
+def is_toast(widget: Widget) -> bool:
+    """Whether ``widget`` is one of Textual's toasts (its class is not exported; its name is
+    the CSS type the stylesheets use: ``Toast``)."""
+    return type(widget).__name__ == "Toast"
 
 
 class ToastsCleared:
