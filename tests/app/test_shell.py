@@ -794,7 +794,7 @@ async def test_the_unfinished_game_question_says_a_new_game_ends_the_saved_eveni
     async with app.run_test(size=(80, 24)) as pilot:
         await until(app, pilot, lambda: app.screen.name == "unfinished" and app.screen.grace_over, "the question")
         text = " ".join(screen_text(app).replace("█", " ").split())
-        assert "replaces it, and tonight's scoreboard (2 games before it) goes too: it starts a new evening." in text
+        assert "replaces it, and tonight's scoreboard (2 games before it) goes too: the new game starts a new evening." in text
         await keys(app, pilot, "n")
         await until(app, pilot, lambda: app.session is not None, "the new game")
         assert app.session.evening_so_far() == ()  # as said: the evening is gone

@@ -76,7 +76,7 @@ class Replayed(Unfinished):
         replaced = f"A new game{new_game} replaces it."
         if self.saved.evening:  # played after others with play again: their scoreboard is in this save only
             before = counted(len(self.saved.evening), "game")
-            replaced = f"A new game{new_game} replaces it, and tonight's scoreboard ({before} before it) goes too: it starts a new evening."
+            replaced = f"A new game{new_game} replaces it, and tonight's scoreboard ({before} before it) goes too: the new game starts a new evening."
         return f"{game_waiting(self.saved)} is not finished{where}\n{replaced}"
 
 
