@@ -11,6 +11,8 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from wordcards.app.answer_words import HINT_MARK, STALE_ONCE_ASKED
+from wordcards.app.unknown_keys import does_nothing
 from wordcards.app.widgets.common.flow import said_plainly
 from wordcards.app.widgets.common.joker_marks import lines_marked
 
@@ -195,6 +197,24 @@ class MessageLine(Static):
         if under is not None:
             self._under, self._room = under, under.room
             self._shown(_as_text(note))
+
+    def say_what_a_list_is_for(self, asking: str, hint_listed: bool) -> None:
+        """A list of ways opened over the line: it says ``asking`` (what the list is for), not
+        the news before it; a hint stays when its play is one of the list's (``hint_listed``:
+        it marks its way). A hint of another word, or of none found, gives way."""
+        if asking and not (hint_listed and self.says_a_hint()):
+            self.say(asking)
+
+    def says_a_hint(self) -> bool:
+        """It says a hint (read while a list is answered: it marks its way)."""
+        return isinstance(self.content, Text) and self.content.plain.startswith(HINT_MARK)
+
+    def say_key_does_nothing(self, key: str) -> None:
+        """``key`` does nothing here: said over the message (silence left it on the line, read
+        as this key's answer); a hint or a tip comes back once the note goes (a letter typed),
+        not what a closed question said ("Nothing played." came back as if it answered an Esc)."""
+        said = self.content
+        self.say_over(does_nothing(key), stale=isinstance(said, Text) and said.plain in STALE_ONCE_ASKED)
 
     def line_changed(self, line: str) -> None:
         """The word line is ``line`` now: a message worded by it is worded for it (Esc
