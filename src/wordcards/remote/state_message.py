@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 from wordcards.app.cards_drawn import positions_in
 from wordcards.app.hint_typing import A_LETTER
-from wordcards.app.rummy_discard import discards_held
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.protocol import PROTOCOL
@@ -82,7 +81,7 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
         if state.on_it is not None and state.on_it[0] == A_LETTER:
             # A rummy hint that says "type its letter": what Enter does with each letter held,
             # so the seat says it over one typed, as the shared keyboard (a_letter_typed).
-            message["message"]["discards"] = discards_held(game)
+            message["message"]["discards"] = table.part.discards_held(game)
         if state.answer_kind is not None:
             message["message"]["kind"] = state.answer_kind
     if state.review_out is not None:
