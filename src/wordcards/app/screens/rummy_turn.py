@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import partial
-
 from typing import Callable
 
 from rich.text import Text
