@@ -84,7 +84,7 @@ async def test_a_shorter_wording_before_the_line_grew_keeps_the_room_it_took():
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
         line = app.screen.query_one(MessageLine)
         tall = line.region.height
-        hint, by_line = line.content, line._by_line
+        hint, by_line = line.content, line.line_message.by_line
         line.clear()
         await pilot.pause()
         assert line.region.height < tall, "the test needs a line that grows back"

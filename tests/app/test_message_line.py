@@ -330,3 +330,32 @@ async def test_a_hint_that_found_no_play_gives_way_over_the_list_of_ways():
         await keys(app, pilot, *typed("carts"))
         await until(app, pilot, lambda: app.screen.name == "choice")
         assert turn.message.render().plain == choosing_a_way("CARTS")
+
+
+async def test_a_key_nothing_acts_on_and_a_letter_in_one_read_leave_no_note():
+    """F5 and S in one read: the note came after the letter (the key bubbled on to the screen
+    after the line had taken the S) and stayed up; the hint under it comes back, as typed slowly."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert ": type SLITS, then Enter." in await hinted(app, pilot)
+        await keys(app, pilot, "f5", "s")
+        assert said(app).startswith("Hint: new word SLITS") and said(app).endswith(": type LITS, then Enter."), said(app)
+        await keys(app, pilot, "escape", *typed("zr"))
+        assert "ZR" in said(app)  # refused: not a word
+        await keys(app, pilot, "ctrl+x", "s")
+        assert said(app) == "" and app.screen.entry.value == "ZRS"
+
+
+async def test_a_key_nothing_acts_on_typed_just_after_a_close_with_the_focus_on_the_table_says_so():
+    """A key that reached the line through a closed screen (Esc F5 in one burst) while the
+    focus is on the table went to the line's stray keys, which take letters only: silence."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        turn = app.screen
+        await keys(app, pilot, "tab")
+        assert turn.focused is not turn.entry
+        turn.entry.post_message(WordEntry.TypedAfterClose("f5", None))  # as OpenedOverTheLine hands it on
+        await settle(app, pilot)
+        assert said(app).startswith("F5 does nothing here"), said(app)

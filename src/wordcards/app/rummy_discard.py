@@ -117,6 +117,22 @@ def discardable(game: Any, letter: str) -> list[Any] | str:
     return refusal.message.replace(card_name(held[0]), card_words(held[0], PLAIN_TEXT_DARK).plain)
 
 
+def discards_of(game: Any, letter: str) -> int | None:
+    """How many cards of ``letter`` the player to act may discard now: 0 when held but none
+    may go (the card just taken from the discard pile), None when none is held. What a hint
+    that says "type its letter" says over one typed (``hint_typing.a_letter_typed``)."""
+    allowed = discardable(game, letter)
+    if isinstance(allowed, list):
+        return len(allowed)
+    return 0 if any(card.letter == letter for card in game.view(game.current).hand) else None
+
+
+def discards_held(game: Any) -> dict[str, int]:
+    """``discards_of`` each letter the player to act holds, as the host sends it to a seat
+    (a letter left out is held by none)."""
+    return {letter: count for letter in {card.letter for card in game.view(game.current).hand} if (count := discards_of(game, letter)) is not None}
+
+
 def which_title(game: Any, letter: str) -> str:
     """The list's title when several colours may go: picking one is the confirmation. (One
     card left goes out with no list; an empty draw pile ends the hand, R6.)"""

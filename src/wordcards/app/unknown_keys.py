@@ -1,8 +1,11 @@
 """What the message line says of a key that nothing on the turn screen acts on (F5, Ctrl+X):
 that it does nothing here and where the keys are, so the message before it is not read as
-its answer (docs/decisions/app.md, "A key that does nothing says so"). No Textual here."""
+its answer (docs/decisions/app.md, "A key that does nothing says so"). The shared keyboard's
+turn screen and a remote seat's table ask alike. No Textual here."""
 
 from __future__ import annotations
+
+from typing import Container
 
 # Keys of the word line, silent: on an empty line Backspace and Esc have nothing to edit, and a
 # player who holds Backspace to clear a word presses one too many (silence says nothing wrong
@@ -34,3 +37,12 @@ def key_name(key: str) -> str | None:
 def does_nothing(key: str) -> str:
     """``key`` does nothing on the turn screen now: said so, with where the keys are."""
     return f"{key_name(key) or 'That key'} does nothing here: the keys are in the footer (? lists them all)."
+
+
+def acts_on_nothing(key: str, character: str | None, bound: Container[str], own_keys: Container[str]) -> bool:
+    """``key`` is one nothing acts on: it types nothing (a letter, a digit: the word line
+    answers those), no binding usable now takes it (``bound``: Textual's public
+    ``active_bindings`` of the screen), it is none of ``own_keys`` (the games' keys, which
+    say why they do nothing) and edits no word line (``EDITING_KEYS``)."""
+    types = bool(character and character.isprintable())
+    return not (types or key in EDITING_KEYS or key in bound or key in own_keys)

@@ -74,6 +74,10 @@ class HostPart(TableWords[GameT, ViewIn, RulesT], Protocol[GameT, ViewIn, Action
 
     def log_words(self, lines: Sequence[str], rules: RulesT) -> list[str]: ...
 
+    # How many cards of each letter held may be discarded now (a hint that says "type its
+    # letter" says what Enter does with one typed); empty for a game with no such hint.
+    def discards_held(self, game: GameT) -> dict[str, int]: ...
+
 
 class SeatPart(TableWords[GameT, ViewT, RulesT], Protocol[GameT, ViewT, RulesT]):
     """A game's part of a joined seat's app (remote/seat/app.py); ``view`` is the seat's

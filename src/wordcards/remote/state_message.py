@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from wordcards.app.cards_drawn import positions_in
+from wordcards.app.hint_typing import A_LETTER
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.protocol import PROTOCOL
@@ -77,6 +78,10 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
             message["message"]["over_a_word"] = state.over_a_word
         if state.on_it is not None:
             message["message"]["on_it"] = {"word": state.on_it[0], "text": state.on_it[1]}
+        if state.on_it is not None and state.on_it[0] == A_LETTER:
+            # A rummy hint that says "type its letter": what Enter does with each letter held,
+            # so the seat says it over one typed, as the shared keyboard (a_letter_typed).
+            message["message"]["discards"] = table.part.discards_held(game)
         if state.answer_kind is not None:
             message["message"]["kind"] = state.answer_kind
     if state.review_out is not None:

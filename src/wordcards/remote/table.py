@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, Sequence, assert_never
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
-from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
+from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, choosing_a_way
 from wordcards.app.cards_drawn import new_in_hand
 from wordcards.app.ending import StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
@@ -414,7 +414,10 @@ class HostTable(OwnsAGameInPlay, TableIntents, TableHints, TableReviews, TableDr
                 return self.ask_first(seat, asked.question, asked.detail, asked.yes, asked.action, asked.note, asked.word, afresh)
             case Offer():
                 labels, actions, notes = list(outcome.labels), list(outcome.actions), list(outcome.notes)
-                return self.offer(seat, outcome.title, labels, actions, notes, shown, outcome.word)
+                # What the seat's line says while the list is open, as TurnScreen.choose says it:
+                # what it is for, or a hint whose play is one of its ways (the seat's line knows which).
+                listed = {"asking": choosing_a_way(outcome.word), "hint_listed": self.hinted(seat) in actions}
+                return self.offer(seat, outcome.title, labels, actions, notes, {**(shown or {}), **listed}, outcome.word)
             case _:
                 assert_never(outcome)  # mypy: every outcome is acted on
 

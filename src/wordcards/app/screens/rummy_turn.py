@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 from rich.text import Text
@@ -263,13 +264,7 @@ class RummyTurnScreen(TurnScreen):
         return rummy_hint.worded(self.game, found.action, found.points, self.dark, found.then)
 
     def discards(self) -> Callable[[str], int | None]:
-        def discards(letter: str) -> int | None:
-            allowed = discard.discardable(self.game, letter)
-            if isinstance(allowed, list):
-                return len(allowed)
-            return 0 if any(card.letter == letter for card in self.view().hand) else None
-
-        return discards
+        return partial(discard.discards_of, self.game)
 
     def no_hint(self) -> str:
         return rummy_hint.nothing_found(self.game, self.entry.value)

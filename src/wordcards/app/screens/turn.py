@@ -38,7 +38,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen
-from wordcards.app.unknown_keys import EDITING_KEYS, does_nothing
+from wordcards.app import unknown_keys
 from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
@@ -180,24 +180,17 @@ class TurnScreen(Screen[None]):
             self.message.say(self.OTHER_GAME_KEYS[event.key])
             event.stop()
         elif self.acts_on_nothing(event):
-            # Silence left the message before it on the line, read as this key's answer;
-            # a hint or a tip comes back once the note goes (a letter typed), not what a
-            # closed question said ("Nothing played." came back as if it answered an Esc).
-            said = self.message.content
-            stale = isinstance(said, Text) and said.plain in STALE_ONCE_ASKED
-            self.message.say_over(does_nothing(event.key), stale=stale)
+            self.message.say_key_does_nothing(event.key)
             event.stop()
 
     def acts_on_nothing(self, event) -> bool:
-        """``event`` is a key nothing here acts on: no binding of the screen, the focused
-        widget or the app takes it (``active_bindings``, Textual's public view of them), it
-        types nothing (a letter, a digit: the word line answers those), it is no key of
-        either game (said above) and edits no word line (``EDITING_KEYS``)."""
-        types = bool(event.character) and event.character.isprintable()
-        if types or not self.is_active or self.too_small_now:
+        """``event`` is a key nothing here acts on (``unknown_keys.acts_on_nothing``): no
+        binding of the screen, the focused widget or the app takes it, and it is no key of
+        either game (said above)."""
+        if not self.is_active or self.too_small_now:
             return False
-        key = event.key
-        return not (key in EDITING_KEYS or key in self.active_bindings or key in self.game_keys() or key in self.OTHER_GAME_KEYS)
+        own_keys = self.game_keys() | set(self.OTHER_GAME_KEYS)
+        return unknown_keys.acts_on_nothing(event.key, event.character, self.active_bindings, own_keys)
 
     OTHER_GAME_KEYS: dict[str, str] = {}  # each game's, from app/other_game_keys.py
 
@@ -770,18 +763,12 @@ class TurnScreen(Screen[None]):
                 then(answer)
 
         self.clear_before_question()
-        if asking and not (hint_listed and self.says_a_hint()):
-            self.message.say(asking)
+        self.message.say_what_a_list_is_for(asking, hint_listed)
         self._word_asked = word
         self.line_changed()
         typed = "" if afresh else word
         listed = ChoiceScreen(title, labels, self.entry.typing_on(typed), typed, turn_keys=self.game_keys(), picked=picked)
         self.app.push_screen(listed, chosen)
-
-    def says_a_hint(self) -> bool:
-        """The message line says a hint (read while a list is answered: it marks its way)."""
-        said = self.message.content
-        return isinstance(said, Text) and said.plain.startswith(HINT_MARK)
 
     def confirm(
         self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "", *, afresh: bool = False

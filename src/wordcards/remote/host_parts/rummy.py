@@ -45,6 +45,7 @@ longest_word = word_limit
 
 
 typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
+discards_held = discard.discards_held  # a "type its letter" hint's count of each letter held, for the seat
 
 
 def draws(action: RummyAction) -> bool:

@@ -117,3 +117,8 @@ def key(table: HostTable, seat: int, key: SeatKey) -> bool:
     if len(swaps) == 1:
         return bool(table.apply(seat, swaps[0], notes[0]))
     return bool(table.offer(seat, "Which joker?", labels, swaps, notes))
+
+
+def discards_held(game: ShuffleGame) -> dict[str, int]:
+    """None: Shuffle has no discards, nor a hint that says "type its letter"."""
+    return {}

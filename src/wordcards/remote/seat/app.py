@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import aiohttp
 from rich.cells import cell_len
@@ -26,7 +26,7 @@ from textual.message import Message
 from textual.widgets import Static
 from textual.worker import WorkType
 
-from wordcards.app import hint_typing
+from wordcards.app import hint_typing, unknown_keys
 from wordcards.app.bindings import bindings_of, keys_of
 from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app.status_fit import fit_status
@@ -186,6 +186,7 @@ class SeatApp(PlayerApp):
             edited=self.message_stale,
             hold=self.questions.hold_for_list,
             turn_key=self.word_line.key_in_order,
+            unheard=self.unheard_key,
             id="entry",
         )
         yield SeatMessageLine(self.notes.message_said, id="message")
@@ -419,7 +420,7 @@ class SeatApp(PlayerApp):
                 # line now and as it changes (a hint's "Esc, then" once Esc emptied it).
                 over_a_word = message.get("over_a_word")
                 over = over_a_word if isinstance(over_a_word, str) else None
-                by_line = hint_typing.ByTheLine(text, over, _on_it(message.get("on_it")))
+                by_line = hint_typing.ByTheLine(text, over, _on_it(message.get("on_it")), _discards(message.get("discards")))
                 text = by_line(entry.value)
             self.questions.typed_over = ""
             said = " ".join(part for part in (text, stale) if part)
@@ -719,10 +720,31 @@ class SeatApp(PlayerApp):
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             if self.query_one(WordEntry).take_stray_key(event):
                 return
-            said = self.idle_keys.why_no_key(event.key)
-            if said is not None:
-                self.query_one(MessageLine).say(*said)
-                event.stop()
+            self.unheard_key(event)
+
+    def unheard_key(self, event: events.Key) -> None:
+        """A key on the seat's table that the word line does not take: why it does nothing
+        now, or that nothing acts on it (F5: "does nothing here", as at the shared keyboard;
+        the word line asks as it handles the key, in the order typed)."""
+        if not self.screen_stack or self.screen is not self.screen_stack[0]:
+            return  # a list, a question or a breakdown on top: its own keys
+        said = self.idle_keys.why_no_key(event.key)
+        line = self.query_one(MessageLine)
+        if said is not None:
+            line.say(*said)
+            event.stop()
+        elif self._acts_on_nothing(event):
+            line.say_key_does_nothing(event.key)
+            event.stop()
+
+    def _acts_on_nothing(self, event: events.Key) -> bool:
+        """``event`` is a key nothing on the table acts on (``unknown_keys.acts_on_nothing``):
+        none of the seat's keys (each says why it does nothing: ``SeatIdleKeys``) and no
+        binding usable now. Not before the game is drawn, nor behind the too-small notice."""
+        if self.state is None or self.panels.covered():
+            return False
+        own_keys = keys_of(Binding.make_bindings(self.BINDINGS))
+        return unknown_keys.acts_on_nothing(event.key, event.character, self.screen.active_bindings, own_keys)
 
     async def _held_turn_key(self, pressed: str) -> None:
         """A turn key typed after a word's Enter, held until the host's answer was drawn (no
@@ -795,3 +817,12 @@ def _on_it(sent: Any) -> tuple[str, str] | None:
     if isinstance(sent, dict) and isinstance(sent.get("word"), str) and isinstance(sent.get("text"), str):
         return sent["word"], sent["text"]
     return None
+
+
+def _discards(sent: Any) -> "Callable[[str], int | None] | None":
+    """How many cards of a letter this seat may discard now, as the host sent it with a hint
+    that says "type its letter" (None: a host of before, or another hint: its words kept
+    over a letter typed)."""
+    if not isinstance(sent, dict) or not all(isinstance(count, int) for count in sent.values()):
+        return None
+    return lambda letter: sent.get(letter)

@@ -327,6 +327,11 @@ class HostQuestions:
             labels = game_part(state).choice_labels(choose, state["view"], self.app.current_theme.dark)
             screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=self.app.game_turn_keys())
         self.ask(screen, self._answered)
+        asking = choose.get("asking")
+        if isinstance(asking, str):  # a list of ways to play a word: what it is for (a host of before sends none)
+            line = self.app.query_one(MessageLine)
+            line.say_what_a_list_is_for(asking, choose.get("hint_listed") is True)
+            line.line_changed(word)  # a hint kept is worded for the word the list is about (the line shows it)
         for key in ahead:
             screen.post_message(AskedOverTheLine.TypedAhead(key))
         return True

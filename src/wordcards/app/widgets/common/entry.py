@@ -492,9 +492,10 @@ class WordEntry(Widget, can_focus=True):
         # once back at the app, after the letters and Enter typed next (Ctrl+Y, then LO
         # Enter in one burst: LO was judged before the O taken was in the hand).
         self.turn_key = turn_key
-        # Given a key typed straight after a close (``TypedAfterClose``) that no binding takes
-        # and the line does not edit: the screen's answer to it, as the key would have
-        # reached the screen from here had it been typed on the line (F5: "does nothing here").
+        # Given a key the line does not take and no binding usable now takes (F5, a game key
+        # disabled now), as the line handles it, also one typed straight after a close
+        # (``TypedAfterClose``): the screen's answer to it ("F5 does nothing here"), in the
+        # order typed, before the letters typed after it.
         self.unheard = unheard
 
     class Refused(Message):
@@ -526,13 +527,11 @@ class WordEntry(Widget, can_focus=True):
             if active.enabled:  # Tab, Ctrl+Z: the screen's or app's binding, run once
                 await self.app.run_action(active.binding.action, active.node)
         elif self.screen.focused is self:
-            self.on_key(key)
+            self.on_key(key)  # a key it does not take goes to ``unheard`` from there
             if text.isalpha():  # after a Tab handled just before it, as a letter typed on the table
                 self.focus()
-            elif not text and key.key not in ("enter", "backspace", "escape") and self.unheard is not None:
-                self.unheard(key)
-        else:
-            self.take_stray_key(key)
+        elif not self.take_stray_key(key) and self.unheard is not None:
+            self.unheard(key)  # the focus on the table: F5 said nothing (stray keys take letters)
 
     class NotNow(Message):
         """A letter typed, or Enter pressed, while the entry takes no word (another seat's
@@ -687,11 +686,23 @@ class WordEntry(Widget, can_focus=True):
         elif char and char.isprintable() and not self.binds(event.key):
             self.post_message(self.Refused(self, left_out_note(char)))
             event.stop()
+        elif self.unheard is not None and not self.binding_acts(event.key):
+            # No binding takes it: the screen answers it here, in the order typed. Bubbled on
+            # to the screen, its answer came after the letters typed next (F5 S in one read:
+            # "F5 does nothing" stayed up after the S).
+            self.unheard(event)
+            event.stop()
+            event.prevent_default()
 
     def binds(self, key: str) -> bool:
         """Whether a binding of the screen or the app takes ``key`` (? is Help): a key that
         does something is not one left out."""
         return key in self.screen.active_bindings
+
+    def binding_acts(self, key: str) -> bool:
+        """Whether a binding of the screen or the app usable now takes ``key``."""
+        active = self.screen.active_bindings.get(key)
+        return active is not None and active.enabled
 
     def acted_on_as_a_turn_key(self, event) -> bool:
         """``event`` is a key of the turn that acts as the line handles it (``turn_key``), in

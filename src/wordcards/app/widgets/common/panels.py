@@ -11,6 +11,8 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from wordcards.app.answer_words import HINT_MARK, STALE_ONCE_ASKED
+from wordcards.app.unknown_keys import does_nothing
 from wordcards.app.widgets.common.flow import said_plainly
 from wordcards.app.widgets.common.joker_marks import lines_marked
 
@@ -125,40 +127,65 @@ class TurnLog(GameLog, can_focus=True):
         self.border_subtitle = self.subtitle(focused=False)
 
 
+@dataclass(frozen=True)
+class LineMessage:
+    """What the message line says: its text as shown, how it is worded again for the word
+    line (``by_line``: a hint's "Esc, then" goes as Esc empties the line) and restyled
+    (``restyled``: F2, the theme's card colours), and its room: the most lines it has taken
+    as it was worded again (at 80 columns a hint's "Esc, then type X, then Enter" took 3 and
+    "press Enter" 2: the hand and the table above jumped at every key). The line holds the
+    one it says, and the one a note said over (``MessageLine.say_over``)."""
+
+    text: Text
+    by_line: "Callable[[str], str | Text] | None" = None
+    restyled: "Callable[[Text], Text] | None" = None
+    room: int = 1
+
+    def for_line(self, line: str) -> Text | None:
+        """Its text worded for ``line``, restyled as it was; None when not worded by the line."""
+        if self.by_line is None:
+            return None
+        text = _as_text(self.by_line(line))
+        return text if self.restyled is None else self.restyled(text)
+
+    def restyled_by(self, change: Callable[[Text], Text]) -> "LineMessage":
+        return replace(self, text=change(self.text), restyled=change)
+
+
 class MessageLine(Static):
     """A refusal (why a word was not played) or a short note; cleared when the turn passes."""
 
     refusal = False  # what it says now is a refusal (its class -refusal styles it so)
-    # What it says worded by the word line (a hint: Esc first over a word), worded again as it changes.
-    _by_line: "Callable[[str], str | Text] | None" = None
-    _restyled: Callable[[Text], Text] | None = None  # the last restyle, kept for a wording by the line
-    # The most lines a message worded by the line has taken, kept as it is worded again (at 80
-    # columns a hint's "Esc, then type X, then Enter" took 3 and "press Enter" 2: the hand and
-    # the table above jumped at every key). Its classes -room-2 and -room-3 keep them.
-    _room = 1
-    _measured_width = 0
+    _measured_width = 0  # the width its message's room was measured at
+    _message = LineMessage(Text())  # what it says now
 
     # A note said over the message (``say_over``): the message under it, as it was shown; back
     # when the note goes (``clear_refusal``).
-    _under: "_Under | None" = None
+    _under: "LineMessage | None" = None
     _line = ""  # the word line as last told (line_changed), to word a message that comes back
+
+    @property
+    def line_message(self) -> LineMessage:
+        """What it says now, with how it is worded again."""
+        return self._message
 
     def say(self, text: "str | Text", refusal: bool = False, by_line: "Callable[[str], str | Text] | None" = None) -> None:
         """``by_line``: ``text`` for any word line (``text`` is its wording for the line now)."""
         self._under = None
         self.refusal = refusal
-        self._by_line, self._restyled = by_line, None
         self.set_class(refusal, "-refusal")
-        self._room = 1
-        self._shown(_as_text(text))
+        self._message = LineMessage(_as_text(text), by_line)
+        self._shown(self._message.text)
 
     def _shown(self, text: Text) -> None:
-        """``text`` shown, worded by the line: in the most lines it has taken since said."""
-        if self._by_line is not None and self.size.width:
+        """``text`` shown as the message's, worded by the line: in the most lines it has taken since said."""
+        message = replace(self._message, text=text)
+        if message.by_line is not None and self.size.width:
             self._measured_width = self.size.width
-            self._room = max(self._room, len(text.wrap(self.app.console, self.size.width)))
-        self.set_class(self._room >= 2, "-room-2")
-        self.set_class(self._room >= 3, "-room-3")
+            message = replace(message, room=max(message.room, len(text.wrap(self.app.console, self.size.width))))
+        self._message = message
+        self.set_class(message.room >= 2, "-room-2")
+        self.set_class(message.room >= 3, "-room-3")
         self.update(text)
 
     def on_resize(self) -> None:
@@ -166,9 +193,9 @@ class MessageLine(Static):
         its height changed: that is its own growth, which may come after a shorter wording)."""
         if self.size.width == self._measured_width:
             return
-        self._room = 1
+        self._message = replace(self._message, room=1)
         if isinstance(self.content, Text):
-            self._shown(self.content)
+            self._shown(self._message.text)
 
     def clear(self) -> None:
         self.say("")
@@ -176,11 +203,11 @@ class MessageLine(Static):
     def restyle(self, change: Callable[[Text], Text]) -> None:
         """The message said again, changed (rummy: its cards in the colours of the theme now)."""
         if isinstance(self.content, Text):
-            self._restyled = change  # a wording by the line after it is restyled too
+            self._message = self._message.restyled_by(change)  # a wording by the line after it is restyled too
             if self._under is not None:  # the message under a note too: it comes back in these colours
-                self._under = replace(self._under, text=change(self._under.text), restyled=change)
+                self._under = self._under.restyled_by(change)
             self.set_class(self.refusal, "-refusal")
-            self.update(change(self.content))
+            self.update(self._message.text)
 
     def say_over(self, note: str, stale: bool = False) -> None:
         """``note`` (a refusal: a key that did nothing) in place of the message, which comes
@@ -189,22 +216,37 @@ class MessageLine(Static):
         nor a message the caller calls ``stale`` (what a closed question said). The line
         keeps its room over a message that comes back: the table above does not jump."""
         under = self._under  # a second stray key: the message under the first note
-        if under is None and not (stale or self.refusal) and isinstance(self.content, Text) and self.content.plain:
-            under = _Under(self.content, self._by_line, self._restyled, self._room)
+        if under is None and not (stale or self.refusal) and self._message.text.plain:
+            under = self._message
         self.say(note, refusal=True)
         if under is not None:
-            self._under, self._room = under, under.room
-            self._shown(_as_text(note))
+            self._under, self._message = under, replace(self._message, room=under.room)
+            self._shown(self._message.text)
+
+    def say_what_a_list_is_for(self, asking: str, hint_listed: bool) -> None:
+        """A list of ways opened over the line: it says ``asking`` (what the list is for), not
+        the news before it; a hint stays when its play is one of the list's (``hint_listed``:
+        it marks its way). A hint of another word, or of none found, gives way."""
+        if asking and not (hint_listed and self.says_a_hint()):
+            self.say(asking)
+
+    def says_a_hint(self) -> bool:
+        """It says a hint (read while a list is answered: it marks its way)."""
+        return isinstance(self.content, Text) and self.content.plain.startswith(HINT_MARK)
+
+    def say_key_does_nothing(self, key: str) -> None:
+        """``key`` does nothing here: said over the message (silence left it on the line, read
+        as this key's answer); a hint or a tip comes back once the note goes (a letter typed),
+        not what a closed question said ("Nothing played." came back as if it answered an Esc)."""
+        said = self.content
+        self.say_over(does_nothing(key), stale=isinstance(said, Text) and said.plain in STALE_ONCE_ASKED)
 
     def line_changed(self, line: str) -> None:
         """The word line is ``line`` now: a message worded by it is worded for it (Esc
         emptied it: a hint's "Esc, then" goes)."""
         self._line = line
-        if self._by_line is None:
-            return
-        text = _as_text(self._by_line(line))
-        text = text if self._restyled is None else self._restyled(text)
-        if isinstance(self.content, Text) and text != self.content:
+        text = self._message.for_line(line)
+        if text is not None and text != self._message.text:
             self._shown(text)
 
     def unsay(self, said: str) -> None:
@@ -220,20 +262,9 @@ class MessageLine(Static):
             self.clear()
             if under is not None:
                 self.say(under.text, by_line=under.by_line)
-                self._restyled, self._room = under.restyled, max(self._room, under.room)
+                self._message = replace(under, room=max(self._message.room, under.room))
                 self._shown(under.text)  # in its room (its classes) as before the note
                 self.line_changed(self._line)
-
-
-@dataclass(frozen=True)
-class _Under:
-    """A message said over by a note (MessageLine.say_over), as it was shown: its text, its
-    wording by the line, its restyle (F2: the theme's card colours) and its room."""
-
-    text: Text
-    by_line: "Callable[[str], str | Text] | None"
-    restyled: "Callable[[Text], Text] | None"
-    room: int
 
 
 def _as_text(text: "str | Text") -> Text:
