@@ -743,8 +743,7 @@ class SeatApp(PlayerApp):
         binding usable now. Not before the game is drawn, nor behind the too-small notice."""
         if self.state is None or self.panels.covered():
             return False
-        own_keys = keys_of(Binding.make_bindings(self.BINDINGS))
-        return unknown_keys.acts_on_nothing(event.key, event.character, self.screen.active_bindings, own_keys)
+        return unknown_keys.acts_on_nothing(event.key, event.character, self.screen.active_bindings, key_bindings.ALL_KEYS)
 
     async def _held_turn_key(self, pressed: str) -> None:
         """A turn key typed after a word's Enter, held until the host's answer was drawn (no
