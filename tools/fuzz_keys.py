@@ -759,37 +759,34 @@ async def probe(app, pilot, key: str) -> int:
     """``key`` pressed once the app is settled, if the footer offers it now: it must do
     something (``FooterKeyIdle`` if not), or say something on the message line (the hint
     asked again is looked for again, and the same hint said again). 3 if it may quit, else 0."""
-    from wordcards.app.widgets.common.panels import MessageLine
-
     await settle(app, pilot)
     if app.return_code is not None or key not in footer_keys(app):  # a replay that went elsewhere
         return 0
     action = app.screen.active_bindings[key].binding.action
     await pilot.wait_for_scheduled_animations()
-    before = looks(app)
-    said: list[object] = []
-    say = MessageLine.say
-
-    def saying(line, text, refusal: bool = False) -> None:
-        if str(text):  # a line cleared says nothing
-            said.append(text)
-        say(line, text, refusal)
-
-    MessageLine.say = saying  # type: ignore[method-assign]
-    try:
-        app.simulate_key(key)
+    before, message_before = looks(app), message_said(app)
+    app.simulate_key(key)
+    await settle(app, pilot)
+    await pilot.wait_for_scheduled_animations()  # a scroll glides: looked at midway it had not moved a line
+    if app.return_code is None and looks(app) == before and action in OTHER_WAY:  # at the bottom: ↑ scrolls
+        app.simulate_key(OTHER_WAY[action])
         await settle(app, pilot)
-        await pilot.wait_for_scheduled_animations()  # a scroll glides: looked at midway it had not moved a line
-        if app.return_code is None and looks(app) == before and action in OTHER_WAY:  # at the bottom: ↑ scrolls
-            app.simulate_key(OTHER_WAY[action])
-            await settle(app, pilot)
-            await pilot.wait_for_scheduled_animations()
-    finally:
-        MessageLine.say = say  # type: ignore[method-assign]
+        await pilot.wait_for_scheduled_animations()
+    message = message_said(app)
+    said = message is not None and message is not message_before and bool(message.text.plain)  # cleared: nothing said
     if app.return_code is None and looks(app) == before and not said:
         where = app.screen.name or type(app.screen).__name__
         raise FooterKeyIdle(f"on {where} the footer offers {key} ({action}), and it did nothing")
     return 3 if action.rsplit(".", 1)[-1] in QUIT_ACTIONS else 0
+
+
+def message_said(app):
+    """What the screen's message line says (a new one each time said, the same words again
+    too), None on a screen without one."""
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    lines = app.screen.query(MessageLine) if app.screen_stack else ()
+    return lines.first().line_message if lines else None
 
 
 class StrayKeyActed(AssertionError):

@@ -120,6 +120,25 @@ def test_the_probe_fails_a_footer_key_that_does_nothing(fuzz):
         asyncio.run(probe("ctrl+o"))
 
 
+def test_the_probe_takes_a_hint_said_as_something_said(fuzz):
+    """The probe's Ctrl+G on a turn: the hint is said with its wording by the word line,
+    which the probe's stand-in for MessageLine.say took no argument for (TypeError)."""
+    from drivers import past_the_handoff
+    from test_message_line import SLITS_ONLY
+    from test_shuffle_game import ann_to_play
+    from test_word_line import START, said
+
+    async def probe() -> str:
+        game, app = ann_to_play(SLITS_ONLY, START)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await past_the_handoff(app, pilot)
+            assert "ctrl+g" in fuzz.footer_keys(app)
+            await fuzz.probe(app, pilot, "ctrl+g")
+            return said(app)
+
+    assert "SLITS" in asyncio.run(probe())
+
+
 def test_the_save_watch_fails_a_save_that_is_not_the_game_it_was_written_from(fuzz, words):
     """The fuzzer loads every save the app writes: each must replay to the game as it was
     when written (the save is the engine's action list), and to its log."""

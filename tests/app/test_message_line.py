@@ -359,3 +359,29 @@ async def test_a_key_nothing_acts_on_typed_just_after_a_close_with_the_focus_on_
         turn.entry.post_message(WordEntry.TypedAfterClose("f5", None))  # as OpenedOverTheLine hands it on
         await settle(app, pilot)
         assert said(app).startswith("F5 does nothing here"), said(app)
+
+
+async def test_a_key_nothing_acts_on_typed_with_the_esc_that_closes_the_help_says_so():
+    """The same, typed: Tab to the table, ? for the help, then Esc and F5 in one read. The F5
+    reached the line through the closed help, the focus on the table; it goes through the
+    line's stray keys once (given back by the screen, it went through them twice)."""
+    game, app = ann_to_play(SLITS_ONLY, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        turn = app.screen
+        await keys(app, pilot, "tab")
+        assert turn.focused is not turn.entry
+        await keys(app, pilot, "question_mark")
+        await until(app, pilot, lambda: app.screen is not turn, "the help open")
+        strays: list[str] = []  # the keys the stray keys looked at (each asks hand_on first)
+        hand_on = turn.entry.hand_on
+
+        def counted(event) -> bool:
+            strays.append(getattr(event, "key", ""))
+            return hand_on(event)
+
+        turn.entry.hand_on = counted
+        await keys(app, pilot, "escape", "f5")
+        assert app.screen is turn
+        assert said(app).startswith("F5 does nothing here"), said(app)
+        assert strays.count("f5") == 1, strays

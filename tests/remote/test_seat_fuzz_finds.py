@@ -95,3 +95,26 @@ def test_the_word_lines_news_still_on_its_way_as_the_seat_closes_is_dropped():
     app.on_word_entry_refused(WordEntry.Refused(entry, "a word is made of letters"))
     app.message_stale()
     asyncio.run(app.on_seat_app_word_for_host(SeatApp.WordForHost("at", "word-1")))
+
+
+def test_a_key_no_letter_reaching_the_word_line_as_the_seat_closes_is_dropped():
+    """Review of h49: a key no letter (F5, -) still queued for the word line once the seat's
+    screens were gone asked them for its bindings (is it one the line leaves out, does a
+    binding act on it): NoScreen or ScreenStackError, a traceback on the way out."""
+    from remote_support import showing_seat
+    from test_seat_typing import ann_to_play
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    state = ann_to_play()
+
+    async def close_then_type(key: events.Key) -> bool:
+        async with showing_seat(state) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+            await entry.remove()  # its screen gone from under it, as the seat closes
+            assert not entry.is_attached
+            entry.on_key(key)
+        return key.is_forwarded
+
+    for key in (events.Key("f5", None), events.Key("minus", "-")):
+        asyncio.run(close_then_type(key))

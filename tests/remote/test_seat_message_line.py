@@ -118,12 +118,19 @@ def bob_to_play(words: WordList) -> HostTable:
     return HostTable(game, ["ann", "bob"])
 
 
-async def carts_sent(app: Any, pilot: Any, sent: list[dict[str, Any]], table: HostTable) -> None:
-    """CARTS typed on Bob's seat and sent; the host's answer, its list of ways, shown."""
+async def carts_sent(app: Any, pilot: Any, sent: list[dict[str, Any]], table: HostTable, listed: dict[str, Any] | None = None) -> None:
+    """CARTS typed on Bob's seat and sent; the host's answer, its list of ways, shown
+    (``listed``: what its list says of itself in place of the host's, None for a field left out)."""
     await keys(app, pilot, *"carts", "enter")
     await until(pilot, lambda: sent, "the word sent")
     table.intent(1, sent.pop())
-    await app.show(as_received(table, 1))
+    received = as_received(table, 1)
+    for field, value in (listed or {}).items():
+        if value is None:
+            del received["choose"][field]
+        else:
+            received["choose"][field] = value
+    await app.show(received)
     await until(pilot, lambda: isinstance(app.screen, ChoiceScreen), "the list of ways")
     await settle(app, pilot)
 
@@ -182,3 +189,92 @@ def test_a_seats_discard_hint_with_a_letter_typed_says_what_enter_does_now(monke
             assert said(app) == plain and not sent
 
     run(look())
+
+
+NEWS = "Taken back: new word CARTS from your hand (+9)."
+
+
+@pytest.mark.parametrize(
+    ("listed", "says"),
+    [
+        ({"asking": None, "hint_listed": None}, NEWS),  # a host of before: the news stays, as before
+        ({"asking": 5}, NEWS),  # no words to say: nothing said, no crash
+        ({"hint_listed": "yes"}, choosing_a_way("CARTS")),  # not true: no hint kept
+    ],
+    ids=["host-of-before", "asking-not-words", "hint-listed-not-true"],
+)
+def test_a_seats_list_of_ways_from_a_host_of_before_or_malformed_says_what_it_said(listed, says):
+    table = bob_to_play(CARTS_TWICE)
+
+    async def look() -> None:
+        async with showing_seat(as_received(table, 1)) as (app, pilot, sent):
+            app.query_one(MessageLine).say(NEWS)
+            await carts_sent(app, pilot, sent, table, listed)
+            assert isinstance(app.screen, ChoiceScreen) and said(app) == says
+
+    run(look())
+
+
+def test_a_seats_hint_left_over_the_list_when_hint_listed_is_not_true():
+    """hint_listed "yes" is no true: the hint of a way gives way, as a hint of another word."""
+    table = bob_to_play(CARTS_TWICE)
+
+    async def look() -> None:
+        async with showing_seat(hinted(table, 1)) as (app, pilot, sent):
+            assert said(app).startswith("Hint: new word CARTS")
+            await carts_sent(app, pilot, sent, table, {"hint_listed": "yes"})
+            assert said(app) == choosing_a_way("CARTS")
+
+    run(look())
+
+
+DISCARD_HINT = "Hint: no meld found: discard a card (type its letter, then Enter)."
+
+
+def discard_hinted(monkeypatch: Any) -> HostTable:
+    """Ann to play Qg Zb Kg Kr, the computer's suggestion none: her hint says "type its letter"."""
+    import wordcards.ai
+
+    monkeypatch.setattr(wordcards.ai, "suggest", lambda game: None)
+    return HostTable(match_in_play("Qg Zb Kg Kr", "Eg Ng Rb"), ["ann", "bob"])
+
+
+@pytest.mark.parametrize(
+    "counts",
+    [None, [1], {"Q": "x"}, {"Q": True}, 5],
+    ids=["host-of-before", "a-list", "not-a-number", "a-bool", "a-number"],
+)
+def test_a_seats_discard_hint_without_counts_it_can_read_keeps_its_words_over_a_letter(monkeypatch, counts):
+    """No discard_counts (a host of before), or none a seat can read: the hint's words stay
+    over Q typed, as before, and nothing crashes (True is an int, but no count of cards)."""
+    table = discard_hinted(monkeypatch)
+    state = hinted(table, 0)
+    if counts is None:
+        del state["message"]["discard_counts"]
+    else:
+        state["message"]["discard_counts"] = counts
+
+    async def look() -> None:
+        async with showing_seat(state, size=(100, 30)) as (app, pilot, sent):
+            assert said(app) == DISCARD_HINT
+            await keys(app, pilot, "q")
+            assert said(app) == DISCARD_HINT and app.query_one(WordEntry).value == "Q"
+
+    run(look())
+
+
+def test_the_host_sends_discard_counts_only_with_a_type_its_letter_hint_on_the_seats_own_turn(monkeypatch):
+    """The counts go with a hint that says "type its letter", to the seat whose turn it is:
+    not with a meld's hint, nor (the same hint said to another seat) of a hand not its own."""
+    from wordcards.app.hint_typing import A_LETTER
+
+    melds = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
+    told = hinted(melds, 0)["message"]
+    assert told["text"].endswith(": type T, then Enter.") and "discard_counts" not in told
+
+    table = discard_hinted(monkeypatch)
+    told = hinted(table, 0)["message"]
+    assert told["text"] == DISCARD_HINT and told["discard_counts"] == {"K": 2, "Q": 1, "Z": 1}
+    assert list(told["discard_counts"]) == ["K", "Q", "Z"]  # in order: the same state sends the same bytes
+    table.say(1, told["text"], on_it=(A_LETTER, told["on_it"]["text"]))  # Ann's hand to act
+    assert "discard_counts" not in as_received(table, 1)["message"]

@@ -130,7 +130,8 @@ def discards_of(game: Any, letter: str) -> int | None:
 def discards_held(game: Any) -> dict[str, int]:
     """``discards_of`` each letter the player to act holds, as the host sends it to a seat
     (a letter left out is held by none)."""
-    return {letter: count for letter in {card.letter for card in game.view(game.current).hand} if (count := discards_of(game, letter)) is not None}
+    # Each letter held has a count (0 when none may go): discards_of's None never comes here.
+    return {letter: discards_of(game, letter) or 0 for letter in sorted({card.letter for card in game.view(game.current).hand})}
 
 
 def which_title(game: Any, letter: str) -> str:

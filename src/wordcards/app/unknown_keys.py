@@ -5,7 +5,7 @@ turn screen and a remote seat's table ask alike. No Textual here."""
 
 from __future__ import annotations
 
-from typing import Container
+from collections.abc import Container
 
 # Keys of the word line, silent: on an empty line Backspace and Esc have nothing to edit, and a
 # player who holds Backspace to clear a word presses one too many (silence says nothing wrong

@@ -78,10 +78,11 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
             message["message"]["over_a_word"] = state.over_a_word
         if state.on_it is not None:
             message["message"]["on_it"] = {"word": state.on_it[0], "text": state.on_it[1]}
-        if state.on_it is not None and state.on_it[0] == A_LETTER:
+        if state.on_it is not None and state.on_it[0] == A_LETTER and game.current == seat:
             # A rummy hint that says "type its letter": what Enter does with each letter held,
-            # so the seat says it over one typed, as the shared keyboard (a_letter_typed).
-            message["message"]["discards"] = table.part.discards_held(game)
+            # so the seat says it over one typed, as the shared keyboard (a_letter_typed). Its
+            # own turn only: the counts are of the hand to act, never another player's.
+            message["message"]["discard_counts"] = table.part.discards_held(game)
         if state.answer_kind is not None:
             message["message"]["kind"] = state.answer_kind
     if state.review_out is not None:

@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app import hint_typing
+from wordcards.app import hint_typing, unknown_keys
 from wordcards.app.answer_words import (
     HINT_MARK, KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON, choosing_a_way,
 )
@@ -38,7 +38,6 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen
-from wordcards.app import unknown_keys
 from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of

@@ -120,5 +120,5 @@ def key(table: HostTable, seat: int, key: SeatKey) -> bool:
 
 
 def discards_held(game: ShuffleGame) -> dict[str, int]:
-    """None: Shuffle has no discards, nor a hint that says "type its letter"."""
+    """Empty: Shuffle has no discards, nor a hint that says "type its letter"."""
     return {}

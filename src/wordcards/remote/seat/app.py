@@ -420,7 +420,7 @@ class SeatApp(PlayerApp):
                 # line now and as it changes (a hint's "Esc, then" once Esc emptied it).
                 over_a_word = message.get("over_a_word")
                 over = over_a_word if isinstance(over_a_word, str) else None
-                by_line = hint_typing.ByTheLine(text, over, _on_it(message.get("on_it")), _discards(message.get("discards")))
+                by_line = hint_typing.ByTheLine(text, over, _on_it(message.get("on_it")), _discards(message.get("discard_counts")))
                 text = by_line(entry.value)
             self.questions.typed_over = ""
             said = " ".join(part for part in (text, stale) if part)
@@ -743,8 +743,7 @@ class SeatApp(PlayerApp):
         binding usable now. Not before the game is drawn, nor behind the too-small notice."""
         if self.state is None or self.panels.covered():
             return False
-        own_keys = keys_of(Binding.make_bindings(self.BINDINGS))
-        return unknown_keys.acts_on_nothing(event.key, event.character, self.screen.active_bindings, own_keys)
+        return unknown_keys.acts_on_nothing(event.key, event.character, self.screen.active_bindings, key_bindings.ALL_KEYS)
 
     async def _held_turn_key(self, pressed: str) -> None:
         """A turn key typed after a word's Enter, held until the host's answer was drawn (no
@@ -823,6 +822,7 @@ def _discards(sent: Any) -> "Callable[[str], int | None] | None":
     """How many cards of a letter this seat may discard now, as the host sent it with a hint
     that says "type its letter" (None: a host of before, or another hint: its words kept
     over a letter typed)."""
-    if not isinstance(sent, dict) or not all(isinstance(count, int) for count in sent.values()):
+    # type(...) is int: a bool is an int too, and True is no count of cards.
+    if not isinstance(sent, dict) or not all(type(count) is int for count in sent.values()):
         return None
     return lambda letter: sent.get(letter)

@@ -60,6 +60,7 @@ BINDINGS: list[BindingType] = [
     Binding("ctrl+c", "quit", "Leave", priority=True),
     Binding("ctrl+q", "quit", "Leave", show=False, priority=True),
 ]
+ALL_KEYS = keys_of(BINDINGS)  # every key the seat binds: each says why it does nothing now, not "does nothing here"
 # The keys of a turn: while the host looks for this seat's hint it offers none of them,
 # and each says to wait, as Enter does, so no key goes unanswered.
 TURN_KEYS = keys_of(

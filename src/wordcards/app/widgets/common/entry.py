@@ -17,7 +17,7 @@ from typing import Any, cast
 
 from rich.text import Text
 from textual import events
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -495,7 +495,8 @@ class WordEntry(Widget, can_focus=True):
         # Given a key the line does not take and no binding usable now takes (F5, a game key
         # disabled now), as the line handles it, also one typed straight after a close
         # (``TypedAfterClose``): the screen's answer to it ("F5 does nothing here"), in the
-        # order typed, before the letters typed after it.
+        # order typed, before the letters typed after it. It is the screen's whole answer, said
+        # or not: the key is stopped after it (bubbled on, the screen was asked twice).
         self.unheard = unheard
 
     class Refused(Message):
@@ -521,7 +522,7 @@ class WordEntry(Widget, can_focus=True):
     async def on_word_entry_typed_after_close(self, message: TypedAfterClose) -> None:
         message.stop()
         key = events.Key(message.key, message.character)
-        active = self.screen.active_bindings.get(key.key)
+        active = self.binding_of(key.key)
         text = letter_of(key) or ""
         if key.key not in ("enter", "backspace", "escape") and not (text and text.isprintable()) and active is not None:
             if active.enabled:  # Tab, Ctrl+Z: the screen's or app's binding, run once
@@ -531,6 +532,7 @@ class WordEntry(Widget, can_focus=True):
             if text.isalpha():  # after a Tab handled just before it, as a letter typed on the table
                 self.focus()
         elif not self.take_stray_key(key) and self.unheard is not None:
+            self._seen_key = key  # the stray keys had their say: the screen does not hand it back
             self.unheard(key)  # the focus on the table: F5 said nothing (stray keys take letters)
 
     class NotNow(Message):
@@ -683,26 +685,23 @@ class WordEntry(Widget, can_focus=True):
             self.value = ""
             self.edited()
             event.stop()
-        elif char and char.isprintable() and not self.binds(event.key):
+        elif not self.is_attached or not self.app.screen_stack:
+            return  # a key still queued as the seat closed: no screen to ask for its bindings
+        elif char and char.isprintable() and self.binding_of(event.key) is None:
+            # A binding of the screen or the app takes ? (Help): a key that does something is not one left out.
             self.post_message(self.Refused(self, left_out_note(char)))
             event.stop()
-        elif self.unheard is not None and not self.binding_acts(event.key):
-            # No binding takes it: the screen answers it here, in the order typed. Bubbled on
-            # to the screen, its answer came after the letters typed next (F5 S in one read:
-            # "F5 does nothing" stayed up after the S).
+        elif self.unheard is not None and not ((active := self.binding_of(event.key)) and active.enabled):
+            # No binding usable now takes it: the screen answers it here, in the order typed.
+            # Bubbled on to the screen, its answer came after the letters typed next (F5 S in
+            # one read: "F5 does nothing" stayed up after the S).
             self.unheard(event)
             event.stop()
             event.prevent_default()
 
-    def binds(self, key: str) -> bool:
-        """Whether a binding of the screen or the app takes ``key`` (? is Help): a key that
-        does something is not one left out."""
-        return key in self.screen.active_bindings
-
-    def binding_acts(self, key: str) -> bool:
-        """Whether a binding of the screen or the app usable now takes ``key``."""
-        active = self.screen.active_bindings.get(key)
-        return active is not None and active.enabled
+    def binding_of(self, key: str) -> ActiveBinding | None:
+        """The binding of the screen or the app that takes ``key``, usable now or not."""
+        return self.screen.active_bindings.get(key)
 
     def acted_on_as_a_turn_key(self, event) -> bool:
         """``event`` is a key of the turn that acts as the line handles it (``turn_key``), in

@@ -232,14 +232,13 @@ class MessageLine(Static):
 
     def says_a_hint(self) -> bool:
         """It says a hint (read while a list is answered: it marks its way)."""
-        return isinstance(self.content, Text) and self.content.plain.startswith(HINT_MARK)
+        return self._message.text.plain.startswith(HINT_MARK)
 
     def say_key_does_nothing(self, key: str) -> None:
         """``key`` does nothing here: said over the message (silence left it on the line, read
         as this key's answer); a hint or a tip comes back once the note goes (a letter typed),
         not what a closed question said ("Nothing played." came back as if it answered an Esc)."""
-        said = self.content
-        self.say_over(does_nothing(key), stale=isinstance(said, Text) and said.plain in STALE_ONCE_ASKED)
+        self.say_over(does_nothing(key), stale=self._message.text.plain in STALE_ONCE_ASKED)
 
     def line_changed(self, line: str) -> None:
         """The word line is ``line`` now: a message worded by it is worded for it (Esc
