@@ -415,6 +415,8 @@ class WordcardsApp(PlayerApp):
     def _on_quit_answer(self, answer: str | None) -> None:
         if answer == "quit":
             self._quit_game()
+        elif isinstance(self.screen, SetupScreen):
+            self.screen.start_if_held()
 
     def _quit_game(self) -> None:
         """Quit, the game saved once more with the word half typed on the line (the

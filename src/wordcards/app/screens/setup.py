@@ -28,6 +28,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from wordcards.app.bindings import bindings_of
+from wordcards.app.screens.ask import QuitScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 
@@ -386,6 +387,7 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         # Read before on_mount (key_read): the keys themselves, a Space kept a Space.
         self.keys_before_the_focus: list[events.Key] = []
         self.focus_given = False
+        self.start_held = False  # an Enter that came in under the quit question (action_start)
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
@@ -702,6 +704,11 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         self._focus_the_name_for(key)
         return False  # sent on, to the name if the focus moved
 
+    def start_if_held(self) -> None:
+        """The quit question over this screen answered no: the start it held goes through."""
+        if self.start_held:
+            self.action_start()
+
     def _focus_the_name_for(self, key: events.Key) -> None:
         """A letter on a mark whose name is empty moves the focus to that name (key_read)."""
         focused = self.focused
@@ -854,7 +861,12 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
 
     def action_start(self) -> None:
         if not self.is_active:  # a second Enter in one burst: the first has left this screen
+            # Or a name, Enter and Ctrl+Q in one burst: the quit question came up before the
+            # Enter got here. Typed slowly the game starts and the question is asked over
+            # it: the start waits for the question, and goes through if it is answered no.
+            self.start_held = isinstance(self.app.screen, QuitScreen) and self in self.app.screen_stack
             return
+        self.start_held = False
         problem = self._seats_typed()
         if problem:
             self._say(problem)
