@@ -387,7 +387,7 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         # Read before on_mount (key_read): the keys themselves, a Space kept a Space.
         self.keys_before_the_focus: list[events.Key] = []
         self.focus_given = False
-        self.start_held = False  # an Enter that came in under the quit question (action_start)
+        self.start_held = False  # an Enter came in under the quit question (action_start)
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
@@ -705,9 +705,13 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         return False  # sent on, to the name if the focus moved
 
     def start_if_held(self) -> None:
-        """The quit question over this screen answered no: the start it held goes through."""
+        """The quit question over this screen gone: a start it held (action_start) goes
+        through, and Ctrl+Q is read again, after it (over the game, or these seats if the
+        start was refused)."""
         if self.start_held:
+            self.start_held = False
             self.action_start()
+            self.app.call_later(self.app.run_action, "request_quit")
 
     def _focus_the_name_for(self, key: events.Key) -> None:
         """A letter on a mark whose name is empty moves the focus to that name (key_read)."""
@@ -863,10 +867,12 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         if not self.is_active:  # a second Enter in one burst: the first has left this screen
             # Or a name, Enter and Ctrl+Q in one burst: the quit question came up before the
             # Enter got here. Typed slowly the game starts and the question is asked over
-            # it: the start waits for the question, and goes through if it is answered no.
-            self.start_held = isinstance(self.app.screen, QuitScreen) and self in self.app.screen_stack
+            # it: so the question gives way (start_if_held), unanswered, and is asked again.
+            question = self.app.screen
+            if isinstance(question, QuitScreen) and self.app.screen_stack[-2:-1] == [self]:
+                self.start_held = True
+                question.dismiss(None)
             return
-        self.start_held = False
         problem = self._seats_typed()
         if problem:
             self._say(problem)
