@@ -776,8 +776,8 @@ def test_the_review_summary_says_what_a_take_the_same_but_for_what_it_leaves_lea
     from rich.console import Console
 
     from wordcards.ai.adviser import TurnReview
-    from wordcards.app.screens.review import summary
-    from wordcards.app.widgets.common.joker_marks import JOKER_STYLE
+    from wordcards.app.screens.review import expert_agreed_summary, summary
+    from wordcards.app.widgets.common.joker_marks import JOKER_STYLE, line_marked
 
     same = TurnReview(
         0, "Ann", 2, None, ("take 1:T=SANsD SANDST",), 9, (), 0, ("take 1:T=SANDs SANDST",), 0.4, expert_noise=3.0,
@@ -794,8 +794,10 @@ def test_the_review_summary_says_what_a_take_the_same_but_for_what_it_leaves_lea
     assert said([agreed, same, dataclasses.replace(same, turn=3, expert_leaves=("INTER",))]) == (
         "the expert would have played every turn as Ann did, but leaving SANDs on turn 2, INTER on turn 3"
     )
-    line = summary([same], ["Ann"]).columns[1]._cells[1]
-    assert [line.plain[span.start : span.end] for span in line.spans if span.style == JOKER_STYLE] == ["s"]
+    agreed_line = expert_agreed_summary([same])
+    assert [agreed_line[at] for at in agreed_line.jokers] == ["s"]
+    marked = line_marked(agreed_line)
+    assert [marked.plain[span.start : span.end] for span in marked.spans if span.style == JOKER_STYLE] == ["s"]
 
 
 def test_the_review_summary_counts_turns_not_compared_apart_from_the_games_it_imagined():

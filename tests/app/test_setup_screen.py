@@ -861,7 +861,7 @@ async def test_a_name_and_ctrl_q_in_one_burst_ask_as_typed_slowly(new_app):
     app = new_app("shuffle", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        burst(app, *"Ann", "ctrl+q")
+        burst(app, *"Ann", "ctrl+q", *"Bo")  # Bo typed behind it: dropped, as the question drops it
         await settle(app, pilot)
         assert app.return_code is None and app.screen.name == "quit"
         await keys(app, pilot, "n")
@@ -872,3 +872,20 @@ async def test_a_name_and_ctrl_q_in_one_burst_ask_as_typed_slowly(new_app):
         burst(app, "tab", "ctrl+q")
         await settle(app, pilot)
         assert app.return_code == 0
+
+
+
+async def test_names_enter_and_ctrl_q_in_one_burst_start_the_game_then_ask(new_app):
+    """Review of h49: "Ann", Tab, "Bob", Enter and Ctrl+Q in one burst asked to quit over the
+    seats, and after n the seats were back and the game never started: the quit question
+    came up before the Enter reached the screen, which dropped it. As typed slowly, the
+    game starts and the question is asked over its hand-off."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Ann", "tab", "tab", "tab", *"Bob", "enter", "ctrl+q")
+        await settle(app, pilot)
+        assert app.return_code is None and [screen.name for screen in app.screen_stack][-2:] == ["handoff", "quit"]
+        assert [player.name for player in app.session.game.players] == ["Ann", "Bob"]
+        await keys(app, pilot, "n")
+        assert app.screen.name == "handoff"

@@ -844,3 +844,30 @@ async def test_S4_ctrl_j_before_the_first_play_says_a_joker_swap_comes_after_it(
             "Ctrl+J swaps after your first play. Your first play must be a word of 4+ letters from your hand."
         )
         assert not game.actions
+
+
+async def test_a_word_enter_and_ctrl_q_in_one_burst_play_the_word_then_ask(new_app, words):
+    """Review of h49: a word, Enter and Ctrl+Q in one burst asked to quit before the word
+    line had taken the Enter, which then played nothing under the question: after n the
+    word was still on the line, unplayed. Typed slowly the word is played, then the question
+    asked. And keys typed behind Ctrl+Q go nowhere until the question is up (it drops them,
+    typed before it showed), not onto the line under it."""
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    def burst(app, *names: str) -> None:
+        for name in names:
+            app.post_message(events.Key(name, "\r" if name == "enter" else name if len(name) == 1 else None))
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        play = app.session.game.legal_plays("word", limit=1)[0]
+        entry = app.screen.query_one(WordEntry)
+        burst(app, *play.word.lower(), "enter", "ctrl+q", *"ne")
+        await settle(app, pilot)
+        assert app.screen.name == "quit" and app.session.game.actions == (play,)
+        assert entry.value == ""
+        await keys(app, pilot, "n")
+        assert app.screen.name == "turn" and app.return_code is None

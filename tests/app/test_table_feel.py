@@ -415,7 +415,8 @@ def test_two_a_line_both_halves_give_their_names_the_same_form():
 def test_two_a_line_keeps_the_left_players_dash():
     """Review of h48: a left-hand name that filled its half ("Bit (normal)", nothing melded)
     had its "-" cut off at the column rule. The names give way to their short forms for it;
-    with no short forms, or a half too narrow for them, the rows stay one a line."""
+    with no short forms, or a half too narrow for them, the rows stay one a line. Review of
+    h49: so they do when a word beside a name would be cut at the rule."""
     from wordcards.app.widgets.common.flow import OwnedRows
 
     rows = [("Bit (normal)", []), ("Ann", []), ("Cy", []), ("Di", [])]
@@ -429,6 +430,11 @@ def test_two_a_line_keeps_the_left_players_dash():
     assert drawn(30, shorts) == [["Bit", "-", "│", "Ann", "-"], ["Cy", "-", "│", "Di", "-"]]
     assert drawn(30, None) == [["Bit", "(normal)", "-"], ["Ann", "-"], ["Cy", "-"], ["Di", "-"]]
     assert drawn(12, shorts) == [["Bit", "-"], ["Ann", "-"], ["Cy", "-"], ["Di", "-"]]  # "Bit -" wider than a half
+
+    # A name leaving one cell beside it: QUIZ cannot break there (a letter and a hyphen
+    # need two), and was cut to "Q" at the column rule; the rows stay one a line.
+    rows = [("Bartholomew1", [Text("QUIZ")]), ("Ann", [Text("JUMPY")]), ("Cy", []), ("Di", [])]
+    assert drawn(31, None) == [["Bartholomew1", "QUIZ"], ["Ann", "JUMPY"], ["Cy", "-"], ["Di", "-"]]
 
 
 def test_rummy_table_rows_stay_one_a_line_when_two_a_line_would_take_more_lines():

@@ -11,6 +11,7 @@ from typing import Any
 from textual import events
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input
 
 from wordcards import games, saves
@@ -49,6 +50,8 @@ class WordcardsApp(PlayerApp):
         # footer has room: it gives way first (FittedFooter), as on a remote seat.
         COLOURS_KEY,
     ]
+
+    quit_waits_on: Widget | None = None  # the field a Ctrl+Q waits for (action_request_quit)
 
     def __init__(
         self,
@@ -342,15 +345,27 @@ class WordcardsApp(PlayerApp):
     def action_request_quit(self) -> None:
         # Ctrl+Q is the app's (priority) key, read as it comes: the letters typed before it
         # in one burst were still on their way to the setup's name, which looked untouched,
-        # and it quit without asking. Asked once the focused field has taken them.
-        typing = self.screen.focused if isinstance(self.screen, SetupScreen) else None
+        # and it quit without asking; a word and Enter to the turn's word line, which under
+        # the question played nothing. Asked once the focused field has taken them.
+        typing = self.screen.focused if isinstance(self.screen, (SetupScreen, TurnScreen)) else None
         if typing is not None:
+            self.quit_waits_on = typing
             typing.call_later(self.request_quit_now)
         else:
             self.request_quit_now()
 
+    async def on_event(self, event: events.Event) -> None:
+        # Keys typed behind Ctrl+Q in its burst: the question, not up yet, drops them
+        # (typed before it was drawn), so they go to nothing meanwhile, not onto a name or
+        # the word line under it.
+        waits_on = self.quit_waits_on
+        if isinstance(event, events.Key) and not event.is_forwarded and waits_on is not None and waits_on.is_attached:
+            return
+        await super().on_event(event)
+
     def request_quit_now(self) -> None:
         """Ctrl+Q or Ctrl+C: quit, or ask first where something would be lost."""
+        self.quit_waits_on = None
         if self.return_code is not None:  # quitting already: a second Ctrl+Q of the same burst asks nothing
             return
         if isinstance(self.screen, QuitScreen):  # a failed save holds this key (in its grace the app dropped it)
@@ -415,6 +430,8 @@ class WordcardsApp(PlayerApp):
     def _on_quit_answer(self, answer: str | None) -> None:
         if answer == "quit":
             self._quit_game()
+        elif isinstance(self.screen, SetupScreen):
+            self.screen.start_if_held()
 
     def _quit_game(self) -> None:
         """Quit, the game saved once more with the word half typed on the line (the

@@ -36,7 +36,7 @@ from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.widgets.common.joker_marks import line_marked
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
-from wordcards.engine.log_line import joined, joined_by, table_word
+from wordcards.engine.log_line import LogLine, joined, joined_by, table_word
 from wordcards.engine.wording import counted
 
 # A turn's plays as the review shows them: (the players' words, the same in notation, what
@@ -124,6 +124,12 @@ def expert_same_play(turn: TurnReview) -> bool:
     return turn.expert_same_as == "played" and not turn.expert_clear
 
 
+def expert_leaves(turn: TurnReview) -> LogLine:
+    """What the expert's take leaves on the table, "SANDs and CAT", its jokers to be marked
+    (a LogLine's, as the plays')."""
+    return joined_by(" and ", [table_word(rest) for rest in turn.expert_leaves])
+
+
 def expert_chose_the_best_shown(turn: TurnReview) -> bool:
     """Whether the expert's choice is the better play shown just above its line."""
     return bool(turn.missed or turn.missed_tallies) and turn.expert_said == turn.best_said
@@ -136,7 +142,7 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     instead; a pass as such; another play named only where it did clearly better (a named
     choice of no clear gain on every other rummy turn buried the few that teach something:
     docs/decisions/app.md): else, with no time to compare, "another play"."""
-    leaves = joined_by(" and ", [table_word(rest) for rest in turn.expert_leaves])  # their jokers marked, as the plays'
+    leaves = expert_leaves(turn)
     if turn.expert_same_as == "played":
         word = table_word(turn.expert_same_word)
         return line_marked(joined("the expert would have played ", word, f" as {turn.name} did, but leaving ", leaves))
@@ -399,20 +405,21 @@ def expert_summary(wiser: list[TurnReview], count: int) -> str:
     return f"{said} clearly better ({by})" if count == 1 else f"{said} clearly better in {len(clear)} ({by}){apart}"
 
 
-def expert_agreed_summary(mine: list[TurnReview]) -> str:
+def expert_agreed_summary(mine: list[TurnReview]) -> LogLine:
     """Where the expert was asked about each of a person's turns and would have played none
-    differently, that said (else silence read as "the expert was not asked"); else ""."""
+    differently, that said (else silence read as "the expert was not asked"); else "". Its
+    jokers (a take's rests) to be marked."""
     if not all(t.expert_otherwise or t.expert_gain is not None for t in mine):
-        return ""
+        return LogLine()
     said = f"the expert would have played {'it' if len(mine) == 1 else 'every turn'} as {mine[0].name} did"
     # A take the same but for what it leaves (S8) is the same play, but what it leaves is
     # said here too: "as Ann did" alone read as if its take had left the same word.
     leaving = [
-        joined(joined_by(" and ", [table_word(rest) for rest in t.expert_leaves]), "" if len(mine) == 1 else f" on turn {t.turn}")
+        joined(expert_leaves(t), "" if len(mine) == 1 else f" on turn {t.turn}")
         for t in mine
         if t.expert_otherwise and expert_same_play(t)
     ]
-    return joined(said, ", but leaving ", joined_by(", ", leaving)) if leaving else said
+    return joined(said, ", but leaving ", joined_by(", ", leaving)) if leaving else LogLine(said)
 
 
 def open_at_the_newest_hand(scrolled: ScrolledBody, body: Static, turns: list[TurnReview]) -> None:

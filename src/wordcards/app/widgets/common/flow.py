@@ -17,6 +17,7 @@ from wordcards.app.widgets.common.joker_marks import lines_marked
 from wordcards.engine.log_line import first
 
 HYPHEN = Text("-", style="dim")  # ends the piece of a word broken between two cards
+EMPTY_ROW = Text("-", style="dim")  # beside the name of an owner with no items (a Flow's by default)
 
 
 def pieces(item: Text, width: int) -> list[Text]:
@@ -63,7 +64,7 @@ class Flow:
     def __init__(self, items: Iterable[Text], gap: int = 2, empty: Text | None = None) -> None:
         self.items = list(items)
         self.gap = gap
-        self.empty = empty if empty is not None else Text("-", style="dim")
+        self.empty = empty if empty is not None else EMPTY_ROW.copy()
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         items = self.items or [self.empty]
@@ -115,14 +116,16 @@ class OwnedRows:
 
     def side_by_side(self, owners: list[Owner], width: int) -> list[Text] | None:
         """The rows two a line, in their order (the first owner left, the second right ...);
-        None when a half cannot hold a name with a cell beside it (the left half is cut at
-        its width: its "-" or its words were lost)."""
+        None when a half cannot hold its lines whole (the left half is cut at its width: its
+        "-" or part of a word was lost; a word breaks only where a letter and a hyphen fit)."""
         half = max(1, (width - cell_len(COLUMN_RULE)) // 2)
         short = self.shortened(owners[0::2], half) or self.shortened(owners[1::2], half)  # both halves alike
         names = [short_name if short else name for name, short_name, _ in owners]
         if width_beside(names, half) < EMPTY_ROW.cell_len:
             return None
         lefts, rights = self.owned_lines(owners[0::2], half, short), self.owned_lines(owners[1::2], half, short)
+        if widest(lefts) > half or widest(rights) > width - half - cell_len(COLUMN_RULE):
+            return None
         rights += [[] for _ in range(len(lefts) - len(rights))]  # an odd number: the last alone
         lines = []
         for left, right in zip(lefts, rights):
@@ -168,8 +171,12 @@ class OwnedRows:
 
 
 COLUMN_RULE = " │ "  # between two owners on a line (OwnedRows.side_by_side)
-EMPTY_ROW = Text("-", style="dim")  # beside the name of an owner with no items
 CONTINUED = "↳"  # in the name's place on a line an owner's row wrapped to (one cell wide)
+
+
+def widest(rows: Sequence[Sequence[Text]]) -> int:
+    """The cells of the widest line of ``rows``."""
+    return max((line.cell_len for lines in rows for line in lines), default=0)
 
 
 def width_beside(names: Sequence[str], width: int) -> int:
