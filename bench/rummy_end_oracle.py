@@ -121,10 +121,10 @@ class OracleContext(RummyContext):
 _plain_ends_of = rummy._ends_of
 
 
-def _ends_of(rest, filled, cards, taken, keep_value, feed):
+def _ends_of(rest, filled, cards, taken, keep_value, feed, out_cost=None):
     """``rummy._ends_of``, a discard that lets the other go out charged its extra chance
     times what the hand's end costs the cards kept."""
-    out = _plain_ends_of(rest, filled, cards, taken, keep_value, feed)
+    out = _plain_ends_of(rest, filled, cards, taken, keep_value, feed, out_cost)
     if not isinstance(feed, _Feed) or not any(feed.extra):
         return out
     ctx = feed.ctx
