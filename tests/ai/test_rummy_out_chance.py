@@ -73,3 +73,32 @@ def test_the_next_players_chance_is_read_from_the_view_only(rummy_rules, words):
         if phase == "draw":
             a.apply(DrawDiscard())
             b.apply(DrawDiscard())
+
+
+def test_a_discard_that_lets_the_next_player_go_out_is_charged(rummy_rules, words):
+    """With the next player's hand taken as I T (green), discarding the S (green) lets it
+    meld SIT and go out: the best plan of each way to end the turn (a discard, a number of
+    cards melded) that discards it is worth less than without the charge, every other the
+    same."""
+    match = rigged(rummy_rules, words, 1, ["Cr Ar Tr Sg Og Ng Qb", "Eb Rb Ab Tb Db Ob Gb"], "Er")
+    match.apply(DrawDiscard())
+    view = match.view(0)
+    charged = RummyContext(view, match.rules, words, False, SAMPLING)
+    charged.next_out = next_out(rummy_rules, words, "Ig Tg", 2, 1)
+    plain = RummyContext(view, match.rules, words, False, SAMPLING)
+    plain.next_out = None
+    plain.p_end = charged.p_end
+    sg = parse_cards("Sg", rummy_rules.colours)[0]
+    assert charged.next_out.by_discard(sg) == 1.0
+
+    def values(ctx):
+        found = ctx.search(list(view.hand), view.taken_from_discard, random.Random(0)).plans
+        return {(plan.discard, sum(map(len, plan.melds))): plan.value for plan in found}
+
+    with_charge, without = values(charged), values(plain)
+    assert with_charge.keys() == without.keys()
+    feeding = [key for key in without if key[0] == sg]
+    assert feeding and all(with_charge[key] < without[key] for key in feeding)
+    for key in without:
+        if key[0] != sg and charged.next_out.by_discard(key[0]) == 0.0:
+            assert with_charge[key] == without[key], key
