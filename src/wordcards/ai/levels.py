@@ -53,6 +53,9 @@ class Level:
     end_chance: float = 0.15  # Rummy: the chance the hand ends before its next turn, when no one is close
     close_hand: int = 2  # Rummy: another player holding this many cards or fewer may go out soon
     feed_weight: float = 0.0  # Rummy: a discard costs this share of its letter's value (commoner letters help the next player more)
+    # Rummy, 2 players, off as shipped (measured, docs/self-play.md): the next player's hand
+    # sampled this many times to judge its chance of going out next turn (``ai.rummy_out_chance``).
+    out_samples: int = 0
     search: Search | None = None  # expert, Shuffle: weigh the best plays by playing them forward
     rummy_search: Search | None = None  # expert, rummy: the same
     # A junior's hint and review: never a word of wordlists/not_for_hints.txt (playable words

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 from weakref import WeakKeyDictionary
 
 from wordcards.ai.levels import Level, knows
+from wordcards.ai.rummy_out_chance import NextOut
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, RummyCard, RummyView
 from wordcards.engine.rummy.cards import full_deck
 from wordcards.engine.rummy.colours import word_of
@@ -100,6 +101,16 @@ class RummyContext:
             self.p_end = 0.9
         else:
             self.p_end = min(0.9, level.end_chance + 0.25 * sum(1 for s in others if s.hand_size <= level.close_hand))
+        # Opt-in (off as shipped): the next player's chance of going out, from sampled hands.
+        self.next_out: NextOut | None = None
+        if level.out_samples and len(view.seats) == 2 and view.draw_pile_size >= len(view.seats):
+            following = view.seats[(view.seat + 1) % 2]
+            covered = partial(covered_by_words, words=words, colours=tuple(rules.colours), min_length=self.min_length)
+            self.next_out = NextOut(self.unseen(), following.hand_size, level.out_samples, rules.colours, covered)
+            if self.next_out.hands:
+                self.p_end = self.next_out.by_draw
+        # What the hand's end costs a set of kept cards (``_kept_worth``), for the last search.
+        self._end_cost: Callable[[int, int], float] | None = None
         # Advanced (R8): pad rows already filled, this match or this hand.
         self.rows_used: set[int] = set()
         if view.variant == "advanced":
@@ -212,7 +223,10 @@ class RummyContext:
         options = self._meld_options(cards, rng)
         keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]  # what a discard may give the next player
-        best, by_end, complete = _best_ends(cards, taken, options, self._rows_filled(options), keep_value, feed, before_discards)
+        out_cost = self._out_cost(cards)
+        best, by_end, complete = _best_ends(
+            cards, taken, options, self._rows_filled(options), keep_value, feed, before_discards, out_cost
+        )
 
         def as_plan(found: _End) -> RummyPlan:
             value, _, chosen, discard = found
@@ -259,6 +273,23 @@ class RummyContext:
         plan = RummyPlan(tuple(options[k][2] for k in chosen), cards[discard] if discard is not None else None, value)
         # One meld of each set of cards: the others of those cards score the same (R7-R9 go by the cards).
         return plan, max((alone(meld) for _, _, meld in options), default=0)
+
+    def _out_cost(self, cards: list[RummyCard]) -> Callable[[int, int, int], float] | None:
+        """``out_cost(discard, kept, filled)``: with ``Level.out_samples``, what discarding
+        the card of index ``discard`` costs the cards kept by the chance it adds that the
+        next player goes out with it (the kept cards then score as the hand ends). None
+        without: nothing to charge."""
+        if self.next_out is None or self._end_cost is None:
+            return None
+        added = [self.next_out.by_discard(c) for c in cards]
+        if not any(added):
+            return None
+        end_cost = self._end_cost
+
+        def out_cost(discard: int, kept: int, filled: int) -> float:
+            return added[discard] * end_cost(kept, filled) if added[discard] else 0.0
+
+        return out_cost
 
     def _rows_filled(self, options: list[tuple[float, int, tuple[RummyCard, ...]]]) -> list[int]:
         """Advanced (R8): the pad row each meld of ``options`` fills, as a bit (0: none, or
@@ -363,15 +394,30 @@ class RummyContext:
         those parts are worked out, which differs by variant."""
         level = self.level
 
+        def goes_on(mask: int, filled: int) -> float:
+            hold = level.keep_for_later * later(mask, filled) if level.look_ahead else if_ended(mask)
+            return hold + level.draw_weight * draw_gain(mask, filled)
+
         @cache  # per set of kept cards: the splits of a hand keep the same sets again and again
         def kept_worth(mask: int, filled: int) -> float:
             if mask == 0:
                 return level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
             p = self.p_end
-            hold = level.keep_for_later * later(mask, filled) if level.look_ahead else if_ended(mask)
-            return p * if_ended(mask) + (1 - p) * (hold + level.draw_weight * draw_gain(mask, filled))
+            return p * if_ended(mask) + (1 - p) * goes_on(mask, filled)
 
+        self._end_cost = lambda mask, filled: goes_on(mask, filled) - if_ended(mask)
         return kept_worth
+
+
+@lru_cache(maxsize=100_000)
+def covered_by_words(cards: tuple[RummyCard, ...], words: WordList, colours: tuple[str, ...], min_length: int) -> int:
+    """The most of ``cards`` that words can cover together (``_best_partition``, a card
+    alone counting nothing), for ``ai.rummy_out_chance``. Cached: a decision asks of the
+    same few cards again and again."""
+    n = len(cards)
+    by_mask = melds_by_cards(find_melds(cards, words, colours, min_length), cards)
+    by_low = _words_by_lowest_card([(0.0, mask, meld) for mask, meld in by_mask.items()], n)
+    return int(_best_partition(by_low, [0] * n, 2)((1 << n) - 1))
 
 
 def _words_by_lowest_card(
@@ -619,13 +665,15 @@ def _best_ends(
     keep_value: Callable[[int, int], float],
     feed: list[float],
     before_discards: Callable[[int], None],
+    out_cost: Callable[[int, int, int], float] | None = None,
 ) -> tuple[_End, dict[tuple[int | None, int], _End], bool]:
     """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
     a discard and the cards kept: the best, the best for each (discard, cards melded), and
     whether every split was looked at (False: MAX_SPLITS stopped the search). ``rows``: the
-    pad row each option fills (``RummyContext._rows_filled``), as ``_Splits`` counts them."""
+    pad row each option fills (``RummyContext._rows_filled``), as ``_Splits`` counts them.
+    ``out_cost``: a discard's further cost (``RummyContext._out_cost``), if any."""
     full = (1 << len(cards)) - 1
-    ends = _ends_by_rest(cards, taken, keep_value, feed, before_discards)
+    ends = _ends_by_rest(cards, taken, keep_value, feed, before_discards, out_cost)
     best: _End | None = None
     by_end: dict[tuple[int | None, int], _End] = {}
     splits = _Splits(options, rows)
@@ -687,6 +735,7 @@ def _ends_by_rest(
     keep_value: Callable[[int, int], float],
     feed: list[float],
     before_discards: Callable[[int], None],
+    out_cost: Callable[[int, int, int], float] | None = None,
 ) -> Callable[[int, int], list[tuple[int | None, float, float]]]:
     """``ends(rest, filled)``: ``_ends_of`` the cards of ``rest`` once the turn's melds fill
     the pad rows of ``filled``, worked out once per set and rows (the splits of a hand
@@ -698,7 +747,7 @@ def _ends_by_rest(
         got = known.get((rest, filled))
         if got is None:
             before_discards(rest)
-            got = known[rest, filled] = _ends_of(rest, filled, cards, taken, keep_value, feed)
+            got = known[rest, filled] = _ends_of(rest, filled, cards, taken, keep_value, feed, out_cost)
         return got
 
     return ends
@@ -711,6 +760,7 @@ def _ends_of(
     taken: RummyCard | None,
     keep_value: Callable[[int, int], float],
     feed: list[float],
+    out_cost: Callable[[int, int, int], float] | None = None,
 ) -> list[tuple[int | None, float, float]]:
     """The ways to end a turn that left the cards of ``rest`` after its melds, which fill
     the pad rows of ``filled`` (``keep_value``'s second argument): (the card
@@ -724,6 +774,8 @@ def _ends_of(
             # Decision (rummy engine): the card just taken cannot go straight back.
             kept = rest & ~(1 << i)
             fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
+            if kept and out_cost is not None:
+                fed += out_cost(i, kept, filled)
             out.append((i, keep_value(kept, filled), fed))
     return out
 
