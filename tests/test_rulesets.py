@@ -1077,3 +1077,19 @@ def test_a_custom_rulesets_notice_names_the_keys_the_family_edits():
             for part in path:
                 assert isinstance(node, dict) and (part in node or (part.isdigit() and int(part) in node)), (game, field.name, path)
                 node = node[part] if part in node else node[int(part)]
+
+
+@pytest.mark.parametrize(
+    "lengths, key, problem",
+    [
+        ("first_play: {adult: 4, junior: 1}", "min_length.first_play.junior", "first_play.junior (1) is shorter than word.junior (2)"),
+        ("first_play: {adult: 2, junior: 2}", "min_length.first_play.adult", "first_play.adult (2) is shorter than word.adult (3)"),
+    ],
+)
+def test_S4_a_first_play_minimum_shorter_than_the_word_minimum_is_refused(tmp_path, lengths, key, problem):
+    """A play-tester: first_play {adult: 4, junior: 1} beside word {adult: 3, junior: 2} was
+    accepted, and a junior then played A as a first play; the rules said 1+ in S4, 2+ in S5."""
+    text = edited(SHUFFLE_TEXT, "first_play: {adult: 4, junior: 3}", lengths)
+    error = refusal(tmp_path, text)
+    assert (error.key, error.line) == (key, line_of(text, lengths))
+    assert problem in error.problem and problem in str(error)

@@ -144,7 +144,7 @@ def test_goes_out_when_every_card_melds(rummy_rules, words):
         played.append(action)
         match.apply(action)
     assert not match.hands[0], (seat_hand, played)  # R3/R6: all melded (or the last card discarded)
-    assert match.results and match.results[-1].reason.endswith("went out")
+    assert match.results and match.results[-1].reason == "P0 went out on the first turn, before P1 played"
 
 
 def test_hard_keeps_a_card_that_can_still_make_a_word(rummy_rules, words):

@@ -155,3 +155,24 @@ async def test_esc_a_letter_then_enter_typed_fast_over_a_discard_question_plays_
         said = " ".join(screen_text(app).split())
         assert "You hold no A to discard." in said and "Nothing done" not in said, said  # Ann holds no A
         assert len(app.session.game.actions) == 1  # the draw only: nothing discarded
+
+
+@pytest.mark.parametrize("game", ["rummy", "shuffle"])
+@pytest.mark.parametrize("how", ["a burst", "alt", "press"])
+async def test_esc_then_a_word_typed_at_once_on_an_empty_line_gives_the_word(new_app, game, how):
+    """Esc on an EMPTY word line, then DEW typed at once (or Alt+D, what a fast Esc D comes
+    as, then EW): the line shows DEW. The letters were lost silently."""
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        entry = app.screen.query_one(WordEntry)
+        assert entry.value == ""
+        if how == "a burst":
+            await keys(app, pilot, "escape", "d", "e", "w")
+        elif how == "press":
+            await pilot.press("escape", "d", "e", "w")
+        else:
+            app.post_message(events.Key("alt+d", "d"))
+            await keys(app, pilot, "e", "w")
+        await settle(app, pilot)
+        assert entry.value == "DEW"

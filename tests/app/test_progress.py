@@ -88,3 +88,20 @@ def test_a_finished_game_is_saved_without_asking_how_far_it_got(words, monkeypat
     session.save()
     assert session.save_problem is None and session.on_disk
     assert saves.read_save() is None  # finished: nothing is left unfinished
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [({"variant": "standard"}, "standard, after hand 1"), ({"variant": "inverse", "deals": 5}, "inverse, after deal 1 of 5")],
+)
+def test_between_hands_it_says_after_the_hand_just_over(words, options, said):
+    """A play-tester: between hands it said "standard, hand 1, Mum 25 - Dad 3" when hand 1 was
+    over and hand 2 next."""
+    from wordcards.ai import choose_action
+    from wordcards.engine.rummy.view import Phase
+    from wordcards.engine.seeding import rng
+
+    match = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 3, **options)
+    while match.phase is not Phase.HAND_OVER:  # two computers' moves, by the engine alone
+        match.apply(choose_action(match, match.current, "easy", rng(match.seed, "test", len(match.actions))))
+    assert rummy_progress(match).startswith(f"{said}, Ann ")

@@ -53,6 +53,22 @@ def test_a_note_saved_past_the_end_of_the_log_is_put_back_in_place_on_resume(wor
     assert log[1] == "Ann used a hint" and log[2].startswith("Ann played")
 
 
+def test_a_note_placed_past_the_end_of_the_log_is_ignored_on_resume(words):
+    """A hand-edited save's note [9999, "x"] was shown as a line "x" in the hand-off and the
+    log: a note is written at the log's end, so one past it is dropped quietly, as a note
+    of the wrong shape is. A note in its place stays."""
+    from wordcards import saves
+
+    choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    end = len(session.game.log)
+    session.in_play.notes = [(9999, "x"), (end, "kept")]
+    session.save()
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert "x" not in resumed.log() and resumed.log()[end] == "kept"
+    assert resumed.in_play.notes[-1] == (end, "kept")
+
+
 def _ann_hinted_before_and_after_a_swap_then_took_back_what_followed(words, autosave: bool = False) -> Session:
     """The play-tester's game (seed 10): Ann TESTS, Bob CLIP; Ann asks for a hint, swaps the
     joker, asks again, plays FJORDS, then takes back FJORDS and the swap."""

@@ -121,6 +121,24 @@ async def test_S15_who_starts_offers_no_computer_name_its_seat_refuses(new_app):
         assert app.screen.query_one("#who-starts").choices == ["Ann", "Ale (expert)", "at random"]
 
 
+async def test_S15_who_starts_offers_no_name_its_seat_refuses_as_typed(new_app):
+    """A play-tester: Seat 1 typed "Ann,Bob" is refused (one name a seat), and "Who starts"
+    listed "Ann,Bob" meanwhile. It lists only names the seats take."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann,Bob", "tab", "tab", "tab", *"Cy")
+        await settle(app, pilot)
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert app.screen.query_one("#who-starts").choices == ["Cy", "at random"]
+        app.screen.query_one("#name-0").focus()
+        await pilot.press(*["backspace"] * 4)  # "Ann": taken, and offered
+        await settle(app, pilot)
+        assert app.screen.query_one("#who-starts").choices == ["Ann", "Cy", "at random"]
+
+
 async def test_S15_space_on_who_starts_in_a_burst_after_the_names_steps_through_them(new_app):
     """Typed in one burst, the Space on "Who starts" arrived before the screen had told it
     the names just typed: it chose "at random" where it shows Bob when typed slowly."""

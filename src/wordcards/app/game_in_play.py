@@ -134,6 +134,15 @@ def notes_in_place(notes: Iterable[tuple[int, str]], log_length: int, players: I
     return kept
 
 
+def notes_read_back(notes: Iterable[tuple[int, str]], log_length: int, players: Iterable[Player]) -> list[tuple[int, str]]:
+    """A save's notes, less those placed past the end of its log (``log_length`` lines), which
+    a hand-edited save holds ([9999, "x"] showed "x" in the hand-off and the log): a note is
+    written at the log's end. Kept: a player's hint note there, as an older version saved
+    one after an undo (``notes_in_place`` moves it up), since an undo never hides a hint."""
+    hints = {hint_note(player.name) for player in players}
+    return [(at, text) for at, text in notes if at <= log_length or text in hints]
+
+
 def hint_note(name: str) -> str:
     """The log's note that ``name`` used a hint (not what it was: the log is public)."""
     return f"{name} used a hint"

@@ -32,7 +32,8 @@ def shuffle_progress(game: Any) -> str:
 
 
 def rummy_progress(game: Any) -> str:
-    """The scoring variant, the hand (or deal, R9) of the match, and the match totals."""
+    """The scoring variant, the hand (or deal, R9) of the match, and the match totals;
+    "after hand 1" between hands: hand 1 is over and its scores are in the totals."""
     view = game.view(game.current)
     if view.variant == "inverse":
         where = f"deal {view.hand_number} of {view.deals}"
@@ -42,4 +43,6 @@ def rummy_progress(game: Any) -> str:
         where = f"hand {view.hand_number} of {view.match_hands}"
     else:  # standard: played to a target, not to a number of hands
         where = f"hand {view.hand_number}"
+    if game.between_hands:
+        where = f"after {where}"
     return with_scores(f"{view.variant}, {where}", [(player.name, seat.total) for player, seat in zip(game.players, view.seats)])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
 from wordcards.app.ending import StandingClock, clock_past_ending, ending_to_save, held_ending, played_to_save
-from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay, hint_note
+from wordcards.app.game_in_play import GameInPlay, OwnsAGameInPlay, hint_note, notes_read_back
 from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
 from wordcards.engine.contract import GameContract
@@ -284,8 +284,8 @@ class Session(OwnsAGameInPlay):
         session.on_disk = True
         session.clock = clock
         session.replayed_positions = tuple(positions)
-        session.in_play.notes = list(saved.notes)
-        session.in_play.keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
+        session.in_play.notes = notes_read_back(saved.notes, len(game.log), game.players)
+        session.in_play.keep_notes_in_place()  # an older version's save may hold a hint past the log's end, or noted twice
         session.evening = saved.evening
         session.draft = saved.draft
         session.promises.restore(game, saved.promise, saved.hint_told)  # dropped unless on this very position (and legal)

@@ -265,6 +265,16 @@ def _lengths(node: _Node) -> Lengths:
     return Lengths(adult, junior)
 
 
+def _first_play_not_shorter_than_a_word(node: _Node, first_play: Lengths, word: Lengths) -> None:
+    """S4: a first play is a word too: a first play minimum below the word minimum (adult or
+    junior) let a junior play a 1-letter first word that no later play could be, and the rules
+    text said both numbers."""
+    m, _, _ = _length_nodes(node)
+    for who, first, shortest in (("adult", first_play.adult, word.adult), ("junior", first_play.junior, word.junior)):
+        if first < shortest:
+            raise m[who].error(f"first_play.{who} ({first}) is shorter than word.{who} ({shortest}): a first play is a word too")
+
+
 # Whole, so that it is accepted as written for the shipped players range (2 to 8): each count needs a size.
 RUMMY_HAND_SIZE_EXAMPLE = "{2: 7, 3: 7, 4: 7, 5: 7, 6: 7, 7: 6, 8: 5}"
 
@@ -360,6 +370,8 @@ def _shuffle(root: _Node, name: str, digest: str, from_file: bool) -> ShuffleRul
             f"a first play of {first_play.adult} letters cannot be made from a hand of {hand_size} cards "
             "(hand_size): nobody could ever play"
         )
+    word = _lengths(lengths["word"])
+    _first_play_not_shorter_than_a_word(lengths["first_play"], first_play, word)
     return ShuffleRules(
         name=top["name"].text() if "name" in top else name,
         letter_counts=tuple(counts),
@@ -371,7 +383,7 @@ def _shuffle(root: _Node, name: str, digest: str, from_file: bool) -> ShuffleRul
         max_players=players[1],
         hand_size=hand_size,
         first_play_min=first_play,
-        word_min=_lengths(lengths["word"]),
+        word_min=word,
         left_behind_min=_lengths(lengths["left_behind"]),
         steal_cards_per_letter=steal["new_cards_per_old_letter"].integer(0, 5),
         take_cards_per_letter=take["new_cards_per_taken_letter"].integer(0, 5),

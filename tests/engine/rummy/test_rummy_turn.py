@@ -102,8 +102,9 @@ def test_R3_going_out_without_a_discard():
     match.apply(Meld(cards("Or Nr")))  # the hand is empty: out, no discard (R3)
     assert match.phase is Phase.HAND_OVER
     assert match.discard_pile[-1] == cards("Zr")[0]
-    assert match.log[-4:-2] == ("Ann played ON (Or Nr)", "Deal 1 ends: Ann went out")  # inverse counts deals (R9)
-    assert match.results[-1].reason == "Ann went out"
+    went_out = "Ann went out on the first turn, before Bob played"  # Bob never had a turn
+    assert match.log[-4:-2] == ("Ann played ON (Or Nr)", f"Deal 1 ends: {went_out}")  # inverse counts deals (R9)
+    assert match.results[-1].reason == went_out
     assert not match.can_undo  # the hand is over
     assert_sound(match)
 
@@ -113,9 +114,35 @@ def test_R6_going_out_with_a_discard():
     match.apply(DrawDeck())
     match.apply(Meld(cards("Er Ar Tr")))
     match.apply(Discard(cards("Qr")[0]))
-    assert match.phase is Phase.HAND_OVER and match.results[-1].reason == "Ann went out"
-    assert match.log[-4:-2] == ("Ann discarded Qr", "Deal 1 ends: Ann went out")  # inverse counts deals (R9)
+    went_out = "Ann went out on the first turn, before Bob played"  # Bob never had a turn
+    assert match.phase is Phase.HAND_OVER and match.results[-1].reason == went_out
+    assert match.log[-4:-2] == ("Ann discarded Qr", f"Deal 1 ends: {went_out}")  # inverse counts deals (R9)
     assert_sound(match)
+
+
+def test_going_out_names_whoever_never_had_a_turn_in_the_hand():
+    """A play-tester: a computer playing first went out on its first turn, and the hand (the
+    match, with one hand) ended before the person saw a table, the score saying only "Bit
+    went out". Whoever never played in the hand is named; a hand all played in says no more."""
+    first = laid_out(["Er Ar Tr", "Ag Tg Qb", "Ob Nb Xg"], discard="Zr", draw="Qr Xr Xb", variant="inverse")
+    first.apply(DrawDeck())
+    first.apply(Meld(cards("Er Ar Tr")))
+    first.apply(Discard(cards("Qr")[0]))
+    assert first.results[-1].reason == "Ann went out on the first turn, before Bob and Cat played"
+    second = laid_out(["Er Ar Tr Nr", "Ag Tg Xb", "Ob Nb Xg"], discard="Zr", draw="Qr Eg Yb", variant="inverse")
+    second.apply(DrawDeck())  # Ann: Qr, then discards it
+    second.apply(Discard(cards("Qr")[0]))
+    second.apply(DrawDeck())  # Bob: Eg, and goes out
+    second.apply(Meld(cards("Eg Ag Tg")))
+    second.apply(Discard(cards("Xb")[0]))
+    assert second.results[-1].reason == "Bob went out before Cat played"
+    last = laid_out(["Er Ar Tr Nr", "Ag Tg Xb"], discard="Zr", draw="Qr Eg Yb", variant="inverse")
+    last.apply(DrawDeck())
+    last.apply(Discard(cards("Qr")[0]))
+    last.apply(DrawDeck())
+    last.apply(Meld(cards("Eg Ag Tg")))
+    last.apply(Discard(cards("Xb")[0]))
+    assert last.results[-1].reason == "Bob went out"
 
 
 def test_R6_the_draw_pile_running_out_ends_the_hand_at_the_end_of_the_turn():

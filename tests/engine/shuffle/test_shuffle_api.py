@@ -279,7 +279,7 @@ def test_describe_says_which_of_equal_letters_a_joker_stands_for():
     # A letter the word has once, or only as jokers, needs no place.
     two_jokers = game_at(["Z**", "DOGEA"], words=words)
     assert HandWord("Zoo") in two_jokers.resolve("zoo")
-    assert two_jokers.describe(HandWord("Zoo")).endswith(" - two jokers from your hand as O and as O")
+    assert two_jokers.describe(HandWord("Zoo")).endswith(" - two jokers from your hand, both as O")  # not "as O and as O"
     # Two jokers are said as two, each with its own "as" (the second Z is not the second E).
     mizzle = game_at(["MIZL**", "DOGEA"], words=WordList.from_words([*SMALL, "mizzle"]))
     assert mizzle.describe(HandWord("MIZzLe")) == (

@@ -823,8 +823,17 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
 
     def seated_names(self) -> list[tuple[int, str]]:
         """Each seat row that has a player, with the player's name: not a computer's name too
-        long with its level ("Alexandra (expert)"), which its seat refuses as the game starts."""
-        return [(row, player.name) for row, player in self._seated() if not _too_long_for_a_computer(player)]
+        long with its level ("Alexandra (expert)"), which its seat refuses as the game starts,
+        nor a name its seat refuses as typed ("Ann,Bob": one name a seat)."""
+        return [
+            (row, player.name)
+            for row, player in self._seated()
+            if not _too_long_for_a_computer(player) and not isinstance(self._typed_refusal(row), str)
+        ]
+
+    def _typed_refusal(self, seat: int) -> TypedSeat | str:
+        """What ``seat``'s name as typed now reads as, or why the seat refuses it."""
+        return self._read_name(seat, self.query_one(f"#name-{seat}", Input).value)
 
     def _seated(self) -> list[tuple[int, Player]]:
         """The seats in order, each with its row: every named row, and every computer row

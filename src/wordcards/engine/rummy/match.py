@@ -44,7 +44,7 @@ from wordcards.engine.rummy.scoring import (
 )
 from wordcards.engine.rummy.view import Phase, RummyView, view_of
 from wordcards.engine.seeding import rng
-from wordcards.engine.wording import counted, who_won
+from wordcards.engine.wording import and_list, counted, who_won
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
@@ -286,13 +286,13 @@ class RummyMatch(Game):
             self.turn_melds.append(action.cards)
             self._log.append(f"{name} played {word_with_cards(action.cards)}")
             if not self.hands[seat]:  # R3: an empty hand goes out without a discard
-                self._end_hand(f"{name} went out")
+                self._end_hand(self._went_out(seat))
         elif isinstance(action, Discard):
             self.hands[seat].remove(action.card)
             self.discard_pile.append(action.card)
             self._log.append(f"{name} discarded {action.card}")
             if not self.hands[seat]:  # R6
-                self._end_hand(f"{name} went out")
+                self._end_hand(self._went_out(seat))
             elif not self.draw_pile:  # R6: the draw pile is empty at the end of a turn
                 self._end_hand("the draw pile is empty")
             else:
@@ -320,6 +320,17 @@ class RummyMatch(Game):
         """The hand's public history starts from the piles as they lie now."""
         self.hand_actions: list[tuple[int, TurnAction]] = []  # this hand's turns so far
         self.discard_tops: list[RummyCard | None] = [self.discard_pile[-1] if self.discard_pile else None]  # the top before each, and now
+
+    def _went_out(self, seat: int) -> str:
+        """Why the hand ends as ``seat`` goes out, naming whoever never had a turn in it: a
+        hand a computer went out of on the first turn ended before a person saw its table."""
+        played = {player for player, _ in self.hand_actions} | {seat}
+        unplayed = [self._name(other) for other in range(len(self.players)) if other not in played]
+        went_out = f"{self._name(seat)} went out"
+        if not unplayed:
+            return went_out
+        first_turn = " on the first turn," if played == {seat} else ""
+        return f"{went_out}{first_turn} before {and_list(unplayed)} played"
 
     def _end_hand(self, reason: str) -> None:
         self._log.append(f"{round_word(self.variant)} {self.hand_number} ends: {reason}")

@@ -107,7 +107,7 @@ def describe(
     else:
         text = LogLine(action.notation())
     if jokers:
-        text = joined(text, f" - {jokers_put(len(jokers))} from {owner(view.current)} hand as {as_each(played, jokers)}")
+        text = joined(text, f" - {jokers_put(len(jokers))} from {owner(view.current)} hand{as_each(played, jokers)}")
     return text
 
 
@@ -129,7 +129,10 @@ def jokers_put(count: int) -> str:
 
 
 def as_each(word: str, jokers: list[int]) -> str:
-    """``O``; ``the second Z and as E``: "as" before each, so a place named for one joker
-    (the second Z) is not read as the other's too (the second E)."""
+    """`` as O``; `` as the second Z and as E``: "as" before each, so a place named for one
+    joker (the second Z) is not read as the other's too (the second E); ``, both as O``
+    (``, all as O``) when every joker is the same letter ("as O and as O" read as a slip)."""
     names = [joker_name(word, place, jokers) for place in jokers]
-    return and_list([names[0], *(f"as {name}" for name in names[1:])])
+    if len(names) > 1 and len(set(names)) == 1:
+        return f", {'both' if len(names) == 2 else 'all'} as {names[0]}"
+    return " " + and_list([f"as {name}" for name in names])
