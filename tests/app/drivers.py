@@ -71,6 +71,18 @@ def new_word(app, word: str) -> list[str]:
     return (["escape"] if kept else []) + typed(word)
 
 
+BURST_CHARACTERS = {"tab": "\t", "space": " ", "enter": "\r"}
+
+
+def burst(app, *names: str) -> None:
+    """Queue keys as a terminal delivers a burst (tmux send-keys, a fast typist): all at
+    once, with no pause for the app between them (``pilot.press`` waits after each key)."""
+    from textual import events
+
+    for name in names:
+        app.post_message(events.Key(name, BURST_CHARACTERS.get(name, name if len(name) == 1 else None)))
+
+
 async def keys(app, pilot, *names: str) -> None:
     """Press keys as fast as a person types: queue them all, then wait until the app has
     handled them and is settled. (``pilot.press`` waits for idle after every key: slow.)"""

@@ -6,21 +6,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from drivers import keys, past_the_handoff, settle
+from drivers import burst, keys, past_the_handoff, settle
 from screen_text import screen_text
 from textual import events
 from textual.widgets import Input
 
 from wordcards.engine.players import Player
-
-CHARS = {"tab": "\t", "space": " ", "enter": "\r"}
-
-
-def burst(app, *names: str) -> None:
-    """Queue keys as a terminal delivers a burst (tmux send-keys, a fast typist): all at
-    once, with no pause for the app between them (``pilot.press`` waits after each key)."""
-    for name in names:
-        app.post_message(events.Key(name, CHARS.get(name, name if len(name) == 1 else None)))
 
 
 def name_of(app, seat: int) -> str:
@@ -893,11 +884,15 @@ async def test_a_name_and_ctrl_q_in_one_burst_ask_as_typed_slowly(new_app):
 
 
 
-async def test_names_enter_and_ctrl_q_in_one_burst_start_the_game_then_ask(new_app):
+@pytest.mark.parametrize("answer", ["n", "y"])
+async def test_names_enter_and_ctrl_q_in_one_burst_start_the_game_then_ask(new_app, answer):
     """Review of h49: "Ann", Tab, "Bob", Enter and Ctrl+Q in one burst asked to quit over the
     seats, and after n the seats were back and the game never started: the quit question
     came up before the Enter reached the screen, which dropped it. As typed slowly, the
-    game starts and the question is asked over its hand-off."""
+    game starts and the question is asked over its hand-off: n goes on to it, y quits with
+    the game saved."""
+    from wordcards import saves
+
     app = new_app("shuffle", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -905,5 +900,35 @@ async def test_names_enter_and_ctrl_q_in_one_burst_start_the_game_then_ask(new_a
         await settle(app, pilot)
         assert app.return_code is None and [screen.name for screen in app.screen_stack][-2:] == ["handoff", "quit"]
         assert [player.name for player in app.session.game.players] == ["Ann", "Bob"]
+        await keys(app, pilot, answer)
+        if answer == "n":
+            assert app.screen.name == "handoff" and app.return_code is None
+    if answer == "y":
+        assert app.return_code == 0
+        saved = saves.read_save()
+        assert saved is not None and saved.players == ("Ann", "Bob")
+
+
+async def test_a_paste_behind_ctrl_q_goes_to_nothing(new_app):
+    """Review of h49: keys typed behind a Ctrl+Q that waits for the name went to nothing,
+    but a paste still went onto it under the question ("Ann", Ctrl+Q, "Bo" pasted: AnnBo)."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Ann", "ctrl+q")
+        app.post_message(events.Paste("Bo"))
+        await settle(app, pilot)
+        assert app.screen.name == "quit"
         await keys(app, pilot, "n")
-        assert app.screen.name == "handoff"
+        assert app.screen.name == "setup" and name_of(app, 0) == "Ann"
+
+
+async def test_a_mark_changed_and_ctrl_q_in_one_burst_ask(new_app):
+    """Review of h49: Space on a mark acts through the bindings, as it gets back to the app;
+    Ctrl+Q typed right behind it found the seats untouched and quit without asking."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, "space", "ctrl+q")
+        await settle(app, pilot)
+        assert app.return_code is None and app.screen.name == "quit"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from drivers import (
-    choice_labels, hand_row, keys, new_word, past_the_handoff, settle, shuffle_plan, typed, until, yes_to_the_question,
+    burst, choice_labels, hand_row, keys, new_word, past_the_handoff, settle, shuffle_plan, typed, until, yes_to_the_question,
 )
 from screen_text import screen_text
 
@@ -852,13 +852,7 @@ async def test_a_word_enter_and_ctrl_q_in_one_burst_play_the_word_then_ask(new_a
     word was still on the line, unplayed. Typed slowly the word is played, then the question
     asked. And keys typed behind Ctrl+Q go nowhere until the question is up (it drops them,
     typed before it showed), not onto the line under it."""
-    from textual import events
-
     from wordcards.app.widgets.common.entry import WordEntry
-
-    def burst(app, *names: str) -> None:
-        for name in names:
-            app.post_message(events.Key(name, "\r" if name == "enter" else name if len(name) == 1 else None))
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -871,3 +865,39 @@ async def test_a_word_enter_and_ctrl_q_in_one_burst_play_the_word_then_ask(new_a
         assert entry.value == ""
         await keys(app, pilot, "n")
         assert app.screen.name == "turn" and app.return_code is None
+
+
+async def test_tab_a_word_enter_and_ctrl_q_in_one_burst_play_the_word_then_ask(new_app, words):
+    """Review of h49: after Tab (the focus on the table) the word's letters and Enter go up
+    through the boxes around the table to the screen, which hands them to the word line;
+    Ctrl+Q, waiting for the table alone, asked first, and the word went onto the line
+    under the question, unplayed. The quit now waits for them all the way up."""
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        play = app.session.game.legal_plays("word", limit=1)[0]
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, "tab")
+        assert app.screen.focused is not entry
+        burst(app, *play.word.lower(), "enter", "ctrl+q")
+        await settle(app, pilot)
+        assert app.screen.name == "quit" and app.session.game.actions == (play,)
+        assert entry.value == ""
+        await keys(app, pilot, "n")
+        assert app.screen.name == "turn" and entry.value == ""
+
+
+async def test_a_word_enter_ctrl_e_and_ctrl_q_in_one_burst_end_the_turn_then_ask(new_app, words):
+    """Review of h49: Ctrl+E acts through the bindings, as it gets back to the app; Ctrl+Q
+    typed right behind it asked first, and under the question the turn never ended. As
+    typed slowly, the turn ends, and the question is asked over the hand-off."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        play = app.session.game.legal_plays("word", limit=1)[0]
+        burst(app, *play.word.lower(), "enter", "ctrl+e", "ctrl+q")
+        await settle(app, pilot)
+        assert [screen.name for screen in app.screen_stack][-3:] == ["turn", "handoff", "quit"]
+        assert app.session.game.actions == (play, EndTurn())

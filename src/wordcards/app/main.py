@@ -11,7 +11,7 @@ from typing import Any
 from textual import events
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widget import Widget
+from textual.message_pump import MessagePump
 from textual.widgets import Input
 
 from wordcards import games, saves
@@ -26,6 +26,7 @@ from wordcards.app.screens.setup import GameOffer, SetupScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
+from wordcards.app.keys_on_their_way import after_the_keys_on_their_way
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
 from wordcards.app.unfinished_save import MOVE_IT_FIRST, Replayed, Unfinished
@@ -51,7 +52,7 @@ class WordcardsApp(PlayerApp):
         COLOURS_KEY,
     ]
 
-    quit_waits_on: Widget | None = None  # the field a Ctrl+Q waits for (action_request_quit)
+    quit_waits_on: MessagePump | None = None  # where a Ctrl+Q waits for the keys before it (action_request_quit)
 
     def __init__(
         self,
@@ -343,23 +344,26 @@ class WordcardsApp(PlayerApp):
                 screen.redraw()
 
     def action_request_quit(self) -> None:
-        # Ctrl+Q is the app's (priority) key, read as it comes: the letters typed before it
-        # in one burst were still on their way to the setup's name, which looked untouched,
-        # and it quit without asking; a word and Enter to the turn's word line, which under
-        # the question played nothing. Asked once the focused field has taken them.
-        typing = self.screen.focused if isinstance(self.screen, (SetupScreen, TurnScreen)) else None
-        if typing is not None:
-            self.quit_waits_on = typing
-            typing.call_later(self.request_quit_now)
+        # Ctrl+Q is the app's (priority) key, read as it comes: the keys typed before it in
+        # one burst were still on their way (a name, a word and Enter, Ctrl+E), and it asked
+        # over what they had not done yet, or quit without asking over untouched seats.
+        # Asked once they have gone all the way up, as typed slowly.
+        if isinstance(self.screen, (SetupScreen, TurnScreen)):
+            typing = self.screen.focused or self.screen
+            after_the_keys_on_their_way(self, typing, self.request_quit_now, self._quit_waits_at)
         else:
             self.request_quit_now()
 
+    def _quit_waits_at(self, node: MessagePump) -> None:
+        self.quit_waits_on = node
+
     async def on_event(self, event: events.Event) -> None:
-        # Keys typed behind Ctrl+Q in its burst: the question, not up yet, drops them
-        # (typed before it was drawn), so they go to nothing meanwhile, not onto a name or
-        # the word line under it.
+        # Keys and pastes typed behind Ctrl+Q in its burst: the question, not up yet, drops
+        # them (typed before it was drawn), so they go to nothing meanwhile, not onto a name
+        # or the word line under it. Not once the Ctrl+Q's wait is lost with a widget gone.
         waits_on = self.quit_waits_on
-        if isinstance(event, events.Key) and not event.is_forwarded and waits_on is not None and waits_on.is_attached:
+        typed = isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
+        if typed and waits_on is not None and waits_on.is_attached:
             return
         await super().on_event(event)
 
@@ -430,8 +434,6 @@ class WordcardsApp(PlayerApp):
     def _on_quit_answer(self, answer: str | None) -> None:
         if answer == "quit":
             self._quit_game()
-        elif isinstance(self.screen, SetupScreen):
-            self.screen.start_if_held()
 
     def _quit_game(self) -> None:
         """Quit, the game saved once more with the word half typed on the line (the

@@ -28,7 +28,6 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from wordcards.app.bindings import bindings_of
-from wordcards.app.screens.ask import QuitScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 
@@ -387,7 +386,6 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         # Read before on_mount (key_read): the keys themselves, a Space kept a Space.
         self.keys_before_the_focus: list[events.Key] = []
         self.focus_given = False
-        self.start_held = False  # an Enter came in under the quit question (action_start)
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
@@ -704,15 +702,6 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
         self._focus_the_name_for(key)
         return False  # sent on, to the name if the focus moved
 
-    def start_if_held(self) -> None:
-        """The quit question over this screen gone: a start it held (action_start) goes
-        through, and Ctrl+Q is read again, after it (over the game, or these seats if the
-        start was refused)."""
-        if self.start_held:
-            self.start_held = False
-            self.action_start()
-            self.app.call_later(self.app.run_action, "request_quit")
-
     def _focus_the_name_for(self, key: events.Key) -> None:
         """A letter on a mark whose name is empty moves the focus to that name (key_read)."""
         focused = self.focused
@@ -874,13 +863,6 @@ class SetupScreen(ReadsKeysFirst, Screen[Seating]):
 
     def action_start(self) -> None:
         if not self.is_active:  # a second Enter in one burst: the first has left this screen
-            # Or a name, Enter and Ctrl+Q in one burst: the quit question came up before the
-            # Enter got here. Typed slowly the game starts and the question is asked over
-            # it: so the question gives way (start_if_held), unanswered, and is asked again.
-            question = self.app.screen
-            if isinstance(question, QuitScreen) and self.app.screen_stack[-2:-1] == [self]:
-                self.start_held = True
-                question.dismiss(None)
             return
         problem = self._seats_typed()
         if problem:

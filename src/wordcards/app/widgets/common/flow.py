@@ -68,9 +68,9 @@ class Flow:
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         items = self.items or [self.empty]
-        widest = max(item.cell_len for item in items)
+        widest_item = max(item.cell_len for item in items)
         total = sum(item.cell_len for item in items) + self.gap * (len(items) - 1)
-        return Measurement(min(widest, options.max_width), min(total, options.max_width))
+        return Measurement(min(widest_item, options.max_width), min(total, options.max_width))
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in pack(self.items, options.max_width, self.gap) or [self.empty.copy()]:
@@ -143,8 +143,8 @@ class OwnedRows:
     def shortened(self, owners: list[Owner], width: int) -> bool:
         """Whether the names give way to their short forms: an item, or the "-" of a row
         without any, would not fit beside them."""
-        widest = max((item.cell_len for _, _, items in owners for item in items or [EMPTY_ROW]), default=0)
-        return self.short_names is not None and widest > width_beside([name for name, _, _ in owners], width)
+        widest_item = max((item.cell_len for _, _, items in owners for item in items or [EMPTY_ROW]), default=0)
+        return self.short_names is not None and widest_item > width_beside([name for name, _, _ in owners], width)
 
     def owned_lines(self, owners: list[Owner], width: int, short: bool | None = None) -> list[list[Text]]:
         """Each owner's lines at ``width``: the name (its short form if ``short``, by default
