@@ -347,24 +347,11 @@ async def test_a_key_nothing_acts_on_and_a_letter_in_one_read_leave_no_note():
         assert said(app) == "" and app.screen.entry.value == "ZRS"
 
 
-async def test_a_key_nothing_acts_on_typed_just_after_a_close_with_the_focus_on_the_table_says_so():
-    """A key that reached the line through a closed screen (Esc F5 in one burst) while the
-    focus is on the table went to the line's stray keys, which take letters only: silence."""
-    game, app = ann_to_play(SLITS_ONLY, START)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await past_the_handoff(app, pilot)
-        turn = app.screen
-        await keys(app, pilot, "tab")
-        assert turn.focused is not turn.entry
-        turn.entry.post_message(WordEntry.TypedAfterClose("f5", None))  # as OpenedOverTheLine hands it on
-        await settle(app, pilot)
-        assert said(app).startswith("F5 does nothing here"), said(app)
-
-
 async def test_a_key_nothing_acts_on_typed_with_the_esc_that_closes_the_help_says_so():
-    """The same, typed: Tab to the table, ? for the help, then Esc and F5 in one read. The F5
-    reached the line through the closed help, the focus on the table; it goes through the
-    line's stray keys once (given back by the screen, it went through them twice)."""
+    """Tab to the table, ? for the help, then Esc and F5 in one read: the F5 reached the line
+    through the closed help with the focus on the table, went to the line's stray keys, which
+    take letters only, and said nothing. It goes through them once (given back by the
+    screen, it went through them twice)."""
     game, app = ann_to_play(SLITS_ONLY, START)
     async with app.run_test(size=(80, 24)) as pilot:
         await past_the_handoff(app, pilot)
