@@ -69,6 +69,19 @@ def test_a_note_placed_past_the_end_of_the_log_is_ignored_on_resume(words):
     assert resumed.in_play.notes[-1] == (end, "kept")
 
 
+def test_a_note_placed_before_the_first_line_of_the_log_is_ignored_on_resume(words):
+    """A hand-edited save's note [-5, "x"] was kept and shown above the log's first line."""
+    from wordcards import saves
+
+    choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.in_play.notes = [(-5, "x"), (0, "kept")]
+    session.save()
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert "x" not in resumed.log() and resumed.log()[0] == "kept"
+    assert resumed.in_play.notes == [(0, "kept")]
+
+
 def _ann_hinted_before_and_after_a_swap_then_took_back_what_followed(words, autosave: bool = False) -> Session:
     """The play-tester's game (seed 10): Ann TESTS, Bob CLIP; Ann asks for a hint, swaps the
     joker, asks again, plays FJORDS, then takes back FJORDS and the swap."""

@@ -95,6 +95,17 @@ def test_a_save_made_before_the_six_colours_and_the_two_letter_minimum_still_res
     assert resumed == made and resumed.rules.colours == ("red", "pink", "blue")
 
 
+def test_a_shuffle_save_made_before_the_first_play_check_still_resumes():
+    """A file's first_play minimum below its word minimum is refused now; a save made before
+    that check (first_play.junior 1 beside word.junior 2) still loads and replays as played."""
+    old_rules = dataclasses.replace(default_ruleset("shuffle"), first_play_min=Lengths(4, 1), word_min=Lengths(3, 2))
+    assert rules_from_dict("shuffle", json.loads(json.dumps(rules_to_dict(old_rules)))) == old_rules
+    made = ShuffleGame.new(old_rules, WORDS, ANN_BOB, 5)
+    made.apply(parse("pass"))
+    resumed = ShuffleGame.from_json(made.to_json(), WORDS)
+    assert resumed == made and resumed.rules.first_play_min == Lengths(4, 1)
+
+
 @pytest.mark.parametrize(
     "change, expected",
     [

@@ -135,12 +135,14 @@ def notes_in_place(notes: Iterable[tuple[int, str]], log_length: int, players: I
 
 
 def notes_read_back(notes: Iterable[tuple[int, str]], log_length: int, players: Iterable[Player]) -> list[tuple[int, str]]:
-    """A save's notes, less those placed past the end of its log (``log_length`` lines), which
-    a hand-edited save holds ([9999, "x"] showed "x" in the hand-off and the log): a note is
-    written at the log's end. Kept: a player's hint note there, as an older version saved
-    one after an undo (``notes_in_place`` moves it up), since an undo never hides a hint."""
+    """A save's notes, less those placed before its log's first line or past its end
+    (``log_length`` lines), which a hand-edited save holds ([9999, "x"] showed "x" in the
+    hand-off and the log, [-5, "x"] above its first line): a note is written at the log's
+    end. A player's hint note past the end is kept (``notes_in_place`` moves it up), as an
+    undo never hides a hint; saves from before undo moved notes up (058ef5ed) may hold other
+    notes past the end too, which are dropped with the hand-edited ones."""
     hints = {hint_note(player.name) for player in players}
-    return [(at, text) for at, text in notes if at <= log_length or text in hints]
+    return [(at, text) for at, text in notes if 0 <= at and (at <= log_length or text in hints)]
 
 
 def hint_note(name: str) -> str:

@@ -259,20 +259,24 @@ def _length_nodes(node: _Node) -> tuple[dict[str, _Node], int, int]:
 
 
 def _lengths(node: _Node) -> Lengths:
+    return _lengths_and_nodes(node)[0]
+
+
+def _lengths_and_nodes(node: _Node) -> tuple[Lengths, dict[str, _Node]]:
+    """A minimum length, with its adult and junior nodes for a later check to name."""
     m, adult, junior = _length_nodes(node)
     if junior > adult:  # S12: junior numbers exist to make the game easier, never harder
         raise m["junior"].error(f"a junior minimum ({junior}) cannot be more than the adult one ({adult})")
-    return Lengths(adult, junior)
+    return Lengths(adult, junior), m
 
 
-def _first_play_not_shorter_than_a_word(node: _Node, first_play: Lengths, word: Lengths) -> None:
+def _first_play_not_shorter_than_a_word(nodes: dict[str, _Node], first_play: Lengths, word: Lengths) -> None:
     """S4: a first play is a word too: a first play minimum below the word minimum (adult or
     junior) let a junior play a 1-letter first word that no later play could be, and the rules
-    text said both numbers."""
-    m, _, _ = _length_nodes(node)
+    text said both numbers. ``nodes``: first_play's adult and junior nodes."""
     for who, first, shortest in (("adult", first_play.adult, word.adult), ("junior", first_play.junior, word.junior)):
         if first < shortest:
-            raise m[who].error(f"first_play.{who} ({first}) is shorter than word.{who} ({shortest}): a first play is a word too")
+            raise nodes[who].error(f"first_play.{who} ({first}) is shorter than word.{who} ({shortest}): a first play is a word too")
 
 
 # Whole, so that it is accepted as written for the shipped players range (2 to 8): each count needs a size.
@@ -328,7 +332,8 @@ _KEYS = {
 
 
 def _shuffle(root: _Node, name: str, digest: str, from_file: bool) -> ShuffleRules:
-    """``from_file`` changes nothing: a save's copy of a Shuffle ruleset gets every check a file does."""
+    """``from_file``: the text of a ruleset file, held to the file-only check as it is read
+    (``_first_play_not_shorter_than_a_word``); a save's copy is not."""
     keys, deck_keys = _KEYS[SHUFFLE][""], _KEYS[SHUFFLE]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=SHUFFLE)
     deck = top["deck"].mapping(deck_keys, deck_keys, game=SHUFFLE)
@@ -364,14 +369,15 @@ def _shuffle(root: _Node, name: str, digest: str, from_file: bool) -> ShuffleRul
     bonus = [(length, node.integer(0, 100)) for length, node in bonus_nodes]
     if not bonus:
         raise top["length_bonus"].error("give at least one length")
-    first_play = _lengths(lengths["first_play"])
+    first_play, first_play_nodes = _lengths_and_nodes(lengths["first_play"])
     if first_play.adult > hand_size:  # S4: a first play comes from the hand alone
         raise lengths["first_play"].error(
             f"a first play of {first_play.adult} letters cannot be made from a hand of {hand_size} cards "
             "(hand_size): nobody could ever play"
         )
     word = _lengths(lengths["word"])
-    _first_play_not_shorter_than_a_word(lengths["first_play"], first_play, word)
+    if from_file:  # file-only: an older save may hold such a ruleset (see the note above _drawable_colour)
+        _first_play_not_shorter_than_a_word(first_play_nodes, first_play, word)
     return ShuffleRules(
         name=top["name"].text() if "name" in top else name,
         letter_counts=tuple(counts),
@@ -406,7 +412,9 @@ def _colour(node: _Node) -> str:
 # minimum, so a minimum of 1 is named before every check made after reading the colours
 # (duplicate colours, shared initials, values, players, hand sizes, deck size; and "junior
 # above adult", which for an adult minimum of 1 under a junior 2 sent the writer to the
-# junior value first).
+# junior value first). Shuffle's first-play minimum below its word minimum (``_shuffle``'s
+# ``from_file``, ``_first_play_not_shorter_than_a_word``) is refused in a file only too: a
+# save made before that check may hold first_play.junior 1.
 
 
 def _drawable_colour(node: _Node) -> str:

@@ -145,6 +145,36 @@ def test_going_out_names_whoever_never_had_a_turn_in_the_hand():
     assert last.results[-1].reason == "Bob went out"
 
 
+def test_going_out_names_who_never_played_in_turn_order_from_the_one_going_out():
+    """Hand 2, Bob plays first: Cat plays after him, then Ann ("before Ann and Cat" read as
+    if Ann were next)."""
+    match = laid_out(["Ag Tg Qb", "Er Ar Tr", "Ob Nb Xg"], discard="Zr", draw="Qr Xr Xb", hand_number=2, first=1, current=1)
+    match.apply(DrawDeck())
+    match.apply(Meld(cards("Er Ar Tr")))
+    match.apply(Discard(cards("Qr")[0]))
+    assert match.results[-1].reason == "Bob went out on the first turn, before Cat and Ann played"
+
+
+@pytest.mark.parametrize(
+    ("current", "table", "reason"),
+    [
+        (2, None, "Cat went out"),  # Ann and Bob played before the position
+        (1, None, "Bob went out before Cat played"),  # Ann played before it
+        (1, [[], [], ["Ob Nb"]], "Bob went out"),  # Cat's word on the table: a round went by
+    ],
+)
+def test_going_out_from_a_position_counts_the_turns_played_before_it(current, table, reason):
+    """A match built from a position starts its history there: who played before it (the
+    seats from the first to the one to play, everyone once a round went by) had a turn."""
+    hands = ["Ag Tg Qb", "Ig Ng Xb", "Dg Yg Xg"]
+    hands[current] = "Er Ar Tr"
+    match = laid_out(hands, discard="Zr", draw="Qr Xr Hb", table=table, current=current)
+    match.apply(DrawDeck())
+    match.apply(Meld(cards("Er Ar Tr")))
+    match.apply(Discard(cards("Qr")[0]))
+    assert match.results[-1].reason == reason
+
+
 def test_R6_the_draw_pile_running_out_ends_the_hand_at_the_end_of_the_turn():
     match = laid_out(["Er Ar Tr Xb", "Ag Tg Qb"], discard="Zr", draw="Qr", variant="inverse")
     match.apply(DrawDeck())  # the last card of the draw pile

@@ -291,6 +291,9 @@ def test_describe_says_which_of_equal_letters_a_joker_stands_for():
     assert chats.describe(HandWord("cHaTs")) == "new word cHaTs from your hand - three jokers from your hand as C, as A and as S"
     totters = game_at(["TTRS***", "DOGEA"], words=three, rules=replace(RULES, jokers=3))
     assert totters.describe(HandWord("toTTeRS")).endswith(" - three jokers from your hand as the first T, as O and as E")
+    # Some of them the same letter: grouped ("as O, as O and as S" read as a slip too).
+    zoos = game_at(["Z***", "DOGEA"], words=WordList.from_words([*SMALL, "zoos"]), rules=replace(RULES, jokers=3))
+    assert zoos.describe(HandWord("Zoos")).endswith(" - three jokers from your hand, two as O and one as S")
     charts = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ARt")])
     assert charts.describe(Extend(2, "cHARtS")) == "extend your ARt to cHARtS - a joker from your hand as C"
 

@@ -320,12 +320,15 @@ class RummyMatch(Game):
         """The hand's public history starts from the piles as they lie now."""
         self.hand_actions: list[tuple[int, TurnAction]] = []  # this hand's turns so far
         self.discard_tops: list[RummyCard | None] = [self.discard_pile[-1] if self.discard_pile else None]  # the top before each, and now
+        self.played_before_history: frozenset[int] = frozenset()  # seats that had a turn before it (a position's)
 
     def _went_out(self, seat: int) -> str:
         """Why the hand ends as ``seat`` goes out, naming whoever never had a turn in it: a
         hand a computer went out of on the first turn ended before a person saw its table."""
-        played = {player for player, _ in self.hand_actions} | {seat}
-        unplayed = [self._name(other) for other in range(len(self.players)) if other not in played]
+        played = {player for player, _ in self.hand_actions} | self.played_before_history | {seat}
+        count = len(self.players)
+        after = [(seat + k) % count for k in range(1, count)]  # turn order: who would have played next
+        unplayed = [self._name(other) for other in after if other not in played]
         went_out = f"{self._name(seat)} went out"
         if not unplayed:
             return went_out

@@ -56,6 +56,17 @@ def _one_card(found: list[RummyCard], text: str) -> RummyCard:
     return found[0]
 
 
+def _seats_that_played(first: int, current: int, table: list[list[Any]]) -> frozenset[int]:
+    """Who had a turn in the hand before the position: the seats from ``first`` up to
+    ``current`` in turn order, and everyone once a round went by (a seat not among them has
+    a word on the table). A round of draws and discards alone leaves no trace to tell by."""
+    count = len(table)
+    before = {(first + k) % count for k in range((current - first) % count)}
+    if any(words for seat, words in enumerate(table) if seat not in before):
+        return frozenset(range(count))
+    return frozenset(before)
+
+
 def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     if not isinstance(start, dict):
         raise ValueError(f"a start position is written as keys and values, found {kind_of(start)}")
@@ -96,6 +107,7 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     match.discard_pile = cards(start.get("discard_pile", ""), "the discard pile")
     match.begin_hand_history()  # the hand's history starts here
     match.current = _seat(start.get("current", first), count, "current")
+    match.played_before_history = _seats_that_played(first, match.current, match.table)
     match.phase = Phase(phase)
     match.turn_melds = [tuple(cards(w, "a word played this turn")) for w in start.get("played", [])]
     taken = start.get("taken")

@@ -131,8 +131,12 @@ def jokers_put(count: int) -> str:
 def as_each(word: str, jokers: list[int]) -> str:
     """`` as O``; `` as the second Z and as E``: "as" before each, so a place named for one
     joker (the second Z) is not read as the other's too (the second E); ``, both as O``
-    (``, all as O``) when every joker is the same letter ("as O and as O" read as a slip)."""
+    (``, all as O``) when every joker is the same letter ("as O and as O" read as a slip);
+    ``, two as O and one as S`` when some are (not "as O, as O and as S")."""
     names = [joker_name(word, place, jokers) for place in jokers]
     if len(names) > 1 and len(set(names)) == 1:
         return f", {'both' if len(names) == 2 else 'all'} as {names[0]}"
+    if len(set(names)) < len(names):  # dict keeps the order the word has them in
+        counts = {name: names.count(name) for name in names}
+        return ", " + and_list([f"{number_word(count)} as {name}" for name, count in counts.items()])
     return " " + and_list([f"as {name}" for name in names])
