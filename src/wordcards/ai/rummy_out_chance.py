@@ -48,7 +48,7 @@ class NextOut:
             by_colour = {colour: tuple(sorted((c for c in hand if c.colour == colour), key=_by_name)) for colour in self.colours}
             held = set(map(_by_name, hand))
             pool = [c for c in unseen if _by_name(c) not in held]  # the cards it may draw
-            outs = sum(1 for c in pool if self._goes_out(by_colour, c))
+            outs = sum(1 for c in pool if self.goes_out(by_colour, c))
             self.hands.append(by_colour)
             self.held.append(held)
             self.not_by_draw.append(1.0 - outs / len(pool) if pool else 1.0)
@@ -59,7 +59,7 @@ class NextOut:
     def _covered(self, cards: tuple[RummyCard, ...]) -> int:
         return self.covered(cards) if cards else 0
 
-    def _goes_out(self, by_colour: dict[str, tuple[RummyCard, ...]], card: RummyCard) -> bool:
+    def goes_out(self, by_colour: dict[str, tuple[RummyCard, ...]], card: RummyCard) -> bool:
         """Whether a hand (its cards by colour) with ``card`` drawn melds every card but at
         most one (R3): words of one colour only, as ``RummyContext.prospects`` counts a
         drawn card's words (a word with a repeated letter may take two colours, R4; few do)."""
@@ -79,7 +79,7 @@ class NextOut:
         if got is None:
             total = 0.0
             for hand, held, not_drawn in zip(self.hands, self.held, self.not_by_draw):
-                if not_drawn and name not in held and self._goes_out(hand, card):
+                if not_drawn and name not in held and self.goes_out(hand, card):
                     total += not_drawn
             got = self._by_discard[name] = total / len(self.hands) if self.hands else 0.0
         return got
