@@ -1814,3 +1814,45 @@ def test_R9_the_reviews_note_names_the_other_draw_exactly_where_the_review_weigh
     for variant in RUMMY_VARIANTS:
         named = "or after taking the discard" in games.entry("rummy").best_found_in(variant)
         assert named is not counts_deals(variant), variant
+
+
+# --- a turn that won is said to have won, never bettered --------------------------------
+
+
+def test_the_shuffle_review_marks_the_turn_that_won_the_game(shuffle_rules, words):
+    """Ann plays CATS from her last cards with the deck empty (S13: the game ends, S14: she
+    wins over Bob's QZ in hand): the review marks that turn won, so it never calls it worse
+    than the expert's choice (docs/decisions/ai.md). Bob's losing turn is not marked."""
+    game = ShuffleGame.from_position(
+        shuffle_rules, words, [Player("Ann"), Player("Bob")], {"hands": ["CATS", "QZ"], "table": [], "deck": ""}
+    )
+    game.apply(game.resolve("cats")[0])
+    game.apply(game.parse_action("end"))
+    assert game.is_over and game.outcome.winners == (0,)
+    [turn] = review(game, seats=[0])
+    assert turn.won == "game"
+
+
+def _ann_goes_out_with_cat(rules, words, hands: int) -> RummyMatch:
+    """Ann takes T (red) from the discard pile, melds CAT and goes out (R6): the hand ends
+    with Bob's seven cards in hand."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    mine = set(parse_cards("Cr Ar Tr", rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in mine]
+    position = {"hands": ["Cr Ar", " ".join(rest[:7])], "discard_pile": "Tr", "draw_pile": " ".join(rest[7:]), "phase": "draw", "current": 0}
+    match = RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1, max_hands=hands)
+    match.apply(DrawDiscard())
+    match.apply(match.resolve("cat")[0])
+    return match
+
+
+@pytest.mark.parametrize(("hands", "won"), [(1, "match"), (3, "hand")])
+def test_the_rummy_review_marks_the_turn_that_won_the_match_or_the_hand(rummy_rules, words, hands, won):
+    """R6, R7: Ann goes out with CAT (9) while Bob holds seven cards: in a match of one hand
+    she won the match, in one of three the hand. The review marks the turn so (never worse
+    than the expert's choice: docs/decisions/ai.md)."""
+    match = _ann_goes_out_with_cat(rummy_rules, words, hands)
+    assert match.is_over == (hands == 1) and match.results[-1].scores[0].points > match.results[-1].scores[1].points
+    [turn] = review(match, seats=[0])
+    assert turn.won == won

@@ -168,6 +168,12 @@ class TurnReview:
     # deals short.
     expert_clear_found: bool = False
 
+    # What the turn won, where it ended the game ("game"), the rummy match ("match") or hand
+    # ("hand") with this player winning it (a shared win too); "" else. A winning turn is
+    # never called worse than the expert's choice (docs/decisions/ai.md): a child who won
+    # read "its choice left Ann further ahead" as "you played it wrong".
+    won: str = ""
+
     @property
     def expert_clear(self) -> bool:
         """Whether the expert's choice did better by a point or more, beyond the luck of the deals."""
@@ -266,6 +272,14 @@ def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int, tur
         if sum(in_turn) >= sum(after):  # no turn after it: all of it in this one
             why = THIS_TURN
     return Ahead(why if clear(part) else "", grown)
+
+
+def won_by(game: GameContract, seat: int) -> str:
+    """"game" (or rummy's "match") where ``game`` is over with ``seat`` among its winners;
+    "" else (a rummy hand's win is ``rummy_advice.won_by``'s)."""
+    if game.is_over and game.outcome is not None and seat in game.outcome.winners:
+        return "game" if game.hand_number is None else "match"
+    return ""
 
 
 def gain_fields(measured: Measured) -> tuple[float | None, float | None, bool]:

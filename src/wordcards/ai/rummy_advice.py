@@ -18,6 +18,7 @@ from wordcards.ai.adviser import (
     ADVISER, Ahead, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
     Measured, Suggestion, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
+from wordcards.ai import adviser
 from wordcards.ai.expert import Check
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.ai.plan_words import MELD_NOTHING
@@ -318,10 +319,25 @@ def review(
                 current["job"] = len(jobs)
                 jobs.append(ask(len(replay.actions), seat, _rest_of_turn(actions, done + 1)))
         if current is not None and (isinstance(action, Discard) or replay.phase is not Phase.PLAY):
+            current["won"] = won_by(replay, current["seat"])
             close()
             current = None
     answers = answer_all(map, answer, jobs, answered)
     return [turn if isinstance(turn, TurnReview) else _turn_review(game, turn, answers) for turn in closed]
+
+
+def won_by(match: RummyMatch, seat: int) -> str:
+    """What the turn just made won for ``seat``: "match" (it ended the match, ``seat``
+    among its winners), "hand" (it ended the hand, ``seat`` scoring the most of it, a tie
+    too: R7's points, R8's Primary, R9's least penalty), or ""."""
+    if match.is_over:
+        return adviser.won_by(match, seat)
+    if match.phase is not Phase.HAND_OVER:
+        return ""
+    from wordcards.ai.expert_rummy import hand_points  # higher better in every variant
+
+    points = hand_points(match)
+    return "hand" if points[seat] == max(points) else ""
 
 
 def _best_after_the_other_draw(turn: dict[str, Any]) -> None:
@@ -346,6 +362,7 @@ def _turn_review(game: RummyMatch, turn: dict[str, Any], answers: list[ExpertAns
         round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
         played_pad=tuple(turn["pad"]), best_pad=turn["best_pad"], pad_scored=game.variant == "advanced",
         played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"], expert_why=why, expert_lead=lead, expert_clear_found=sure,
+        won=turn.get("won", ""),
     )
 
 
