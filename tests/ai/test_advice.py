@@ -1856,3 +1856,28 @@ def test_the_rummy_review_marks_the_turn_that_won_the_match_or_the_hand(rummy_ru
     assert match.is_over == (hands == 1) and match.results[-1].scores[0].points > match.results[-1].scores[1].points
     [turn] = review(match, seats=[0])
     assert turn.won == won
+
+
+def _junior_after_the_draw(rules, words, hand: str) -> RummyMatch:
+    """Junior Cy to play after the draw, holding ``hand``; every other card with Bob or in the piles."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    mine = set(parse_cards(hand, rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in mine]
+    position = {"hands": [hand, " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:]), "phase": "play", "current": 0}
+    return RummyMatch.from_position(rules, words, [Player("Cy", junior=True), Player("Bob")], position, 1)
+
+
+@pytest.mark.parametrize(("hand", "kept_back"), [("Tr Ir Tb Og Vb Xg Xr", "TIT"), ("Fr Er Cr Kr Qg Zb Xg", "FECK")])
+def test_a_juniors_rummy_hint_never_says_tit_or_feck(rummy_rules, words, hand, kept_back):
+    """Play-test h50: a junior's rummy hint said TIT (beside OX: commonest words make less), and
+    FECK where no common word made a meld. Both are words and stay playable (Cy may meld
+    them), but no hint offers them to a child (wordlists/not_for_hints.txt); an adult's hint may."""
+    from wordcards.ai.rummy_advice import best_plan
+    from wordcards.engine.rummy.colours import word_of
+
+    match = _junior_after_the_draw(rummy_rules, words, hand)
+    assert kept_back in [word_of(m) for m in best_plan(match).melds]  # an adult's hint melds it
+    assert match.resolve(kept_back.lower())  # still playable
+    action = hint(match)
+    assert not (isinstance(action, Meld) and word_of(action.cards) == kept_back), match.describe(action)
