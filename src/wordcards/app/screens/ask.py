@@ -167,7 +167,14 @@ class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
     the app reads them (``key_read``), so Ctrl+C and Ctrl+Q too, the app's priority keys.
     Its answer lines show once the grace is over, when a key answers (the class
     ``grace-over``, wordcards.tcss: a player, or a test through a terminal, sees when to
-    press one)."""
+    press one).
+
+    In a short terminal (under ``ROOMY_LINES``) its box drops its blank rows (the class
+    ``-short``, wordcards.tcss): at 40x12 the resume command it tells the player scrolled out
+    of sight below the sentence, and the command is what the player must read (play-test h50)."""
+
+    ROOMY_LINES = 16  # terminal lines from which the box keeps its padding and blank rows
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (ROOMY_LINES, "-roomy")]
 
     def __init__(self, *args, again_quits: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)
