@@ -252,3 +252,35 @@ async def test_the_quit_question_at_40x12_shows_the_resume_command_whole(new_app
         answers_in_sight(app)
         await keys(app, pilot, "n")
         assert app.screen.name == "turn"
+
+
+async def test_a_path_in_a_question_breaks_after_a_slash_in_a_narrow_terminal(new_app, monkeypatch):
+    """Play-test h50: a long path in a message was cut mid-name where the line ended
+    (".../.local/sh" / "are/wordcards"): Rich and Textual wrap at spaces only. The quit
+    question over a failed save (no permission to write in the save's folder), 40 columns
+    wide: every line the path runs over ends with a '/', and the path reads whole."""
+    import errno
+
+    from wordcards import saves
+
+    def no_permission(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(saves, "write_save", no_permission)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        folder = str(saves.save_path().parent)
+        assert folder in app.session.save_problem and len(folder) > 34  # longer than a line of the box
+        await pilot.resize_terminal(40, 40)
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await settle(app, pilot)
+        lines = [line.strip("█ ") for line in screen_text(app).splitlines()]
+        joined, ends = "", []
+        for line in lines:
+            joined += line
+            ends.append(len(joined))
+        start = joined.index(folder)  # the path reads whole, its lines put end to end
+        breaks = [end for end in ends if start < end < start + len(folder)]
+        assert breaks and all(joined[end - 1] == "/" for end in breaks), screen_text(app)
