@@ -10,6 +10,7 @@ import pytest
 from wordcards.ai import choose_action, hint, hint_points, review
 from wordcards.ai.adviser import JUNIOR_EXPERT, Ahead, Measured
 from wordcards.ai.levels import EXPERT
+from wordcards.ai.rummy_advice import what_the_turn_won
 from wordcards.ai.shuffle import rated, sandbox
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player
@@ -1881,3 +1882,75 @@ def test_a_juniors_rummy_hint_never_says_tit_or_feck(rummy_rules, words, hand, k
     assert match.resolve(kept_back.lower())  # still playable
     action = hint(match)
     assert not (isinstance(action, Meld) and word_of(action.cards) == kept_back), match.describe(action)
+
+
+def _ann_ends_the_hand(rules, words, variant: str, ann: str, melds: list[str], discard: str | None, bob_table: list[str] = (), piled: bool = True, **length) -> RummyMatch:
+    """Ann, in play with ``ann`` in hand, melds ``melds`` and then discards ``discard``
+    (None: her last meld empties her hand, R3); Bob holds seven cards, ``bob_table`` on
+    the table this hand. ``piled`` False: the draw pile is empty (R6: the hand ends at the
+    turn's end whatever Ann holds)."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    used = set(parse_cards(" ".join([ann, *bob_table]), rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in used]
+    piles = {"draw_pile": " ".join(rest[8:]), "discard_pile": rest[7]} if piled else {"draw_pile": "", "discard_pile": " ".join(rest[7:])}
+    position = {"hands": [ann, " ".join(rest[:7])], "table": [[], list(bob_table)], **piles, "phase": "play", "current": 0}
+    match = RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1, variant, **length)
+    for meld in melds:
+        match.apply(match.resolve(meld)[0])
+    if discard is not None:
+        match.apply(Discard(parse_cards(discard, rules.colours)[0]))
+    return match
+
+
+def test_the_rummy_review_marks_a_turn_that_won_the_last_hand_but_not_the_match(rummy_rules, words):
+    """Review h50: once the match was over only the match was checked, so Ann's going out
+    in hand 3 of 3, Bob winning the match on his earlier hands, went unmarked."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    mine = set(parse_cards("Cr Ar Tr", rummy_rules.colours))
+    rest = [str(c) for c in full_deck(rummy_rules) if c not in mine]
+    position = {
+        "hand_number": 3, "hands": ["Cr Ar", " ".join(rest[:7])], "discard_pile": "Tr", "draw_pile": " ".join(rest[7:]),
+        "phase": "draw", "current": 0, "totals": [0, 500],
+    }
+    match = RummyMatch.from_position(rummy_rules, words, [Player("Ann"), Player("Bob")], position, 1, target=1000, max_hands=3)
+    match.apply(DrawDiscard())
+    match.apply(match.resolve("cat")[0])
+    assert match.is_over and match.outcome.winners == (1,)
+    assert match.results[-1].scores[0].points > match.results[-1].scores[1].points
+    [turn] = review(match, seats=[0])
+    assert turn.won == "hand"
+
+
+def test_a_hand_ended_by_the_empty_draw_pile_is_won_by_no_turn(rummy_rules, words):
+    """R6: Ann melds CAT and discards, keeping a card, with the draw pile empty: the hand
+    ends, Ann ahead in it, but she did not go out, so her turn won nothing (docs/decisions/ai.md)."""
+    match = _ann_ends_the_hand(rummy_rules, words, "standard", "Cr Ar Tr Xr Yr", ["cat"], "Xr", piled=False, target=1000)
+    assert match.phase is Phase.HAND_OVER and match.results[-1].reason == "the draw pile is empty"
+    assert match.results[-1].scores[0].points > match.results[-1].scores[1].points
+    assert what_the_turn_won(match, 0) == ""
+
+
+def test_an_inverse_turn_that_went_out_with_the_least_penalty_won_the_deal(rummy_rules, words):
+    """R9: Ann goes out (no penalty) while Bob holds seven cards: her turn won the deal."""
+    match = _ann_ends_the_hand(rummy_rules, words, "inverse", "Cr Ar Tr", ["cat"], None, deals=3)
+    assert match.phase is Phase.HAND_OVER and match.results[-1].scores[1].points > 0
+    assert what_the_turn_won(match, 0) == "hand"
+
+
+@pytest.mark.parametrize(
+    ("ann", "melds", "discard", "bob_table", "won"),
+    [
+        ("Cr Ar Tr", ["cat"], None, ["Db Ob Gb"], "hand"),  # a tie: Primary 9 each, no tallies
+        ("Cr Ar Tr", ["cat"], None, ["Db Ob Gb Sb"], ""),  # Bob gained more Primary (16)
+        ("Cr Ar Tr", ["cat"], None, ["Db Ob Gb", "Pb Ib Gr"], ""),  # as much Primary, but Bob a tally more
+        ("Xr", [], "Xr", [], ""),  # out with nothing gained, as Bob: no one won the hand
+    ],
+)
+def test_an_advanced_hand_is_won_by_primary_gained_then_tallies_and_not_by_nothing(rummy_rules, words, ann, melds, discard, bob_table, won):
+    """R8: the hand's winner is who gained the most Primary, then tallies, a tie shared;
+    a hand where no one gained anything is won by no one (docs/decisions/ai.md)."""
+    match = _ann_ends_the_hand(rummy_rules, words, "advanced", ann, melds, discard, bob_table, hands=3)
+    assert match.phase is Phase.HAND_OVER and not match.results[-1].scores[0].hand
+    assert what_the_turn_won(match, 0) == won

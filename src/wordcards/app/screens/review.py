@@ -86,7 +86,7 @@ def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]
     if (turn.missed or turn.missed_tallies) and not turn.won:
         best.style = "bold"  # the whole cell, the expert's line under it too
         return best, Text(str(turn.best_points), style="bold")
-    if turn.won:  # a winning turn is not shown up (``won_line``): the bigger play is an aside
+    if turn.won and (turn.missed or turn.missed_tallies):  # not shown up (``won_line``): an aside
         best.style = "dim"
         return best, Text(str(turn.best_points), style="dim")
     same = set(turn.best) <= set(turn.played)
@@ -254,13 +254,24 @@ def expert_agreed_line(turn: TurnReview) -> Text:
     return Text(f"\nthe expert would {did}", style="dim italic")
 
 
+def won_words(turn: TurnReview) -> str:
+    """"Ann won the game with this turn" ("the match", "the hand", inverse's "the deal");
+    a Shuffle turn that passed the game to its end won nothing by its play: "the game
+    ended with this turn, Ann winning" (docs/decisions/ai.md)."""
+    if turn.won == "game" and turn.played and turn.played[-1] == "pass":
+        return f"the game ended with this turn, {turn.name} winning"
+    what = turn.round_word.lower() if turn.won == "hand" else turn.won
+    return f"{turn.name} won the {what} with this turn"
+
+
 def won_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """Under a turn that won the game, the rummy match or hand (``TurnReview.won``): that it
     won, and the expert's other choice only as an aside, never as better ("its choice left
     Ann further ahead" under the turn that won read to a child as "you played it wrong":
     docs/decisions/ai.md)."""
-    line = Text.assemble("\n", f"{turn.name} won the {turn.won} with this turn", style="italic")
-    if turn.expert_otherwise and not expert_same_play(turn) and not expert_chose_the_best_shown(turn) and turn.expert_said:
+    line = Text.assemble("\n", won_words(turn), style="italic")
+    # Named only where it did clearly better (docs/decisions/app.md), as ``expert_choice``.
+    if turn.expert_otherwise and turn.expert_clear and not expert_chose_the_best_shown(turn) and turn.expert_said:
         line.append_text(Text.assemble(" (the expert had another way: ", plays(turn.expert_said, turn.expert, ()), ")", style="dim italic"))
     return line
 
