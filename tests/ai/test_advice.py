@@ -1954,3 +1954,19 @@ def test_an_advanced_hand_is_won_by_primary_gained_then_tallies_and_not_by_nothi
     match = _ann_ends_the_hand(rummy_rules, words, "advanced", ann, melds, discard, bob_table, hands=3)
     assert match.phase is Phase.HAND_OVER and not match.results[-1].scores[0].hand
     assert what_the_turn_won(match, 0) == won
+
+
+def test_a_shuffle_pass_that_ends_the_game_is_marked_and_said_as_the_end_not_the_win(shuffle_rules, words):
+    """S13: with the deck empty, Bob passes and Ann's pass completes the round: the game
+    ends, Ann winning (S14: less in hand). Her turn is marked, so never called worse, but
+    said as the game's end, not a win made by the pass (docs/decisions/ai.md)."""
+    from wordcards.app.screens.review import won_words
+
+    game = ShuffleGame.from_position(
+        shuffle_rules, words, [Player("Ann"), Player("Bob")], {"hands": ["Q", "ZXV"], "table": [], "deck": "", "current": 1}
+    )
+    game.apply(game.parse_action("pass"))
+    game.apply(game.parse_action("pass"))
+    assert game.is_over and game.outcome.winners == (0,)
+    [turn] = review(game, seats=[0])
+    assert turn.won == "game" and won_words(turn) == "the game ended with this turn, Ann winning"
