@@ -10,6 +10,7 @@ import pytest
 from wordcards.ai import choose_action, hint, hint_points, review
 from wordcards.ai.adviser import JUNIOR_EXPERT, Ahead, Measured
 from wordcards.ai.levels import EXPERT
+from wordcards.ai.rummy_advice import what_the_turn_won
 from wordcards.ai.shuffle import rated, sandbox
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player
@@ -1814,3 +1815,158 @@ def test_R9_the_reviews_note_names_the_other_draw_exactly_where_the_review_weigh
     for variant in RUMMY_VARIANTS:
         named = "or after taking the discard" in games.entry("rummy").best_found_in(variant)
         assert named is not counts_deals(variant), variant
+
+
+# --- a turn that won is said to have won, never bettered --------------------------------
+
+
+def test_the_shuffle_review_marks_the_turn_that_won_the_game(shuffle_rules, words):
+    """Ann plays CATS from her last cards with the deck empty (S13: the game ends, S14: she
+    wins over Bob's QZ in hand): the review marks that turn won, so it never calls it worse
+    than the expert's choice (docs/decisions/ai.md). Bob's losing turn is not marked."""
+    game = ShuffleGame.from_position(
+        shuffle_rules, words, [Player("Ann"), Player("Bob")], {"hands": ["CATS", "QZ"], "table": [], "deck": ""}
+    )
+    game.apply(game.resolve("cats")[0])
+    game.apply(game.parse_action("end"))
+    assert game.is_over and game.outcome.winners == (0,)
+    [turn] = review(game, seats=[0])
+    assert turn.won == "game"
+
+
+def _ann_goes_out_with_cat(rules, words, hands: int) -> RummyMatch:
+    """Ann takes T (red) from the discard pile, melds CAT and goes out (R6): the hand ends
+    with Bob's seven cards in hand."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    mine = set(parse_cards("Cr Ar Tr", rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in mine]
+    position = {"hands": ["Cr Ar", " ".join(rest[:7])], "discard_pile": "Tr", "draw_pile": " ".join(rest[7:]), "phase": "draw", "current": 0}
+    match = RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1, max_hands=hands)
+    match.apply(DrawDiscard())
+    match.apply(match.resolve("cat")[0])
+    return match
+
+
+@pytest.mark.parametrize(("hands", "won"), [(1, "match"), (3, "hand")])
+def test_the_rummy_review_marks_the_turn_that_won_the_match_or_the_hand(rummy_rules, words, hands, won):
+    """R6, R7: Ann goes out with CAT (9) while Bob holds seven cards: in a match of one hand
+    she won the match, in one of three the hand. The review marks the turn so (never worse
+    than the expert's choice: docs/decisions/ai.md)."""
+    match = _ann_goes_out_with_cat(rummy_rules, words, hands)
+    assert match.is_over == (hands == 1) and match.results[-1].scores[0].points > match.results[-1].scores[1].points
+    [turn] = review(match, seats=[0])
+    assert turn.won == won
+
+
+def _junior_after_the_draw(rules, words, hand: str) -> RummyMatch:
+    """Junior Cy to play after the draw, holding ``hand``; every other card with Bob or in the piles."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    mine = set(parse_cards(hand, rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in mine]
+    position = {"hands": [hand, " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:]), "phase": "play", "current": 0}
+    return RummyMatch.from_position(rules, words, [Player("Cy", junior=True), Player("Bob")], position, 1)
+
+
+@pytest.mark.parametrize(("hand", "kept_back"), [("Tr Ir Tb Og Vb Xg Xr", "TIT"), ("Fr Er Cr Kr Qg Zb Xg", "FECK")])
+def test_a_juniors_rummy_hint_never_says_tit_or_feck(rummy_rules, words, hand, kept_back):
+    """Play-test h50: a junior's rummy hint said TIT (beside OX: commonest words make less), and
+    FECK where no common word made a meld. Both are words and stay playable (Cy may meld
+    them), but no hint offers them to a child (wordlists/not_for_hints.txt); an adult's hint may."""
+    from wordcards.ai.rummy_advice import best_plan
+    from wordcards.engine.rummy.colours import word_of
+
+    match = _junior_after_the_draw(rummy_rules, words, hand)
+    assert kept_back in [word_of(m) for m in best_plan(match).melds]  # an adult's hint melds it
+    assert match.resolve(kept_back.lower())  # still playable
+    action = hint(match)
+    assert not (isinstance(action, Meld) and word_of(action.cards) == kept_back), match.describe(action)
+
+
+def _ann_ends_the_hand(rules, words, variant: str, ann: str, melds: list[str], discard: str | None, bob_table: list[str] = (), piled: bool = True, **length) -> RummyMatch:
+    """Ann, in play with ``ann`` in hand, melds ``melds`` and then discards ``discard``
+    (None: her last meld empties her hand, R3); Bob holds seven cards, ``bob_table`` on
+    the table this hand. ``piled`` False: the draw pile is empty (R6: the hand ends at the
+    turn's end whatever Ann holds)."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    used = set(parse_cards(" ".join([ann, *bob_table]), rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in used]
+    piles = {"draw_pile": " ".join(rest[8:]), "discard_pile": rest[7]} if piled else {"draw_pile": "", "discard_pile": " ".join(rest[7:])}
+    position = {"hands": [ann, " ".join(rest[:7])], "table": [[], list(bob_table)], **piles, "phase": "play", "current": 0}
+    match = RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1, variant, **length)
+    for meld in melds:
+        match.apply(match.resolve(meld)[0])
+    if discard is not None:
+        match.apply(Discard(parse_cards(discard, rules.colours)[0]))
+    return match
+
+
+def test_the_rummy_review_marks_a_turn_that_won_the_last_hand_but_not_the_match(rummy_rules, words):
+    """Review h50: once the match was over only the match was checked, so Ann's going out
+    in hand 3 of 3, Bob winning the match on his earlier hands, went unmarked."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    mine = set(parse_cards("Cr Ar Tr", rummy_rules.colours))
+    rest = [str(c) for c in full_deck(rummy_rules) if c not in mine]
+    position = {
+        "hand_number": 3, "hands": ["Cr Ar", " ".join(rest[:7])], "discard_pile": "Tr", "draw_pile": " ".join(rest[7:]),
+        "phase": "draw", "current": 0, "totals": [0, 500],
+    }
+    match = RummyMatch.from_position(rummy_rules, words, [Player("Ann"), Player("Bob")], position, 1, target=1000, max_hands=3)
+    match.apply(DrawDiscard())
+    match.apply(match.resolve("cat")[0])
+    assert match.is_over and match.outcome.winners == (1,)
+    assert match.results[-1].scores[0].points > match.results[-1].scores[1].points
+    [turn] = review(match, seats=[0])
+    assert turn.won == "hand"
+
+
+def test_a_hand_ended_by_the_empty_draw_pile_is_won_by_no_turn(rummy_rules, words):
+    """R6: Ann melds CAT and discards, keeping a card, with the draw pile empty: the hand
+    ends, Ann ahead in it, but she did not go out, so her turn won nothing (docs/decisions/ai.md)."""
+    match = _ann_ends_the_hand(rummy_rules, words, "standard", "Cr Ar Tr Xr Yr", ["cat"], "Xr", piled=False, target=1000)
+    assert match.phase is Phase.HAND_OVER and match.results[-1].reason == "the draw pile is empty"
+    assert match.results[-1].scores[0].points > match.results[-1].scores[1].points
+    assert what_the_turn_won(match, 0) == ""
+
+
+def test_an_inverse_turn_that_went_out_with_the_least_penalty_won_the_deal(rummy_rules, words):
+    """R9: Ann goes out (no penalty) while Bob holds seven cards: her turn won the deal."""
+    match = _ann_ends_the_hand(rummy_rules, words, "inverse", "Cr Ar Tr", ["cat"], None, deals=3)
+    assert match.phase is Phase.HAND_OVER and match.results[-1].scores[1].points > 0
+    assert what_the_turn_won(match, 0) == "hand"
+
+
+@pytest.mark.parametrize(
+    ("ann", "melds", "discard", "bob_table", "won"),
+    [
+        ("Cr Ar Tr", ["cat"], None, ["Db Ob Gb"], "hand"),  # a tie: Primary 9 each, no tallies
+        ("Cr Ar Tr", ["cat"], None, ["Db Ob Gb Sb"], ""),  # Bob gained more Primary (16)
+        ("Cr Ar Tr", ["cat"], None, ["Db Ob Gb", "Pb Ib Gr"], ""),  # as much Primary, but Bob a tally more
+        ("Xr", [], "Xr", [], ""),  # out with nothing gained, as Bob: no one won the hand
+    ],
+)
+def test_an_advanced_hand_is_won_by_primary_gained_then_tallies_and_not_by_nothing(rummy_rules, words, ann, melds, discard, bob_table, won):
+    """R8: the hand's winner is who gained the most Primary, then tallies, a tie shared;
+    a hand where no one gained anything is won by no one (docs/decisions/ai.md)."""
+    match = _ann_ends_the_hand(rummy_rules, words, "advanced", ann, melds, discard, bob_table, hands=3)
+    assert match.phase is Phase.HAND_OVER and not match.results[-1].scores[0].hand
+    assert what_the_turn_won(match, 0) == won
+
+
+def test_a_shuffle_pass_that_ends_the_game_is_marked_and_said_as_the_end_not_the_win(shuffle_rules, words):
+    """S13: with the deck empty, Bob passes and Ann's pass completes the round: the game
+    ends, Ann winning (S14: less in hand). Her turn is marked, so never called worse, but
+    said as the game's end, not a win made by the pass (docs/decisions/ai.md)."""
+    from wordcards.app.screens.review import won_words
+
+    game = ShuffleGame.from_position(
+        shuffle_rules, words, [Player("Ann"), Player("Bob")], {"hands": ["Q", "ZXV"], "table": [], "deck": "", "current": 1}
+    )
+    game.apply(game.parse_action("pass"))
+    game.apply(game.parse_action("pass"))
+    assert game.is_over and game.outcome.winners == (0,)
+    [turn] = review(game, seats=[0])
+    assert turn.won == "game" and won_words(turn) == "the game ended with this turn, Ann winning"

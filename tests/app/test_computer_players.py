@@ -404,7 +404,7 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     from wordcards.app.screens.review import summary
 
     turns = [
-        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_lead=11.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as=""),
+        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_lead=11.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="", won=""),
         SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False),
     ]
     console = Console(width=60, record=True)
@@ -440,7 +440,7 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
         console.print(summary(turns, ["Ann"]))
         return " ".join(console.export_text().split())
 
-    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_lead=18.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="")]
+    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_lead=18.2, expert_otherwise=True, expert_clear=True, expert_noise=2.0, expert_same_as="", won="")]
     assert said(one) == (
         "Ann: 1 turn, it could have scored 24 points more at once "
         "the expert would have played it differently; in the games it imagined, its choice was clearly better (about 18 points further ahead of the others)"
@@ -1072,3 +1072,87 @@ def test_the_review_says_why_the_experts_other_choice_leads_further_than_the_mos
     assert "(it does better over the next turns);" in expert_line(later).plain
     for unexplained in (dataclasses.replace(ann, expert_why=""), dataclasses.replace(ann, played_points=20), dataclasses.replace(ann, expert_gain=5.0, expert_clear_found=False)):
         assert "(it " not in expert_line(unexplained).plain
+
+
+@pytest.mark.parametrize("won", ["game", "match", "hand"])
+def test_the_review_says_a_winning_turn_won_and_never_that_the_expert_did_better(won):
+    """Play-test: the review called the play that won the game worse than the expert's by
+    its average ("its choice left Ann about 12 points further ahead"), which a child who had
+    just won read as "you played it wrong". A winning turn (``TurnReview.won``) is said to
+    have won; the expert's other choice is only an aside, and the summary counts no turn
+    the expert bettered (docs/decisions/ai.md). Both games: Shuffle's game, rummy's match or hand."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_table, summary
+
+    best = ("new word HOAGIE from your hand",)
+    turn = TurnReview(
+        0, "Ann", 7, None, ("CATS", "end"), 9, ("HOAGIE",), 24, ("HOE",), 12.4, ("new word CATS",), best, ("new word HOE",), 5.1,
+        expert_clear_found=True, expert_lead=12.4, won=won,
+    )
+    console = Console(width=120, record=True)
+    console.print(review_table([turn]))
+    console.print(summary([turn], ["Ann"]))
+    text = " ".join(console.export_text().split())
+    assert f"Ann won the {won} with this turn (the expert had another way: new word HOE)" in text
+    assert "further ahead" not in text and "clearly better" not in text and "differently" not in text
+
+
+def _won_text(turn) -> str:
+    from rich.console import Console
+
+    from wordcards.app.screens.review import review_table
+
+    console = Console(width=160, record=True)
+    console.print(review_table([turn]))
+    return " ".join(console.export_text().split())
+
+
+def test_a_winning_turn_whose_best_single_play_was_played_says_played():
+    """Review h50: a winning turn that played the best single play (CATS) and more was
+    shown without "(played)", as if the best were another play."""
+    from wordcards.ai.adviser import TurnReview
+
+    turn = TurnReview(
+        0, "Ann", 7, None, ("CATS", "DOG", "end"), 30, ("CATS",), 20, (), None, ("new word CATS", "new word DOG"), ("new word CATS",), (),
+        plays_made=2, won="game",
+    )
+    assert "new word CATS (played)" in _won_text(turn)
+
+
+def test_the_review_names_the_deal_an_inverse_turn_won():
+    """Review h50: inverse rummy counts deals (R9): its turn "won the deal", not the hand."""
+    import dataclasses
+
+    from wordcards.ai.adviser import TurnReview
+
+    turn = TurnReview(0, "Ann", 3, 2, ("meld CAT",), 9, (), 0, won="hand", round_word="Deal")
+    assert "Ann won the deal with this turn" in _won_text(turn)
+    assert "Ann won the hand with this turn" in _won_text(dataclasses.replace(turn, round_word="Hand"))
+
+
+def test_a_winning_turn_names_the_experts_other_way_only_where_it_did_clearly_better():
+    """Review h50, docs/decisions/app.md: the expert's other play is named only where its
+    choice did clearly better; a choice within the noise is not said at all."""
+    import dataclasses
+
+    from wordcards.ai.adviser import TurnReview
+
+    turn = TurnReview(
+        0, "Ann", 7, None, ("CATS", "end"), 9, ("CATS",), 9, ("HOE",), 0.4, ("new word CATS",), ("new word CATS",), ("new word HOE",), 5.1,
+        expert_clear_found=False, won="game",
+    )
+    assert "Ann won the game with this turn" in _won_text(turn) and "another way" not in _won_text(turn)
+    clear = dataclasses.replace(turn, expert_gain=12.4, expert_clear_found=True)
+    assert "(the expert had another way: new word HOE)" in _won_text(clear)
+
+
+def test_a_pass_that_ends_the_shuffle_game_is_not_said_to_have_won_it():
+    """S13: the last pass of a round of passes ends the game; the turn won nothing by its
+    play, so it reads "the game ended with this turn, Ann winning" (docs/decisions/ai.md)."""
+    from wordcards.ai.adviser import TurnReview
+
+    turn = TurnReview(0, "Ann", 9, None, ("pass",), 0, (), 0, played_said=("pass",), won="game")
+    text = _won_text(turn)
+    assert "the game ended with this turn, Ann winning" in text and "won the game" not in text

@@ -173,7 +173,7 @@ async def test_the_quit_questions_text_at_40x12_scrolls_by_its_keys_and_says_so(
         await settle(app, pilot)
         text = app.screen.query_one(QuestionText)
         assert lost not in words_in_the_box(app) and "PgUp PgDn: more" in screen_text(app), screen_text(app)
-        for key in ("end", "home", "pagedown", "down", "up"):
+        for key in ("end", "home", "down", "pagedown", "up"):  # each moves it, the text only 4 rows over at 40x12 now
             before = text.scroll_y
             await keys(app, pilot, key)
             await settle(app, pilot)
@@ -232,3 +232,55 @@ async def test_behind_the_notice_the_unfinished_game_question_shows_quit_in_its_
         await settle(app, pilot)
         footer = screen_text(app).splitlines()[-1]
         assert "q Quit" in footer and "^c" not in footer, footer
+
+
+async def test_the_quit_question_at_40x12_shows_the_resume_command_whole(new_app):
+    """Play-test h50: at 40x12 the quit question showed "The game is saved. To carry on
+    later, type:" and scrolled the command itself out of sight, the one thing to copy. A
+    short terminal's question drops its blank rows: the command shows whole, the text does
+    not scroll, and every answer is in sight."""
+    from wordcards.app.command import command
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        await quit_asked_at_40x12(app, pilot)
+        await settle(app, pilot)
+        shown = words_in_the_box(app)
+        assert "The game is saved. To carry on later, type:" in shown and command("resume") in shown, screen_text(app)
+        assert "PgUp PgDn: more" not in screen_text(app)
+        answers_in_sight(app)
+        await keys(app, pilot, "n")
+        assert app.screen.name == "turn"
+
+
+async def test_a_path_in_a_question_breaks_after_a_slash_in_a_narrow_terminal(new_app, monkeypatch):
+    """Play-test h50: a long path in a message was cut mid-name where the line ended
+    (".../.local/sh" / "are/wordcards"): Rich and Textual wrap at spaces only. The quit
+    question over a failed save (no permission to write in the save's folder), 40 columns
+    wide: every line the path runs over ends with a '/', and the path reads whole."""
+    import errno
+
+    from wordcards import saves
+
+    def no_permission(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(saves, "write_save", no_permission)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        folder = str(saves.save_path().parent)
+        assert folder in app.session.save_problem and len(folder) > 34  # longer than a line of the box
+        await pilot.resize_terminal(40, 40)
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit" and app.screen.grace_over, "the quit question")
+        await settle(app, pilot)
+        lines = [line.strip("█ ") for line in screen_text(app).splitlines()]
+        joined, ends = "", []
+        for line in lines:
+            joined += line
+            ends.append(len(joined))
+        start = joined.index(folder)  # the path reads whole, its lines put end to end
+        breaks = [end for end in ends if start < end < start + len(folder)]
+        assert breaks and all(joined[end - 1] == "/" for end in breaks), screen_text(app)

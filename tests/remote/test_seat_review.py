@@ -550,3 +550,18 @@ def test_R9_a_seats_inverse_review_names_no_other_draw(variant, length):
             assert ("or after taking the discard" in note) == (variant == "standard"), note
 
     asyncio.run(look())
+
+
+def test_a_reviewed_turn_that_does_not_say_what_it_won_cannot_be_read():
+    """TurnReview's default (won nothing) is no answer from the host: a turn without "won"
+    is a malformed review, not a winning turn read as bettered by the expert."""
+    from dataclasses import asdict
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.remote.seat.host_state import review_turns
+
+    turn = asdict(TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=(), best_points=0, won="hand"))
+    [read] = review_turns(json.loads(json.dumps({"turns": [turn]})))
+    assert read.won == "hand"
+    del turn["won"]
+    assert review_turns({"turns": [turn]}) == "The host's review could not be read (a host of another version?)."

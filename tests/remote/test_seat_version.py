@@ -224,3 +224,12 @@ def test_the_hosts_line_between_the_same_version_of_other_protocols_asks_for_the
     assert f"Update wordcards here to one of seat protocol {PROTOCOL + 1}, or Bob opens" in newer_seat, newer_seat
     older_seat = host_refused_line(1, "Bob", {QUERY_PROTOCOL: str(PROTOCOL - 1), QUERY_VERSION: __version__})
     assert f"Bob updates wordcards to one of seat protocol {PROTOCOL}, or Bob opens" in older_seat, older_seat
+
+
+def test_a_seat_of_protocol_9_is_refused_since_a_reviewed_turn_says_what_it_won():
+    """Protocol 10: a reviewed turn carries "won"; a seat of 9 rebuilds TurnReview from the
+    turn's fields and would fail on the unknown key, so the host refuses it first."""
+    from wordcards.remote.protocol import QUERY_PROTOCOL, QUERY_VERSION, host_refused_line
+
+    older_seat = host_refused_line(1, "Bob", {QUERY_PROTOCOL: "9", QUERY_VERSION: __version__})
+    assert "Bob updates wordcards to one of seat protocol 10, or Bob opens" in older_seat, older_seat

@@ -413,3 +413,13 @@ def test_a_ruleset_with_its_game_in_capitals_given_as_the_word_list_is_named_a_r
     path.write_text(ruleset_path("shuffle").read_text(encoding="utf-8").replace("game: shuffle", "game: Shuffle"), encoding="utf-8")
     with pytest.raises(WordListError, match=r": this is a ruleset, not a word list"):
         load_wordlist(path)
+
+
+def test_a_childs_hint_never_offers_arsing_or_poof_yet_both_stay_words(english):
+    """Review h50: arse's forms missed arsing, and poof (kept as the interjection) is a
+    slur in British English; both stay playable, but a junior's hint offers neither."""
+    from wordcards.words.wordlist import fit_for_a_childs_hint
+
+    for word in ("arsing", "poof"):
+        assert english.is_word(word) and not fit_for_a_childs_hint(word), word
+    assert fit_for_a_childs_hint("proof")

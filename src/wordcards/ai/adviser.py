@@ -12,7 +12,7 @@ import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Callable, Generic, Iterable, Iterator, NamedTuple, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterable, Iterator, Literal, NamedTuple, Sequence, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
 from wordcards.ai.expert import Check, Clock, Gain, best_other, lead, measure_gain
@@ -56,6 +56,10 @@ def for_junior(best: Callable[[Level], "tuple[Found, float] | None"]) -> "Found 
     if commonest is not None and commonest[1] >= common[1] - JUNIOR_MARGIN:
         return commonest[0]
     return common[0]
+
+
+# What a reviewed turn won (``TurnReview.won``): the Shuffle game, the rummy match or hand; "" nothing.
+Won = Literal["", "game", "match", "hand"]
 
 
 @dataclass(frozen=True)
@@ -168,6 +172,12 @@ class TurnReview:
     # deals short.
     expert_clear_found: bool = False
 
+    # What the turn won, where it ended the game ("game"), the rummy match ("match") or hand
+    # ("hand": ``rummy_advice.hand_won``) with this player winning it (a shared win too); "" else. A winning turn is
+    # never called worse than the expert's choice (docs/decisions/ai.md): a child who won
+    # read "its choice left Ann further ahead" as "you played it wrong".
+    won: Won = ""
+
     @property
     def expert_clear(self) -> bool:
         """Whether the expert's choice did better by a point or more, beyond the luck of the deals."""
@@ -266,6 +276,14 @@ def why_ahead(gain: Gain | None, ends: Sequence[Sequence[float]], seat: int, tur
         if sum(in_turn) >= sum(after):  # no turn after it: all of it in this one
             why = THIS_TURN
     return Ahead(why if clear(part) else "", grown)
+
+
+def won_by(game: GameContract, seat: int) -> Won:
+    """"game" (or rummy's "match") where ``game`` is over with ``seat`` among its winners;
+    "" else (a rummy hand's win is ``rummy_advice.what_the_turn_won``'s)."""
+    if game.is_over and game.outcome is not None and seat in game.outcome.winners:
+        return "game" if game.hand_number is None else "match"
+    return ""
 
 
 def gain_fields(measured: Measured) -> tuple[float | None, float | None, bool]:

@@ -16,13 +16,15 @@ from typing import Any, Callable, NamedTuple, Sequence
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai.adviser import (
     ADVISER, Ahead, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
-    Measured, Suggestion, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
+    Measured, Suggestion, Won, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
 )
+from wordcards.ai import adviser
 from wordcards.ai.expert import Check
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.ai.plan_words import MELD_NOTHING
 from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, RummyView, options
+from wordcards.engine.rummy.scoring import hand_tallies
 from wordcards.engine.seeding import rng
 
 
@@ -318,10 +320,38 @@ def review(
                 current["job"] = len(jobs)
                 jobs.append(ask(len(replay.actions), seat, _rest_of_turn(actions, done + 1)))
         if current is not None and (isinstance(action, Discard) or replay.phase is not Phase.PLAY):
+            current["won"] = what_the_turn_won(replay, current["seat"])
             close()
             current = None
     answers = answer_all(map, answer, jobs, answered)
     return [turn if isinstance(turn, TurnReview) else _turn_review(game, turn, answers) for turn in closed]
+
+
+def what_the_turn_won(match: RummyMatch, seat: int) -> Won:
+    """What the turn ``seat`` just made won: "match" (the match is over, ``seat`` among its
+    winners), else "hand" (``hand_won``), else ""."""
+    if adviser.won_by(match, seat):
+        return "match"
+    return "hand" if hand_won(match, seat) else ""
+
+
+def hand_won(match: RummyMatch, seat: int) -> bool:
+    """Whether ``seat`` ended the hand just now by going out (not the draw pile running
+    out) and is best in it by the variant's own measure, a tie too: R7 most points, R9
+    least penalty, R8 most Primary gained, then most tallies, and more than nothing (a hand
+    where no one gained anything is won by no one). docs/decisions/ai.md."""
+    if not match.results or match.results[-1].number != match.hand_number:  # not ended (time up)
+        return False
+    scores = match.results[-1].scores
+    if scores[seat].hand:  # ``seat`` did not go out: the draw pile ran out
+        return False
+    if match.variant == "advanced":
+        gains = [(score.points, hand_tallies(score)) for score in scores]
+        return gains[seat] == max(gains) and gains[seat] > (0, 0)
+    from wordcards.ai.expert_rummy import hand_points  # higher better: R9's penalty negated
+
+    points = hand_points(match)
+    return points[seat] == max(points)
 
 
 def _best_after_the_other_draw(turn: dict[str, Any]) -> None:
@@ -346,6 +376,7 @@ def _turn_review(game: RummyMatch, turn: dict[str, Any], answers: list[ExpertAns
         round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
         played_pad=tuple(turn["pad"]), best_pad=turn["best_pad"], pad_scored=game.variant == "advanced",
         played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"], expert_why=why, expert_lead=lead, expert_clear_found=sure,
+        won=turn.get("won", ""),
     )
 
 

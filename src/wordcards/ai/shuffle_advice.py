@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
     ADVISER, Ahead, JUNIOR_EXPERT, Answered, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, Suggestion, TurnReview,
-    Measured, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
+    Measured, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead, won_by,
 )
 from wordcards.ai.expert import Check
 from wordcards.ai.best_play import best_plays
@@ -297,6 +297,7 @@ def review(
         step()
         if not action.is_play:
             if seat in wanted:
+                current["won"] = won_by(replay, seat)
                 done.append(current)
             current = None
     answers = answer_all(map, answer, jobs, answered)
@@ -310,7 +311,7 @@ def review(
                 seat, game.players[seat].name, turn["turn"], None, tuple(turn["played"]), turn["points"],
                 tuple(play.notation() for play in best_line), turn["best_points"],
                 notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
-                plays_made=turn["plays"], expert_why=why, expert_lead=lead, expert_clear_found=sure, **same_as,
+                plays_made=turn["plays"], expert_why=why, expert_lead=lead, expert_clear_found=sure, won=turn["won"], **same_as,
             )
         )
     return out

@@ -28,7 +28,9 @@ from wordcards.app.command import command, on_its_own_line
 #    second discard), and each reviewed turn says whether the expert's choice was clearly better.
 # 9: a log line that names jokers comes with their places ({"~line": ..., "jokers": [...]},
 #    remote/codec.py): a seat of 8 cannot read it.
-PROTOCOL = 9
+# 10: each reviewed turn says what it won ("won": "game", "match", "hand" or ""): a seat of 9
+#     rebuilds a turn from its fields and fails on the unknown key.
+PROTOCOL = 10
 MOST_PROTOCOL = 999_999  # a bigger number is none of ours (and too long to show)
 UNNAMED = 1  # the protocol of a seat or host that names none (before this check)
 WRONG_PROTOCOL = 426  # HTTP "Upgrade Required": the host's answer to a seat of another protocol

@@ -22,6 +22,7 @@ from wordcards.app.screens.footer_keys import FooterPresses, either_case
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
+from wordcards.app.widgets.common.path_folds import PathsFolded
 from wordcards.app.widgets.common.sizes import DIALOG_CHROME, DIALOG_TEXT_WIDTH, WIDE_DIALOG_WIDTH
 
 
@@ -129,7 +130,8 @@ class AskScreen(ToastsCleared, ReadsKeysFirst, ModalScreen[str]):
         with box:
             # Plain text, never markup: the body may hold names and paths read from a save.
             yield QuestionText(
-                Static(Text(self.title_text), classes="dialog-title"), Static(Text(self.body), classes="dialog-body")
+                # A long path (a save's, a word list's) breaks after a '/', not mid-name.
+                Static(Text(self.title_text), classes="dialog-title"), Static(PathsFolded(Text(self.body)), classes="dialog-body")
             )
             yield QuestionAnswers(
                 *(AnswerLine(f"  {answer.shown_key or answer.key:>6}  ", answer.label, answer.result) for answer in self.answers)
@@ -167,7 +169,14 @@ class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
     the app reads them (``key_read``), so Ctrl+C and Ctrl+Q too, the app's priority keys.
     Its answer lines show once the grace is over, when a key answers (the class
     ``grace-over``, wordcards.tcss: a player, or a test through a terminal, sees when to
-    press one)."""
+    press one).
+
+    In a short terminal (under ``ROOMY_LINES``) its box drops its blank rows (the class
+    ``-short``, wordcards.tcss): at 40x12 the resume command it tells the player scrolled out
+    of sight below the sentence, and the command is what the player must read (play-test h50)."""
+
+    ROOMY_LINES = 16  # terminal lines from which the box keeps its padding and blank rows
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (ROOMY_LINES, "-roomy")]
 
     def __init__(self, *args, again_quits: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -83,9 +83,12 @@ def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]
         same = bool(turn.best) and set(turn.best) <= set(turn.played)
         return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
     best = plays(turn.best_said, turn.best, turn.best_pad)
-    if turn.missed or turn.missed_tallies:
+    if (turn.missed or turn.missed_tallies) and not turn.won:
         best.style = "bold"  # the whole cell, the expert's line under it too
         return best, Text(str(turn.best_points), style="bold")
+    if turn.won and (turn.missed or turn.missed_tallies):  # not shown up (``won_line``): an aside
+        best.style = "dim"
+        return best, Text(str(turn.best_points), style="dim")
     same = set(turn.best) <= set(turn.played)
     best.append(" (played)" if same else " (less than played)")
     best.style = "dim"
@@ -251,6 +254,28 @@ def expert_agreed_line(turn: TurnReview) -> Text:
     return Text(f"\nthe expert would {did}", style="dim italic")
 
 
+def won_words(turn: TurnReview) -> str:
+    """"Ann won the game with this turn" ("the match", "the hand", inverse's "the deal");
+    a Shuffle turn that passed the game to its end won nothing by its play: "the game
+    ended with this turn, Ann winning" (docs/decisions/ai.md)."""
+    if turn.won == "game" and turn.played and turn.played[-1] == "pass":
+        return f"the game ended with this turn, {turn.name} winning"
+    what = turn.round_word.lower() if turn.won == "hand" else turn.won
+    return f"{turn.name} won the {what} with this turn"
+
+
+def won_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
+    """Under a turn that won the game, the rummy match or hand (``TurnReview.won``): that it
+    won, and the expert's other choice only as an aside, never as better ("its choice left
+    Ann further ahead" under the turn that won read to a child as "you played it wrong":
+    docs/decisions/ai.md)."""
+    line = Text.assemble("\n", won_words(turn), style="italic")
+    # Named only where it did clearly better (docs/decisions/app.md), as ``expert_choice``.
+    if turn.expert_otherwise and turn.expert_clear and not expert_chose_the_best_shown(turn) and turn.expert_said:
+        line.append_text(Text.assemble(" (the expert had another way: ", plays(turn.expert_said, turn.expert, ()), ")", style="dim italic"))
+    return line
+
+
 def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
     """Turn by turn; a game of hands has each hand's title with the column headings under
     it, so the review opened at the newest hand (``open_at_the_newest_hand``) says what its
@@ -277,7 +302,9 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
         where = f"{turn.name} {number}" if turn.name != last_name else f"{'':{len(turn.name)}} {number}"
         last_name = turn.name
         found, points = best_cells(turn, plays)
-        if turn.expert_otherwise:
+        if turn.won:
+            found.append_text(won_line(turn, plays))
+        elif turn.expert_otherwise:
             found.append_text(expert_line(turn, plays))
         elif expert_same_as_played(turn) and best_shown(turn):
             found.append_text(expert_agreed_line(turn))
@@ -339,8 +366,9 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
         tallies = [t for t in mine if t.missed_tallies]
         more_tallies = f"; {more_tallies_at_once(len(tallies), len(mine))}" if tallies else ""
         grid.add_row(Text(f"{name}: ", style="bold"), f"{counted(len(mine), 'turn')}, {more_at_once(missed, len(mine))}{more_tallies}")
-        wiser = [t for t in mine if t.expert_otherwise and not expert_same_play(t)]
-        expert = expert_summary(wiser, len(mine)) if wiser else expert_agreed_summary(mine)
+        otherwise = [t for t in mine if t.expert_otherwise and not expert_same_play(t)]
+        wiser = [t for t in otherwise if not t.won]  # a winning turn is never counted as bettered
+        expert = expert_summary(wiser, len(mine)) if wiser else "" if otherwise else expert_agreed_summary(mine)
         if expert:
             grid.add_row("", Text.assemble(line_marked(expert), style="dim"))  # its jokers marked
     return grid

@@ -176,8 +176,8 @@ def review_turns(result: dict[str, Any]) -> list[Any] | str:
 
 
 # Keys a reviewed turn must bring: TurnReview's default would read as the host's answer
-# ("not clear"), where a host that sent none gave no answer.
-REQUIRED_TURN_KEYS = ("expert_clear_found",)
+# ("not clear", "not won"), where a host that sent none gave no answer.
+REQUIRED_TURN_KEYS = ("expert_clear_found", "won")
 
 
 def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
