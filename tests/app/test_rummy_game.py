@@ -95,7 +95,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
     [
         (("--seed", "39", "--target", "30"), "Match total"),  # two hands: the next-hand key too
         (("--seed", "21", "--variant", "advanced", "--hands", "1"), "Score pads"),
-        (("--seed", "21", "--variant", "inverse", "--deals", "1"), "Penalty"),
+        (("--seed", "21", "--variant", "inverse", "--deals", "1"), "Total penalty"),
     ],
 )
 async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
@@ -222,7 +222,7 @@ async def test_a_word_typed_before_the_draw_waits_for_it(new_app):
         game = app.session.game
         await keys(app, pilot, *typed(word))
         assert app.screen.entry.value == word and not game.actions
-        assert f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed: Enter then melds it." in " ".join(screen_text(app).split())
+        assert f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed: Enter then tries it." in " ".join(screen_text(app).split())
         await keys(app, pilot, "ctrl+d")
         assert app.screen.entry.value == word
         await keys(app, pilot, "enter")

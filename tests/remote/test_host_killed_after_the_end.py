@@ -31,7 +31,7 @@ def test_a_host_killed_after_the_end_serves_the_scores_and_the_review_again_on_r
     with start_host(tmp_path, "--resume") as again:
         assert again.links == links  # the same links, as the seats were told
         assert any("played to the end" in line for line in again.lines)
-        assert any(line.startswith("Hosting rummy") and "finished.json" in line for line in again.lines)  # where it is kept
+        assert any(line.startswith("Hosting Word Rummy on") and "finished.json" in line for line in again.lines)  # where it is kept
         assert any(line.startswith("Press Ctrl+C to stop hosting (the game is over and kept)") for line in again.lines)
 
         async def back() -> dict:

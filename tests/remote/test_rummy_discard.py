@@ -371,7 +371,7 @@ def test_a_word_sent_before_the_draw_is_kept_for_the_seat_with_the_shared_keyboa
     table = HostTable(game, ["ann", "bob"])
     assert table.intent(0, {"type": "word", "word": "tax"}) is False
     assert state_message(table, 0)["message"] == {
-        "text": "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed: Enter then melds it.",
+        "text": "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed: Enter then tries it.",
         "refusal": True,
         "word": "TAX",
     }
@@ -384,7 +384,7 @@ def test_a_word_sent_before_the_draw_is_kept_for_the_seat_with_the_shared_keyboa
     ("ann", "word", "text"),
     [
         # A red X (unseen, so it may be drawn) makes TAX in red: Enter may meld it.
-        ("Ar Tr Xb", "tax", "TAX stays typed: Enter then melds it."),
+        ("Ar Tr Xb", "tax", "TAX stays typed: Enter then tries it."),
         # Three colours and one card more cannot give TAX one colour (R4): no promise.
         ("Ar Tg Xb", "tax", "TAX stays typed."),
         # No draw makes a word of what the list lacks: said at once, not after the draw.

@@ -89,14 +89,14 @@ def is_discard(word: str) -> bool:
 def draw_first(game: Any, word: str) -> str:
     """A word sent before the draw: it waits, typed, for Enter after the draw, so it need
     not be typed again. The same words at the shared keyboard and at a remote seat. Enter
-    is promised to meld it only when some draw could make that true; a word no draw helps
-    (too short, not in the word list) says why at once."""
+    is offered only when some draw could make it meldable ("tries it": the card drawn may
+    not be the one); a word no draw helps (too short, not in the word list) says why at once."""
     ask = f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed"
     if is_discard(word):
         return f"{ask}: Enter then discards it."
     after_draw = game.word_after_draw(word)
     if after_draw.meldable:
-        return f"{ask}: Enter then melds it."
+        return f"{ask}: Enter then tries it."
     return f"{ask}. {after_draw.refusal.message}" if after_draw.refusal else f"{ask}."
 
 

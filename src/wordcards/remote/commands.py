@@ -683,7 +683,7 @@ def _serve_table(
     # fails, nothing is saved and a later --resume gives the old ones.
     if saved_at is not None and saved_at != (hosted.address, port):
         _tell_links_moved(saved_at)
-    _tell_links(hosted, table, renewed)
+    _tell_links(hosted, table, renewed, resumed=saved_at is not None)
     interrupt = signal.getsignal(signal.SIGINT)  # as it is before the server sets its own
     from wordcards.app.stop_signals import HangUpsHandled
 
@@ -752,9 +752,10 @@ def _tell_links_moved(saved_at: tuple[str, int]) -> None:
     say(moved, file=sys.stderr)
 
 
-def _tell_links(hosted: HostedGame, table: HostTable, renewed: Collection[int]) -> None:
-    """What the host prints before it serves: where, each seat's link, the links renewed,
-    how to join, who can reach it, and how to stop and carry on."""
+def _tell_links(hosted: HostedGame, table: HostTable, renewed: Collection[int], resumed: bool = False) -> None:
+    """What the host prints before it serves: the game (and whether it is one carried on),
+    where, each seat's link, the links renewed, how to join, who can reach it, and how to
+    stop and carry on."""
     from wordcards.remote import store
     from wordcards.remote.server import seat_link
 
@@ -765,7 +766,9 @@ def _tell_links(hosted: HostedGame, table: HostTable, renewed: Collection[int]) 
     if guessed is not None:
         say(f"wordcards host: {guessed}", file=sys.stderr)
     saved_in = store.finished_path() if game.is_over else store.hosted_path()  # a finished game served again (--resume)
-    say(f"Hosting {game.game_name} on {base} (saved in {saved_in}).", file=out)
+    # A resumed game said so: its start looked like a new game's (a play-tester).
+    carried_on = " (carrying on the saved game)" if resumed and not game.is_over else ""
+    say(f"Hosting {games.TITLES[game.game_name]}{carried_on} on {base} (saved in {saved_in}).", file=out)
     say("Send each person their own link (it is their seat: keep it private):", file=out)
     for seat, token in enumerate(hosted.tokens):
         if token is not None:

@@ -78,8 +78,9 @@ def totals_table(view) -> Table:
         for seat in view.seats:
             table.add_row(Text(seat.name), str(seat.total), str(seat.secondary))
     else:
-        # Named as each player's line above ("match total 22") and the players panel ("match").
-        table.add_column("Penalty" if view.variant == "inverse" else "Match total", justify="right")
+        # Named as each player's line above ("match total 22") and the players panel ("match");
+        # inverse: "Total penalty", not "Penalty", which the lines above use for the hand's.
+        table.add_column("Total penalty" if view.variant == "inverse" else "Match total", justify="right")
         for seat in view.seats:
             table.add_row(Text(seat.name), str(seat.total))
     return table
