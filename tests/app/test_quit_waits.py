@@ -99,3 +99,18 @@ async def test_a_ctrl_q_whose_wait_is_lost_with_its_widget_still_asks(words, mon
         assert stack(app)[-2:] == ["turn", "quit"]
         entry = app.screen_stack[-2].query_one(WordEntry)
         assert entry.value == "TENTS" and not game.actions
+
+
+async def test_ctrl_q_and_y_in_one_burst_over_the_quit_question_after_a_failed_save_quit(new_app, monkeypatch):
+    """The quit question reads every key as the app does (its answers, its grace): Ctrl+Q
+    over it does not wait, and the y typed behind it quits, as typed slowly (a wait there
+    held the y, and the question stayed)."""
+    from test_shell import quit_asked_after_a_failed_save
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await quit_asked_after_a_failed_save(app, pilot, monkeypatch, "ctrl+c")
+        assert app.screen.name == "quit" and app.return_code is None
+        burst(app, "ctrl+q", "y")
+        await settle(app, pilot)
+    assert app.return_code == 0

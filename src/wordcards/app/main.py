@@ -345,8 +345,12 @@ class WordcardsApp(PlayerApp):
         # Ctrl+Q is the app's (priority) key, read as it comes: the keys typed before it in
         # one burst were still on their way (a name, a word and Enter, Ctrl+E, a list's
         # pick), and it asked over what they had not done yet, or quit without asking over
-        # untouched seats. Asked once they have gone all the way up, as typed slowly.
-        self.quit_waits.start(self.screen.focused or self.screen)
+        # untouched seats. Asked once they have gone all the way up, as typed slowly. Not
+        # over the quit question: it reads every key as the app does, so none is on its way.
+        if isinstance(self.screen, QuitScreen):
+            self.request_quit_now()
+        else:
+            self.quit_waits.start(self.screen.focused or self.screen)
 
     async def on_event(self, event: events.Event) -> None:
         # Keys and pastes typed behind a Ctrl+Q that waits go to nothing (QuitWaits), not
