@@ -352,13 +352,9 @@ class WordcardsApp(PlayerApp):
         else:
             self.quit_waits.start(self.screen.focused or self.screen)
 
-    async def on_event(self, event: events.Event) -> None:
-        # Keys and pastes typed behind a Ctrl+Q that waits go to nothing (QuitWaits), not
-        # onto a name or the word line under the question.
-        typed = isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
-        if typed and self.quit_waits.holds_keys():
-            return
-        await super().on_event(event)
+    def keys_held(self) -> bool:
+        # Typed behind a Ctrl+Q that waits, not onto a name or the word line under the question.
+        return self.quit_waits.holds_keys()
 
     def on_idle(self) -> None:
         self.quit_waits.lost()  # its widget removed with no key typed since: the question is asked still
