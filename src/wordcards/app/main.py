@@ -345,19 +345,23 @@ class WordcardsApp(PlayerApp):
         # Ctrl+Q is the app's (priority) key, read as it comes: the keys typed before it in
         # one burst were still on their way (a name, a word and Enter, Ctrl+E, a list's
         # pick), and it asked over what they had not done yet, or quit without asking over
-        # untouched seats. Asked once they have gone all the way up, as typed slowly. Not
-        # over the quit question: it reads every key as the app does, so none is on its way.
-        if isinstance(self.screen, QuitScreen):
-            self.request_quit_now()
-        else:
-            self.quit_waits.start(self.screen.focused or self.screen)
+        # untouched seats. Asked once they have gone all the way up, as typed slowly. Over
+        # the quit question too: its answers come through the focus (AskScreen.on_key), so
+        # an n before Ctrl+Q keeps playing first. The keys behind it are not held there:
+        # they answer it (Ctrl+Q y after a failed save quits).
+        over_the_question = isinstance(self.screen, QuitScreen)
+        self.quit_waits.start(self.screen.focused or self.screen, hold=not over_the_question)
+
+    async def on_event(self, event: events.Event) -> None:
+        typed = isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded  # forwarding marks it
+        await super().on_event(event)
+        if typed:  # one that found the wait lost went through (keys_held): the wait goes on behind it
+            self.quit_waits.carry_on_if_lost()
 
     def keys_held(self) -> bool:
         # Typed behind a Ctrl+Q that waits, not onto a name or the word line under the question.
+        # A query only: a lost wait is carried on in on_event, behind the key that found it.
         return self.quit_waits.holds_keys()
-
-    def on_idle(self) -> None:
-        self.quit_waits.lost()  # its widget removed with no key typed since: the question is asked still
 
     def request_quit_now(self) -> None:
         """Ctrl+Q or Ctrl+C: quit, or ask first where something would be lost."""

@@ -686,9 +686,9 @@ class WordEntry(Widget, can_focus=True):
             self.edited()
             event.stop()
         elif self.is_attached and self.app.screen_stack:  # else a key still queued as the seat closed: no bindings to ask
-            self.not_typed_on(event, char, self.binding_of(event.key))
+            self._not_typed_on(event, char, self.binding_of(event.key))
 
-    def not_typed_on(self, event: events.Key, char: str | None, active: ActiveBinding | None) -> None:
+    def _not_typed_on(self, event: events.Key, char: str | None, active: ActiveBinding | None) -> None:
         """A key the line does not take, ``active`` the binding that takes it (usable or not)."""
         if char and char.isprintable() and active is None:
             # A binding of the screen or the app takes ? (Help): a key that does something is not one left out.
