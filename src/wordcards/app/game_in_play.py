@@ -138,11 +138,14 @@ def notes_read_back(notes: Iterable[tuple[int, str]], log_length: int, players: 
     """A save's notes, less those placed before its log's first line or past its end
     (``log_length`` lines), which a hand-edited save holds ([9999, "x"] showed "x" in the
     hand-off and the log, [-5, "x"] above its first line): a note is written at the log's
-    end. A player's hint note past the end is kept (``notes_in_place`` moves it up), as an
-    undo never hides a hint; saves from before undo moved notes up (058ef5ed) may hold other
-    notes past the end too, which are dropped with the hand-edited ones."""
+    end. A player's hint note past the end is kept, moved up (``notes_in_place``: an older
+    version's save may hold one past the log's end, or noted twice), as an undo never hides
+    a hint; saves from before undo moved notes up (058ef5ed) may hold other notes past the
+    end too, which are dropped with the hand-edited ones."""
+    players = tuple(players)
     hints = {hint_note(player.name) for player in players}
-    return [(at, text) for at, text in notes if 0 <= at and (at <= log_length or text in hints)]
+    kept = [(at, text) for at, text in notes if 0 <= at and (at <= log_length or text in hints)]
+    return notes_in_place(kept, log_length, players)
 
 
 def hint_note(name: str) -> str:

@@ -11,7 +11,6 @@ from typing import Any
 from textual import events
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.message_pump import MessagePump
 from textual.widgets import Input
 
 from wordcards import games, saves
@@ -26,7 +25,7 @@ from wordcards.app.screens.setup import GameOffer, SetupScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.game_names import game_named
-from wordcards.app.keys_on_their_way import after_the_keys_on_their_way
+from wordcards.app.keys_on_their_way import QuitWaits
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
 from wordcards.app.unfinished_save import MOVE_IT_FIRST, Replayed, Unfinished
@@ -51,8 +50,6 @@ class WordcardsApp(PlayerApp):
         # footer has room: it gives way first (FittedFooter), as on a remote seat.
         COLOURS_KEY,
     ]
-
-    quit_waits_on: MessagePump | None = None  # where a Ctrl+Q waits for the keys before it (action_request_quit)
 
     def __init__(
         self,
@@ -81,6 +78,7 @@ class WordcardsApp(PlayerApp):
         # --fast: computer players act without the pause that lets people follow them.
         self.fast = fast or bool(choice is not None and choice.fast)
         self.stops_before_mount: Any = None  # a StopsBeforeTheLoop (SIGTERM) while run() runs in a terminal
+        self.quit_waits = QuitWaits(self, self.request_quit_now)  # a Ctrl+Q waiting for the keys before it
 
     @classmethod
     def for_new_game(cls, choice, words, pending: Unfinished | None = None) -> "WordcardsApp":
@@ -345,31 +343,28 @@ class WordcardsApp(PlayerApp):
 
     def action_request_quit(self) -> None:
         # Ctrl+Q is the app's (priority) key, read as it comes: the keys typed before it in
-        # one burst were still on their way (a name, a word and Enter, Ctrl+E), and it asked
-        # over what they had not done yet, or quit without asking over untouched seats.
-        # Asked once they have gone all the way up, as typed slowly.
-        if isinstance(self.screen, (SetupScreen, TurnScreen)):
-            typing = self.screen.focused or self.screen
-            after_the_keys_on_their_way(self, typing, self.request_quit_now, self._quit_waits_at)
-        else:
-            self.request_quit_now()
-
-    def _quit_waits_at(self, node: MessagePump) -> None:
-        self.quit_waits_on = node
+        # one burst were still on their way (a name, a word and Enter, Ctrl+E, a list's
+        # pick), and it asked over what they had not done yet, or quit without asking over
+        # untouched seats. Asked once they have gone all the way up, as typed slowly. Over
+        # the quit question too: its answers come through the focus (AskScreen.on_key), so
+        # an n before Ctrl+Q keeps playing first. The keys behind it are not held there:
+        # they answer it (Ctrl+Q y after a failed save quits).
+        over_the_question = isinstance(self.screen, QuitScreen)
+        self.quit_waits.start(self.screen.focused or self.screen, hold=not over_the_question)
 
     async def on_event(self, event: events.Event) -> None:
-        # Keys and pastes typed behind Ctrl+Q in its burst: the question, not up yet, drops
-        # them (typed before it was drawn), so they go to nothing meanwhile, not onto a name
-        # or the word line under it. Not once the Ctrl+Q's wait is lost with a widget gone.
-        waits_on = self.quit_waits_on
-        typed = isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
-        if typed and waits_on is not None and waits_on.is_attached:
-            return
+        typed = isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded  # forwarding marks it
         await super().on_event(event)
+        if typed:  # one that found the wait lost went through (keys_held): the wait goes on behind it
+            self.quit_waits.carry_on_if_lost()
+
+    def keys_held(self) -> bool:
+        # Typed behind a Ctrl+Q that waits, not onto a name or the word line under the question.
+        # A query only: a lost wait is carried on in on_event, behind the key that found it.
+        return self.quit_waits.holds_keys()
 
     def request_quit_now(self) -> None:
         """Ctrl+Q or Ctrl+C: quit, or ask first where something would be lost."""
-        self.quit_waits_on = None
         if self.return_code is not None:  # quitting already: a second Ctrl+Q of the same burst asks nothing
             return
         if isinstance(self.screen, QuitScreen):  # a failed save holds this key (in its grace the app dropped it)

@@ -55,7 +55,10 @@ class PlayerApp(App[None]):
     - whatever a screen that reads keys first (``ReadsKeysFirst``) takes as the app reads
       the key, before the app's priority keys and the focus see it: the quit question's
       grace holds Ctrl+C and Ctrl+Q by the time they were typed; the hand-off's Enter and
-      a question's answer act at once, for the keys typed right behind them.
+      a question's answer act at once, for the keys typed right behind them;
+    - a key or paste typed while the app holds the keys (``keys_held``: the shared
+      keyboard's Ctrl+Q waiting for the keys before it, ``QuitWaits``), before anything
+      else sees it: the quit question to come would drop it, typed before it was drawn.
 
     Alt+a letter or digit is handled as Esc and then that key (``esc_then_key``): it is
     how the terminal sends Esc typed quickly before a letter.
@@ -164,7 +167,8 @@ class PlayerApp(App[None]):
             self.notify(f"Light/dark is not kept for next time: {problem}.", severity="warning", timeout=10, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, (events.Key, events.Paste)) and not self.screen_stack:
+        typed = isinstance(event, (events.Key, events.Paste))
+        if typed and (not self.screen_stack or (not event.is_forwarded and self.keys_held())):
             return
         if isinstance(event, events.Key) and not event.is_forwarded and (keys := esc_then_key(event)) is not None:
             for key in keys:  # Esc typed quickly before a letter, read as Alt+the letter
@@ -177,6 +181,11 @@ class PlayerApp(App[None]):
         if isinstance(event, events.Key) and (self.typed_before_the_screen(event) or self.read_first(event)):
             return
         await super().on_event(event)
+
+    def keys_held(self) -> bool:
+        """Whether the keys and pastes typed now go to nothing (none here; WordcardsApp's
+        while a Ctrl+Q waits)."""
+        return False
 
     def typed_before_the_screen(self, key: events.Key) -> bool:
         """Whether ``key``, back from the screen it went to (forwarded: no widget took it),

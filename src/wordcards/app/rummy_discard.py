@@ -104,7 +104,12 @@ def discardable(game: Any, letter: str) -> list[Any] | str:
     """The cards of ``letter`` the player to act may discard now, or why none (a refusal)."""
     if game.phase is Phase.DRAW:
         return "Draw a card first (Ctrl+D or Ctrl+Y), then discard."
-    held = [card for card in game.view(game.current).hand if card.letter == letter]
+    return _discardable_from(game, game.view(game.current).hand, letter)
+
+
+def _discardable_from(game: Any, hand: Any, letter: str) -> list[Any] | str:
+    """``discardable`` once drawn, the player's ``hand`` read from their view already."""
+    held = [card for card in hand if card.letter == letter]
     if not held:
         return f"You hold no {letter} to discard."
     allowed = [card for card in held if game.is_legal(Discard(card))]
@@ -121,17 +126,24 @@ def discards_of(game: Any, letter: str) -> int | None:
     """How many cards of ``letter`` the player to act may discard now: 0 when held but none
     may go (the card just taken from the discard pile), None when none is held. What a hint
     that says "type its letter" says over one typed (``hint_typing.a_letter_typed``)."""
-    allowed = discardable(game, letter)
-    if isinstance(allowed, list):
-        return len(allowed)
-    return 0 if any(card.letter == letter for card in game.view(game.current).hand) else None
+    return _discards_in(game, game.view(game.current).hand, letter)
+
+
+def _discards_in(game: Any, hand: Any, letter: str) -> int | None:
+    """``discards_of``, the player's ``hand`` read from their view already."""
+    if game.phase is not Phase.DRAW:
+        allowed = _discardable_from(game, hand, letter)
+        if isinstance(allowed, list):
+            return len(allowed)
+    return 0 if any(card.letter == letter for card in hand) else None
 
 
 def discards_held(game: Any) -> dict[str, int]:
     """``discards_of`` each letter the player to act holds, as the host sends it to a seat
-    (a letter left out is held by none)."""
+    (a letter left out is held by none). Their view is built once, not once a letter."""
+    hand = game.view(game.current).hand
     # Each letter held has a count (0 when none may go): discards_of's None never comes here.
-    return {letter: discards_of(game, letter) or 0 for letter in sorted({card.letter for card in game.view(game.current).hand})}
+    return {letter: _discards_in(game, hand, letter) or 0 for letter in sorted({card.letter for card in hand})}
 
 
 def which_title(game: Any, letter: str) -> str:

@@ -285,7 +285,6 @@ class Session(OwnsAGameInPlay):
         session.clock = clock
         session.replayed_positions = tuple(positions)
         session.in_play.notes = notes_read_back(saved.notes, len(game.log), game.players)
-        session.in_play.keep_notes_in_place()  # an older version's save may hold a hint past the log's end, or noted twice
         session.evening = saved.evening
         session.draft = saved.draft
         session.promises.restore(game, saved.promise, saved.hint_told)  # dropped unless on this very position (and legal)

@@ -685,13 +685,16 @@ class WordEntry(Widget, can_focus=True):
             self.value = ""
             self.edited()
             event.stop()
-        elif not self.is_attached or not self.app.screen_stack:
-            return  # a key still queued as the seat closed: no screen to ask for its bindings
-        elif char and char.isprintable() and self.binding_of(event.key) is None:
+        elif self.is_attached and self.app.screen_stack:  # else a key still queued as the seat closed: no bindings to ask
+            self._not_typed_on(event, char, self.binding_of(event.key))
+
+    def _not_typed_on(self, event: events.Key, char: str | None, active: ActiveBinding | None) -> None:
+        """A key the line does not take, ``active`` the binding that takes it (usable or not)."""
+        if char and char.isprintable() and active is None:
             # A binding of the screen or the app takes ? (Help): a key that does something is not one left out.
             self.post_message(self.Refused(self, left_out_note(char)))
             event.stop()
-        elif self.unheard is not None and not ((active := self.binding_of(event.key)) and active.enabled):
+        elif self.unheard is not None and not (active and active.enabled):
             # No binding usable now takes it: the screen answers it here, in the order typed.
             # Bubbled on to the screen, its answer came after the letters typed next (F5 S in
             # one read: "F5 does nothing" stayed up after the S).
