@@ -181,3 +181,48 @@ async def test_ctrl_q_and_y_in_one_burst_over_the_quit_question_after_a_failed_s
         burst(app, "ctrl+q", "y")
         await settle(app, pilot)
     assert app.return_code == 0
+
+
+async def test_an_alt_letter_that_finds_a_wait_lost_goes_through_whole(words, monkeypatch):
+    """Alt+x (Esc typed quickly before x) finding a lost wait: its Esc went through and
+    carried the wait on, holding keys again, so its x went to nothing. The two halves are one
+    key typed: both go through (Esc clears the line, x is typed), then the question."""
+    from textual.widgets import OptionList
+
+    from wordcards.app import keys_on_their_way
+
+    monkeypatch.setattr(keys_on_their_way, "LOST_CHECK_SECONDS", 3600)  # only a key finds it
+    game, app = ann_to_play(words, TENTS_TO_PLAY)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ways_listed(app, pilot, "tents")
+        loses_the_waits_in(app.screen.query_one(OptionList), monkeypatch)
+        burst(app, "escape", "ctrl+q")
+        await settle(app, pilot)
+        assert app.screen.name == "turn" and app.quit_waits.lost
+        burst(app, "alt+x")
+        await until(app, pilot, lambda: stack(app)[-2:] == ["turn", "quit"], "the quit question over the turn")
+        assert app.screen_stack[-2].query_one(WordEntry).value == "X"
+
+
+async def test_a_key_after_the_app_closed_with_a_wait_lost_raises_nothing(words, monkeypatch):
+    """A Ctrl+Q's wait in a widget as the app closes (a hang-up): every widget reads as
+    detached then, and a key still queued carried the 'lost' wait on from a screen stack
+    already empty (ScreenStackError). Closed, nothing is carried on."""
+    from textual import events
+    from textual.widgets import OptionList
+
+    from wordcards.app import keys_on_their_way
+
+    monkeypatch.setattr(keys_on_their_way, "LOST_CHECK_SECONDS", 3600)
+    game, app = ann_to_play(words, TENTS_TO_PLAY)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ways_listed(app, pilot, "tents")
+        loses_the_waits_in(app.screen.query_one(OptionList), monkeypatch)
+        burst(app, "escape", "ctrl+q")
+        await settle(app, pilot)
+        assert app.quit_waits.waiting
+        app.exit()
+    await app.on_event(events.Key("x", "x"))  # a key the terminal sent as it closed
+    app.quit_waits.carry_on_if_lost()  # the check on a timer, had it run
+    assert app.quit_waits.waiting  # nothing carried on, nothing raised
+

@@ -59,19 +59,20 @@ class QuitWaits:
     """A Ctrl+Q waiting for the keys typed before it (``after_the_keys_on_their_way``), then
     ``then`` (the quit, or its question). Meanwhile, if it holds the keys (``start``), every
     key and paste typed goes to nothing (``holds_keys``): the question, not up yet, would drop
-    them (typed before it was drawn), and a second Ctrl+Q of the burst asks nothing more. Over
-    the quit question it waits without holding them: they are its answers, and go first.
+    them (typed before it was drawn), and a second Ctrl+Q of the burst asks nothing more.
+    ``holds()``, asked as each key comes: whether it holds them now. Over the quit question
+    it does not: they are its answers, and go first (an n closing it, the keys after it are
+    held again, as typed slowly).
 
     A wait lost with the widget it waited in (removed before its queue got to the wait) holds
     no key: the one that finds it goes through. It goes on (``carry_on_if_lost``) from the
     focus then, for the rounds it had left, found by a key or by a check every
     ``LOST_CHECK_SECONDS`` while it waits in a widget: the question is asked all the same."""
 
-    def __init__(self, app: App, then: Callable[[], None]) -> None:
-        self.app, self.then = app, then
+    def __init__(self, app: App, then: Callable[[], None], holds: Callable[[], bool]) -> None:
+        self.app, self.then, self.holds = app, then, holds
         self.waits_on: MessagePump | None = None  # None: no Ctrl+Q waits
         self._rounds_left = 0  # after the round it is in
-        self._holds = True  # the keys typed meanwhile go to nothing
         self._wait = 0  # the wait now: steps of one lost or done come to nothing
         self._lost_check: Timer | None = None  # runs while it waits in a widget, which may go
 
@@ -85,12 +86,11 @@ class QuitWaits:
         waits_on = self.waits_on
         return waits_on is not None and waits_on is not self.app and not waits_on.is_attached
 
-    def start(self, focused: Widget, *, hold: bool = True) -> None:
-        # Asked once: a second Ctrl+Q, typed (held if ``hold``) or called (a footer click, the
-        # score screen's q), waits with the first.
+    def start(self, focused: Widget) -> None:
+        # Asked once: a second Ctrl+Q, typed (held, where ``holds``) or called (a footer
+        # click, the score screen's q), waits with the first.
         if self.waiting:
             return
-        self._holds = hold
         self._wait_from(focused, ROUNDS)
 
     def _wait_from(self, focused: Widget, rounds: int) -> None:
@@ -121,12 +121,13 @@ class QuitWaits:
 
     def carry_on_if_lost(self) -> None:
         """A lost wait goes on from the focus now (the screen's, or the screen), for the round
-        it was lost in and those after it."""
-        if self.lost:
+        it was lost in and those after it. Not once the app closes: its widgets all read as
+        detached then, and its screens may be gone."""
+        if self.lost and self.app.screen_stack and self.app.return_code is None:
             screen = self.app.screen
             self._wait_from(screen.focused or screen, self._rounds_left + 1)
 
     def holds_keys(self) -> bool:
         """Whether a key or paste typed now goes to nothing: a Ctrl+Q waits, holding them, and
         its wait is not lost."""
-        return self.waiting and self._holds and not self.lost
+        return self.waiting and self.holds() and not self.lost

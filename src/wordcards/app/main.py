@@ -78,7 +78,8 @@ class WordcardsApp(PlayerApp):
         # --fast: computer players act without the pause that lets people follow them.
         self.fast = fast or bool(choice is not None and choice.fast)
         self.stops_before_mount: Any = None  # a StopsBeforeTheLoop (SIGTERM) while run() runs in a terminal
-        self.quit_waits = QuitWaits(self, self.request_quit_now)  # a Ctrl+Q waiting for the keys before it
+        # A Ctrl+Q waiting for the keys before it; the keys behind it answer the quit question.
+        self.quit_waits = QuitWaits(self, self.request_quit_now, holds=lambda: not isinstance(self.screen, QuitScreen))
 
     @classmethod
     def for_new_game(cls, choice, words, pending: Unfinished | None = None) -> "WordcardsApp":
@@ -349,18 +350,15 @@ class WordcardsApp(PlayerApp):
         # the quit question too: its answers come through the focus (AskScreen.on_key), so
         # an n before Ctrl+Q keeps playing first. The keys behind it are not held there:
         # they answer it (Ctrl+Q y after a failed save quits).
-        over_the_question = isinstance(self.screen, QuitScreen)
-        self.quit_waits.start(self.screen.focused or self.screen, hold=not over_the_question)
+        self.quit_waits.start(self.screen.focused or self.screen)
 
-    async def on_event(self, event: events.Event) -> None:
-        typed = isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded  # forwarding marks it
-        await super().on_event(event)
-        if typed:  # one that found the wait lost went through (keys_held): the wait goes on behind it
-            self.quit_waits.carry_on_if_lost()
+    def after_typed(self) -> None:
+        # One that found the wait lost went through (keys_held): the wait goes on behind it.
+        self.quit_waits.carry_on_if_lost()
 
     def keys_held(self) -> bool:
         # Typed behind a Ctrl+Q that waits, not onto a name or the word line under the question.
-        # A query only: a lost wait is carried on in on_event, behind the key that found it.
+        # A query only: a lost wait is carried on in after_typed, behind the key that found it.
         return self.quit_waits.holds_keys()
 
     def request_quit_now(self) -> None:

@@ -167,12 +167,19 @@ class PlayerApp(App[None]):
             self.notify(f"Light/dark is not kept for next time: {problem}.", severity="warning", timeout=10, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
+        # Noted first: handling a key forwards it (is_forwarded) to the screen.
+        from_the_terminal = isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
+        await self._read(event)
+        if from_the_terminal and self.screen_stack:
+            self.after_typed()
+
+    async def _read(self, event: events.Event) -> None:
         typed = isinstance(event, (events.Key, events.Paste))
         if typed and (not self.screen_stack or (not event.is_forwarded and self.keys_held())):
             return
         if isinstance(event, events.Key) and not event.is_forwarded and (keys := esc_then_key(event)) is not None:
-            for key in keys:  # Esc typed quickly before a letter, read as Alt+the letter
-                await self.on_event(key)
+            for key in keys:  # Esc typed quickly before a letter, read as Alt+the letter: one key typed
+                await self._read(key)
             return
         if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.dropped(self, event):
             return
@@ -186,6 +193,10 @@ class PlayerApp(App[None]):
         """Whether the keys and pastes typed now go to nothing (none here; WordcardsApp's
         while a Ctrl+Q waits)."""
         return False
+
+    def after_typed(self) -> None:
+        """Called once a key or paste from the terminal has been handled (an Alt+letter's
+        two halves once): nothing here; WordcardsApp's carries a lost Ctrl+Q wait on."""
 
     def typed_before_the_screen(self, key: events.Key) -> bool:
         """Whether ``key``, back from the screen it went to (forwarded: no widget took it),
