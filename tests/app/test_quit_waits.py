@@ -89,6 +89,20 @@ def loses_the_waits_in(widget, monkeypatch) -> None:
     monkeypatch.setattr(widget, "call_later", loses_the_wait)
 
 
+async def a_wait_lost_unfound(app, pilot, monkeypatch) -> None:
+    """Esc, Ctrl+Q over the list of ways, the wait lost with the list's lines as they close,
+    and not found yet: the check on a timer set to an hour, so only a key finds it."""
+    from textual.widgets import OptionList
+
+    from wordcards.app import keys_on_their_way
+
+    monkeypatch.setattr(keys_on_their_way, "LOST_CHECK_SECONDS", 3600)
+    await ways_listed(app, pilot, "tents")
+    loses_the_waits_in(app.screen.query_one(OptionList), monkeypatch)
+    burst(app, "escape", "ctrl+q")
+    await settle(app, pilot)
+
+
 async def test_a_ctrl_q_whose_wait_is_lost_with_its_widget_still_asks(words, monkeypatch):
     """Esc, Ctrl+Q, x over the list of ways, the wait lost with the list's lines as they
     close (their queue gone before it got to the wait): nothing was asked, and the keys typed
@@ -111,17 +125,9 @@ async def test_the_key_that_finds_a_wait_lost_goes_through_and_the_question_is_a
     """A wait lost and not yet found (the check on a timer not run yet): the next key went to
     nothing as it found the loss. Now it goes onto the word line, and the wait goes on behind
     it, from the focus: the question is asked, the key typed."""
-    from textual.widgets import OptionList
-
-    from wordcards.app import keys_on_their_way
-
-    monkeypatch.setattr(keys_on_their_way, "LOST_CHECK_SECONDS", 3600)  # only a key finds it
     game, app = ann_to_play(words, TENTS_TO_PLAY)
     async with app.run_test(size=(80, 24)) as pilot:
-        await ways_listed(app, pilot, "tents")
-        loses_the_waits_in(app.screen.query_one(OptionList), monkeypatch)
-        burst(app, "escape", "ctrl+q")
-        await settle(app, pilot)
+        await a_wait_lost_unfound(app, pilot, monkeypatch)
         assert app.screen.name == "turn" and app.quit_waits.lost
         burst(app, "x")
         await until(app, pilot, lambda: stack(app)[-2:] == ["turn", "quit"], "the quit question over the turn")
@@ -187,17 +193,9 @@ async def test_an_alt_letter_that_finds_a_wait_lost_goes_through_whole(words, mo
     """Alt+x (Esc typed quickly before x) finding a lost wait: its Esc went through and
     carried the wait on, holding keys again, so its x went to nothing. The two halves are one
     key typed: both go through (Esc clears the line, x is typed), then the question."""
-    from textual.widgets import OptionList
-
-    from wordcards.app import keys_on_their_way
-
-    monkeypatch.setattr(keys_on_their_way, "LOST_CHECK_SECONDS", 3600)  # only a key finds it
     game, app = ann_to_play(words, TENTS_TO_PLAY)
     async with app.run_test(size=(80, 24)) as pilot:
-        await ways_listed(app, pilot, "tents")
-        loses_the_waits_in(app.screen.query_one(OptionList), monkeypatch)
-        burst(app, "escape", "ctrl+q")
-        await settle(app, pilot)
+        await a_wait_lost_unfound(app, pilot, monkeypatch)
         assert app.screen.name == "turn" and app.quit_waits.lost
         burst(app, "alt+x")
         await until(app, pilot, lambda: stack(app)[-2:] == ["turn", "quit"], "the quit question over the turn")
@@ -209,17 +207,10 @@ async def test_a_key_after_the_app_closed_with_a_wait_lost_raises_nothing(words,
     detached then, and a key still queued carried the 'lost' wait on from a screen stack
     already empty (ScreenStackError). Closed, nothing is carried on."""
     from textual import events
-    from textual.widgets import OptionList
 
-    from wordcards.app import keys_on_their_way
-
-    monkeypatch.setattr(keys_on_their_way, "LOST_CHECK_SECONDS", 3600)
     game, app = ann_to_play(words, TENTS_TO_PLAY)
     async with app.run_test(size=(80, 24)) as pilot:
-        await ways_listed(app, pilot, "tents")
-        loses_the_waits_in(app.screen.query_one(OptionList), monkeypatch)
-        burst(app, "escape", "ctrl+q")
-        await settle(app, pilot)
+        await a_wait_lost_unfound(app, pilot, monkeypatch)
         assert app.quit_waits.waiting
         app.exit()
     await app.on_event(events.Key("x", "x"))  # a key the terminal sent as it closed
