@@ -216,4 +216,3 @@ async def test_a_key_after_the_app_closed_with_a_wait_lost_raises_nothing(words,
     await app.on_event(events.Key("x", "x"))  # a key the terminal sent as it closed
     app.quit_waits.carry_on_if_lost()  # the check on a timer, had it run
     assert app.quit_waits.waiting  # nothing carried on, nothing raised
-
