@@ -878,7 +878,7 @@ async def test_the_quit_questions_resume_command_stays_whole_with_wide_letters_i
         assert app.screen.name == "quit"
         line = next(line for line in screen_text(app).splitlines() if "resume" in line)
         assert resume in line, line
-        body = str(app.screen.query_one(".dialog-body").render())
+        body = app.screen.body  # its text as asked (drawn with its paths folded: path_folds.py)
         assert app.screen.wide and body.endswith(f"type:\n{COMMAND_INDENT}{resume}")
 
 
