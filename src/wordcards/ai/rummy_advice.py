@@ -16,9 +16,8 @@ from typing import Any, Callable, NamedTuple, Sequence
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai.adviser import (
     ADVISER, Ahead, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
-    Measured, Suggestion, Won, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead,
+    Measured, Suggestion, Won, answer_all, expert_jobs, for_junior, fresh_gain, gain_fields, why_ahead, won_by,
 )
-from wordcards.ai import adviser
 from wordcards.ai.expert import Check
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.ai.plan_words import MELD_NOTHING
@@ -330,7 +329,7 @@ def review(
 def what_the_turn_won(match: RummyMatch, seat: int) -> Won:
     """What the turn ``seat`` just made won: "match" (the match is over, ``seat`` among its
     winners), else "hand" (``hand_won``), else ""."""
-    if adviser.won_by(match, seat):
+    if won_by(match, seat):
         return "match"
     return "hand" if hand_won(match, seat) else ""
 
@@ -348,10 +347,8 @@ def hand_won(match: RummyMatch, seat: int) -> bool:
     if match.variant == "advanced":
         gains = [(score.points, hand_tallies(score)) for score in scores]
         return gains[seat] == max(gains) and gains[seat] > (0, 0)
-    from wordcards.ai.expert_rummy import hand_points  # higher better: R9's penalty negated
-
-    points = hand_points(match)
-    return points[seat] == max(points)
+    points = [score.points for score in scores]
+    return points[seat] == (min(points) if match.variant == "inverse" else max(points))  # R9: least penalty
 
 
 def _best_after_the_other_draw(turn: dict[str, Any]) -> None:
