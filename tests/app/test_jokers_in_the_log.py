@@ -181,3 +181,33 @@ async def test_rummy_marks_nothing_in_its_log_and_hand_off():
         await past_the_handoff(app, pilot)
         log = app.screen.query_one(".log-text").render()
         assert "JoJo" in log.plain and "McKAY" in log.plain and reversed_letters(log) == "", log
+
+
+async def test_a_list_of_ways_and_the_line_after_the_play_mark_a_joker_as_the_table_does():
+    """Found in play: a list of ways ("extend Bob's DOGe to DOGeS") and the line after the
+    play ("Played: ...") showed a table word's joker as a bare lower-case letter (in most
+    fonts l reads as I), where the table and the log reverse it. The engine's description
+    says where its jokers are; the list's lines and the message keep them."""
+    from textual.widgets import OptionList
+
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    words = WordList.from_words(["doges", "doge"], name="tiny")
+    start = {
+        "hands": ["SZ", "AEIOU"],
+        "table": [{"owner": 0, "word": "DOGe"}, {"owner": 1, "word": "DOGe"}],
+        "current": 0,
+        "first_played": [True, True],
+    }
+    game, app = ann_to_play(words, start)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+        await keys(app, pilot, *typed("doges"))
+        await until(app, pilot, lambda: app.screen.name == "choice", "DOGES's ways")
+        options = app.screen.query_one(OptionList)
+        lines = [marks_shown(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        assert len(lines) == 2 and all("DOG[e]" in line and "DOG[e]S" in line for line in lines), lines
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: len(game.actions) == 1, "DOGES played")
+        said = marks_shown(app.screen.query_one(MessageLine).content)
+        assert said.startswith("Played: ") and "DOG[e]S" in said, said

@@ -12,6 +12,7 @@ from typing import Any, Callable, Hashable, Sequence
 
 from wordcards.app.answer_words import HINT_MARK
 from wordcards.app.typed_word_outcome import Offer, PlayOne, Refuse, TypedWordOutcome
+from wordcards.engine.log_line import joined
 
 # Said on ways that differ only in which of two equal letters apart a joker is (EYe, eYE):
 # the same cards and points now, but a take (S8) leaves the letters in order, so a later
@@ -49,7 +50,7 @@ def listed(
     marked, and the points each scores at once. ``hinted``: the play the last hint named."""
     ordered = in_order(game, plays, hinted)
     labels, points = ways(game, ordered)
-    labels = [HINT_MARK + label if play == hinted else label for play, label in zip(ordered, labels)]
+    labels = [joined(HINT_MARK, label) if play == hinted else label for play, label in zip(ordered, labels)]
     return ways_title(word, len(ordered), hinted in ordered), ordered, labels, points
 
 
@@ -107,8 +108,9 @@ def typed_word(action: Any) -> str:
 def with_points(description: str, points: int, source: str = "") -> str:
     """A play in the player's words with its score change: the list's line, the hint's and
     the line after the play too (rummy says a meld the same way: app/rummy_hint.py);
-    ``source``: where the points come from (the line after the play says it)."""
-    return f"{description} ({points:+d} to your score{': ' + source if source else ''})"
+    ``source``: where the points come from (the line after the play says it). Joined, so
+    the description's jokers stay known (a ``LogLine``'s) and are marked where it is shown."""
+    return joined(description, f" ({points:+d} to your score{': ' + source if source else ''})")
 
 
 def played(game: Any, action: Any) -> str:
@@ -116,7 +118,7 @@ def played(game: Any, action: Any) -> str:
     play scores), the same whether it came from the list or was the only way. It says where
     the points come from: "+25" beside a word shown as worth 15 read as a wrong sum."""
     parts = game.score_parts(action)
-    return f"Played: {with_points(game.describe(action), sum(parts), points_from(*parts))}."
+    return joined("Played: ", with_points(game.describe(action), sum(parts), points_from(*parts)), ".")
 
 
 def points_from(table: int, out_of_hand: int, into_hand: int) -> str:
@@ -134,7 +136,7 @@ def ways(game: Any, plays: Sequence[Any]) -> tuple[list[str], list[int]]:
 
     points = [hint_points(game, play) for play in plays]
     seen = [but_for_joker_places(game, play) for play in plays]
-    said = [game.describe(play) + (JOKER_PLACE_MATTERS if seen.count(key) > 1 else "") for play, key in zip(plays, seen)]
+    said = [joined(game.describe(play), JOKER_PLACE_MATTERS if seen.count(key) > 1 else "") for play, key in zip(plays, seen)]
     return [with_points(text, score) for text, score in zip(said, points)], points
 
 

@@ -14,7 +14,7 @@ from textual.widgets import Static
 from wordcards.app.answer_words import HINT_MARK, STALE_ONCE_ASKED
 from wordcards.app.unknown_keys import does_nothing
 from wordcards.app.widgets.common.flow import said_plainly
-from wordcards.app.widgets.common.joker_marks import lines_marked
+from wordcards.app.widgets.common.joker_marks import line_marked, lines_marked
 
 LOG_KEEP = 300  # lines kept on screen; the whole log is in the save
 NEW_LINES_BELOW = "↓ new lines"  # the log's subtitle while its reader is scrolled back
@@ -267,7 +267,7 @@ class MessageLine(Static):
 
 
 def _as_text(text: "str | Text") -> Text:
-    return text if isinstance(text, Text) else Text(text)
+    return text if isinstance(text, Text) else line_marked(text)  # a play's jokers, as the table's
 
 
 def player_name(name: str, bold: bool = False) -> Text:
