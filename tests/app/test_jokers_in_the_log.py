@@ -7,7 +7,7 @@ anything in rummy (no jokers)."""
 
 from __future__ import annotations
 
-from drivers import keys, past_the_handoff, typed, until, until_the_handoff_acts
+from drivers import keys, past_the_handoff, settle, typed, until, until_the_handoff_acts
 from screen_text import screen_text
 from test_shuffle_game import ann_to_play
 
@@ -211,3 +211,27 @@ async def test_a_list_of_ways_and_the_line_after_the_play_mark_a_joker_as_the_ta
         await until(app, pilot, lambda: len(game.actions) == 1, "DOGES played")
         said = marks_shown(app.screen.query_one(MessageLine).content)
         assert said.startswith("Played: ") and "DOG[e]S" in said, said
+
+
+async def test_a_hint_marks_a_joker_and_keeps_it_marked_as_the_line_changes():
+    """The hint names the same words a list of ways does ("extend Bob's DOGe to DOGeS"):
+    its jokers are marked too, in its wording for an empty line and in the one for the
+    start of its word typed (DO: "type GES"), which is worded again from the first."""
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    words = WordList.from_words(["doges", "doge"], name="tiny")
+    start = {"hands": ["SZ", "AEIOU"], "table": [{"owner": 1, "word": "DOGe"}], "current": 0, "first_played": [True, True]}
+    game, app = ann_to_play(words, start)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await past_the_handoff(app, pilot)
+
+        def said() -> str:
+            return marks_shown(app.screen.query_one(MessageLine).content)
+
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: said().startswith("Hint: "), "the hint")
+        assert "DOG[e] to DOG[e]S" in said() and "type DOGES, then Enter" in said(), said()
+        await keys(app, pilot, "d", "o")
+        await settle(app, pilot)
+        assert "type GES" in said(), said()
+        assert said().startswith("Hint: ") and "DOG[e] to DOG[e]S" in said(), said()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable, Generic, TypeAlias, TypeVar
 
 from rich.text import Text
+from wordcards.engine.log_line import first, joined
 from wordcards.typed_text import a_to_z
 
 Said = TypeVar("Said", str, Text)
@@ -77,7 +78,7 @@ def typed(said: Said, word: str, line: str = "", brief: bool = False) -> Said:
     ``said`` alone. ``brief``: as ``how_to_type``."""
     if not word:
         return said
-    return said[:-1] + f": {how_to_type(word, line, brief)}."
+    return _full_stop_put_as(said, f": {how_to_type(word, line, brief)}.")
 
 
 def spelled(said: Said, word: str, line: str = "") -> Said:
@@ -86,7 +87,15 @@ def spelled(said: Said, word: str, line: str = "") -> Said:
     what is typed would go on with it; not over ``word`` or a start of it (HO of HOC: typing
     on makes it, no Esc is needed)."""
     another = line and not holds(line, word) and not _typing_on(line, word)
-    return said[:-1] + ": Esc first." if another else said
+    return _full_stop_put_as(said, ": Esc first.") if another else said
+
+
+def _full_stop_put_as(said: Said, ending: str) -> Said:
+    """``said`` (a sentence) with its last character, its full stop, put as ``ending``:
+    a Shuffle hint's jokers (a ``LogLine``'s) kept, rummy's Text its colours."""
+    if isinstance(said, Text):
+        return said[:-1] + ending
+    return joined(first(said, len(said) - 1), ending)
 
 
 def both(say: "Callable[[str], Said]", word: str = "") -> "Worded[Said]":
@@ -169,7 +178,7 @@ def _reworded(said: Wording, clause: str, now: str) -> Wording:
     if isinstance(said, Text):
         return Text.assemble(said[:at], now, said[at + len(clause) :])  # type: ignore[return-value]
     if isinstance(said, str):
-        return f"{said[:at]}{now}{said[at + len(clause):]}"  # type: ignore[return-value]
+        return joined(first(said, at), now, said[at + len(clause) :])  # type: ignore[return-value]
     return said
 
 

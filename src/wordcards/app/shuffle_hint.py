@@ -7,6 +7,7 @@ from typing import Any, Sequence
 
 from wordcards.app import hint_typing, shuffle_choice
 from wordcards.app.shuffle_pass import DRAWS_NOTHING, ENDS_GAME, ending_an_empty_hands_turn, pass_key
+from wordcards.engine.log_line import first, joined, joined_by
 
 
 def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), line: str = "") -> str:
@@ -16,7 +17,7 @@ def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), line: st
     ``line``: the player's line, which the typed word would go on with (QZ on the line,
     then DEEMS made QZDEEMS): Esc first (hint_typing), as rummy's."""
     if not then:
-        play = f"{shuffle_choice.with_points(game.describe(action), points)}."
+        play = joined(shuffle_choice.with_points(game.describe(action), points), ".")  # joined: its jokers are marked
         typed = shuffle_choice.typed_word(action)  # a joker swap is not typed (Ctrl+J)
         return hint_typing.typed(play, typed, line)
     # As the review says them: the follow-up reads the swapped word with its letter card.
@@ -24,8 +25,8 @@ def said(game: Any, action: Any, points: int, then: Sequence[Any] = (), line: st
 
     plays = (action, *then)
     # A second joker swap may follow the first (two jokers): its key is named too.
-    said_with_keys = [f"{words} (Ctrl+J)" if play.kind == "swap" else words for play, words in zip(plays, said_in_order(game, plays))]
-    return f"{', then '.join(said_with_keys)} ({points:+d} to your score in all)."
+    said_with_keys = [joined(words, " (Ctrl+J)") if play.kind == "swap" else words for play, words in zip(plays, said_in_order(game, plays))]
+    return joined(joined_by(", then ", said_with_keys), f" ({points:+d} to your score in all).")
 
 
 def worded(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> "hint_typing.Worded":
@@ -40,13 +41,14 @@ def promised(game: Any, action: Any, points: int, better: Any = None, line: str 
     hint keeps its word; ``better``: a Suggestion that now scores more (after the swap a
     line the first search could not see may open), named in one clause after it.
     ``line``: the player's line, which the typed word would go on with, as ``said``."""
-    text = f"{shuffle_choice.with_points(game.describe(action), points)}, as promised after the swap"
-    text = hint_typing.typed(f"{text}.", shuffle_choice.typed_word(action), line)[:-1]
+    text: str = joined(shuffle_choice.with_points(game.describe(action), points), ", as promised after the swap.")
+    text = hint_typing.typed(text, shuffle_choice.typed_word(action), line)
+    text = first(text, len(text) - 1)  # its full stop: a clause may follow
     if better is None:
-        return f"{text}."
+        return joined(text, ".")
     if better.then:  # its first step only (the message has three lines); Ctrl+G names the next
-        return f"{text}; a better line has opened: first {game.describe(better.action)} (Ctrl+J), {better.points:+d} in all."
-    return f"{text}; a better play has opened: {shuffle_choice.with_points(game.describe(better.action), better.points)}."
+        return joined(text, "; a better line has opened: first ", game.describe(better.action), f" (Ctrl+J), {better.points:+d} in all.")
+    return joined(text, "; a better play has opened: ", shuffle_choice.with_points(game.describe(better.action), better.points), ".")
 
 
 def promised_worded(game: Any, action: Any, points: int, better: Any = None) -> "hint_typing.Worded":

@@ -41,6 +41,7 @@ from wordcards.app.screens.handoff import HandoffScreen
 from wordcards.app.typed_word_outcome import AskFirst, Offer, PlayOne, Refuse, TypedWordOutcome
 from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
+from wordcards.app.widgets.common.joker_marks import as_marked
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
@@ -679,12 +680,12 @@ class TurnScreen(Screen[None]):
             text = by_line(self.entry.value)
 
             def hint_for(line: str) -> Text:  # worded again as the line changes (Esc emptied it: no "Esc, then")
-                return Text.assemble(HINT_MARK, by_line(line))
+                return Text.assemble(HINT_MARK, as_marked(by_line(line)))
 
             reworded = hint_for
         else:
             text = self.no_hint() if action is None else words if words is not None else self.describe_hint(action, points, then)
-        self.message.say(Text.assemble(HINT_MARK, text), by_line=reworded)
+        self.message.say(Text.assemble(HINT_MARK, as_marked(text)), by_line=reworded)
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:

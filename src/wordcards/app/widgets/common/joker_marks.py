@@ -31,6 +31,12 @@ def line_marked(line: str) -> Text:
     return _marked(str(line), jokers).copy() if jokers else Text(line)  # a copy: the cache's own stays as made
 
 
+def as_marked(text: "str | Text") -> Text:
+    """``text`` as Text: a str with its jokers marked (``line_marked``), a Text as it is (rummy's
+    cards in their colours)."""
+    return text if isinstance(text, Text) else line_marked(text)
+
+
 def lines_marked(lines: Sequence[str], style: str = "") -> Text:
     """``lines`` one under another as Text (never markup), each line's jokers marked."""
     return Text("\n", style=style).join(line_marked(line) for line in lines)

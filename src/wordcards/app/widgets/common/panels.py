@@ -14,7 +14,7 @@ from textual.widgets import Static
 from wordcards.app.answer_words import HINT_MARK, STALE_ONCE_ASKED
 from wordcards.app.unknown_keys import does_nothing
 from wordcards.app.widgets.common.flow import said_plainly
-from wordcards.app.widgets.common.joker_marks import line_marked, lines_marked
+from wordcards.app.widgets.common.joker_marks import as_marked, lines_marked
 
 LOG_KEEP = 300  # lines kept on screen; the whole log is in the save
 NEW_LINES_BELOW = "↓ new lines"  # the log's subtitle while its reader is scrolled back
@@ -145,7 +145,7 @@ class LineMessage:
         """Its text worded for ``line``, restyled as it was; None when not worded by the line."""
         if self.by_line is None:
             return None
-        text = _as_text(self.by_line(line))
+        text = as_marked(self.by_line(line))
         return text if self.restyled is None else self.restyled(text)
 
     def restyled_by(self, change: Callable[[Text], Text]) -> "LineMessage":
@@ -174,7 +174,7 @@ class MessageLine(Static):
         self._under = None
         self.refusal = refusal
         self.set_class(refusal, "-refusal")
-        self._message = LineMessage(_as_text(text), by_line)
+        self._message = LineMessage(as_marked(text), by_line)
         self._shown(self._message.text)
 
     def _shown(self, text: Text) -> None:
@@ -266,8 +266,6 @@ class MessageLine(Static):
                 self.line_changed(self._line)
 
 
-def _as_text(text: "str | Text") -> Text:
-    return text if isinstance(text, Text) else line_marked(text)  # a play's jokers, as the table's
 
 
 def player_name(name: str, bold: bool = False) -> Text:
