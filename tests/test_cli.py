@@ -133,6 +133,28 @@ def test_check_says_a_left_out_word_is_left_out_on_purpose(capsys, tmp_path):
     assert run(capsys, "check", "cunt", "--wordlist", str(own))[1] == "cunt: not accepted - not in the word list 'own'\n"
 
 
+def test_check_says_a_word_kept_from_a_childs_hint_is_never_offered_in_one(capsys, tmp_path):
+    """Play-test h51: "bugger: accepted" said nothing of the junior hint filter
+    (not_for_hints.txt), so a parent could not tell why a child's hint never names it; the
+    filter is the shipped list's, whichever word list is in use."""
+    code, out, _ = run(capsys, "check", "BUGGER", "tit", "proof")
+    assert code == 0
+    assert out.splitlines() == [
+        "BUGGER: accepted (SCOWL level 20, common); never offered in a child's hint (still playable, by juniors too)",
+        "tit: accepted (SCOWL level 35, common); never offered in a child's hint (still playable, by juniors too)",
+        "proof: accepted (SCOWL level 10, common)",
+    ]
+    own = tmp_path / "own.txt"
+    own.write_text("feck\ncat\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", "feck", "cat", "bugger", "--wordlist", str(own))
+    assert code == 1
+    assert out.splitlines()[:2] == [
+        "feck: accepted; never offered in a child's hint (still playable, by juniors too)",
+        "cat: accepted",
+    ]
+    assert "hint" not in out.splitlines()[2]  # not accepted: no hint offers it anyway
+
+
 @pytest.mark.parametrize("option", ["--wordlist", "--house"])
 def test_missing_word_file_is_refused_with_its_path(capsys, tmp_path, option):
     missing = tmp_path / "missing.txt"

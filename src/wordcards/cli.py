@@ -77,7 +77,7 @@ def _add_check(commands) -> None:
 
 
 def check(args: argparse.Namespace) -> int:
-    from wordcards.words.wordlist import COMMON_TIER
+    from wordcards.words.wordlist import COMMON_TIER, fit_for_a_childs_hint
 
     words = _words(args)
     shortest_words = functools.cache(_shipped_shortest_words)  # the rulesets read once, and only for a word accepted
@@ -96,11 +96,17 @@ def check(args: argparse.Namespace) -> int:
                 how = f" (a house word, {args.house})"
             else:
                 how = ""
-            say(f"{word}: accepted{how}{_too_short(word, shortest_words)}")
+            # A word a junior's hint skips (not_for_hints.txt): else a parent reads "accepted"
+            # and cannot tell why the hint never names it.
+            kept_from_hints = "" if fit_for_a_childs_hint(word) else f"; {KEPT_FROM_A_CHILDS_HINT}"
+            say(f"{word}: accepted{how}{_too_short(word, shortest_words)}{kept_from_hints}")
         else:
             say(f"{word}: not accepted - {_why_not(words, word, args.house)}")
             status = EXIT_NO
     return status
+
+
+KEPT_FROM_A_CHILDS_HINT = "never offered in a child's hint (still playable, by juniors too)"
 
 
 def _too_short(word: str, shortest_words: Callable[[], list[tuple[str, Lengths]]]) -> str:

@@ -1932,6 +1932,35 @@ def test_a_hand_ended_by_the_empty_draw_pile_is_won_by_no_turn(rummy_rules, word
     assert what_the_turn_won(match, 0) == ""
 
 
+def test_a_last_hand_ended_by_the_empty_draw_pile_wins_the_match_but_not_by_the_turn(rummy_rules, words):
+    """Play-test h51: a match whose last hand the empty draw pile ended marked its last turn
+    "Bob won the match with this turn", though Bob did not go out: the turn ends the hand
+    whatever it plays (R6). The match is still Bob's (the score screen says so); the turn
+    won nothing, as in a hand before the last (docs/decisions/ai.md). A seeded match of
+    easy players, found by a search of seeds."""
+    import io
+
+    from rich.console import Console
+
+    from wordcards.app.screens.review import review_table
+
+    match = RummyMatch.new(rummy_rules, words, (Player("Ann"), Player("Bob")), 8, max_hands=2)
+    last = None
+    while not match.is_over:
+        last = match.current
+        match.apply(choose_action(match, match.current, "easy", rng(match.seed, "test", len(match.actions))))
+    ended = match.results[-1]
+    assert ended.number == 2 and ended.reason == "the draw pile is empty", "choose another seed"
+    assert last == 1 and match.outcome.winners == (1,) and ended.scores[1].hand  # Bob's turn, Bob's match, cards left
+    turns = review(match, seats=[1])
+    assert turns[-1].won == ""
+    console = Console(width=120, record=True, file=io.StringIO())
+    console.print(review_table(turns))
+    assert "won the match" not in console.export_text()
+    # Ann going out at the last hand's end still wins the match with her turn.
+    assert what_the_turn_won(_ann_goes_out_with_cat(rummy_rules, words, 1), 0) == "match"
+
+
 def test_an_inverse_turn_that_went_out_with_the_least_penalty_won_the_deal(rummy_rules, words):
     """R9: Ann goes out (no penalty) while Bob holds seven cards: her turn won the deal."""
     match = _ann_ends_the_hand(rummy_rules, words, "inverse", "Cr Ar Tr", ["cat"], None, deals=3)

@@ -534,6 +534,45 @@ def test_R8_a_counted_tally_on_the_score_screens_pads_is_explained_under_them(wo
     assert lines[lines.index(TALLY_LEGEND) + 1] == said and len(said) <= 64
 
 
+async def test_R8_the_turn_screens_pads_say_what_a_tally_mark_means_in_their_border(new_app, words):
+    """Play-test h50: the pads shown during play marked tallies ("|", "|x4") with no key; only
+    the score screens said what they mean. The score screen's key, shortened to the room in
+    the pads' bottom border (a line inside would take a row the table needs at 64x20): whole
+    at 80x24 and at 64x20, and a counted tally's too once the live pads show one."""
+    from wordcards.ai import choose_action
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.app.widgets.rummy.panels import TALLY_KEYS, ScorePads, live_pads, most_marks
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.seeding import rng
+    from wordcards.rulesets import default_ruleset
+
+    def pads_bottom(app) -> str:
+        lines = screen_text(app).splitlines()
+        return lines[app.screen.query_one(ScorePads).region.bottom - 1]  # the panel's last line: its border
+
+    for size, key in (((80, 24), "| a tally: one more word of that length"), ((64, 20), "| one more word that long")):
+        app = new_app("rummy", "--players", "Ann,Bob,Cy", "--seed", "1", "--variant", "advanced")
+        async with app.run_test(size=size) as pilot:
+            await past_the_handoff(app, pilot)
+            assert key in TALLY_KEYS and f" {key} " in pads_bottom(app), screen_text(app)
+            assert "…" not in pads_bottom(app)
+
+    # An advanced match played on to a turn whose live pads hold a counted tally ("|x4").
+    rules = default_ruleset("rummy")
+    game = RummyMatch.new(rules, words, (Player("Ann"), Player("Bob")), 6, variant="advanced", hands=3)
+    while most_marks(live_pads(game.view(game.current), rules)) <= 3 or game.phase is not Phase.DRAW:
+        assert not game.is_over, "choose another seed: no counted tally in play"
+        game.apply(choose_action(game, game.current, "normal", rng(game.seed, "test", len(game.actions))))
+    most = most_marks(live_pads(game.view(game.current), rules))
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_the_handoff(app, pilot)
+        assert f"|x{most}" in screen_text(app)  # on the pads
+        assert f" | one more word that long; |x{most}: {most} marks " in pads_bottom(app), screen_text(app)
+
+
 def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
     """R8: at 80 columns a pad with tallies is wider than its panel; it leaves out the
     Prim and Sec columns (the Players panel shows them) instead of cutting them to "Pr…"."""

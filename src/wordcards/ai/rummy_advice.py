@@ -327,23 +327,32 @@ def review(
 
 
 def what_the_turn_won(match: RummyMatch, seat: int) -> Won:
-    """What the turn ``seat`` just made won: "match" (the match is over, ``seat`` among its
-    winners), else "hand" (``hand_won``), else ""."""
+    """What the turn ``seat`` just made won: "match" (it went out, ending the match with
+    ``seat`` among its winners), else "hand" (``hand_won``), else "". A last hand the empty
+    draw pile ended won nothing by the turn, though its player wins the match (play-test
+    h51, docs/decisions/ai.md): the turn ends the hand whatever it plays (R6)."""
+    if not went_out(match, seat):
+        return ""
     if won_by(match, seat):
         return "match"
     return "hand" if hand_won(match, seat) else ""
 
 
-def hand_won(match: RummyMatch, seat: int) -> bool:
-    """Whether ``seat`` ended the hand just now by going out (not the draw pile running
-    out) and is best in it by the variant's own measure, a tie too: R7 most points, R9
-    least penalty, R8 most Primary gained, then most tallies, and more than nothing (a hand
-    where no one gained anything is won by no one). docs/decisions/ai.md."""
+def went_out(match: RummyMatch, seat: int) -> bool:
+    """Whether ``seat`` ended the hand just now by going out, not the draw pile running out."""
     if not match.results or match.results[-1].number != match.hand_number:  # not ended (time up)
         return False
-    scores = match.results[-1].scores
-    if scores[seat].hand:  # ``seat`` did not go out: the draw pile ran out
+    return not match.results[-1].scores[seat].hand
+
+
+def hand_won(match: RummyMatch, seat: int) -> bool:
+    """Whether ``seat`` ended the hand just now by going out (``went_out``) and is best in it
+    by the variant's own measure, a tie too: R7 most points, R9 least penalty, R8 most
+    Primary gained, then most tallies, and more than nothing (a hand where no one gained
+    anything is won by no one). docs/decisions/ai.md."""
+    if not went_out(match, seat):
         return False
+    scores = match.results[-1].scores
     if match.variant == "advanced":
         gains = [(score.points, hand_tallies(score)) for score in scores]
         return gains[seat] == max(gains) and gains[seat] > (0, 0)

@@ -326,16 +326,34 @@ def tally(count: int) -> str:
 
 
 # R8: what "|" on a pad means, under the score screen's pads (nothing said it); one line at 64 columns.
-TALLY_LEGEND = "| a tally mark: one more word of that length (Sec breaks ties)"
+TALLY_MEANS = "one more word of that length"
+TALLY_LEGEND = f"| a tally mark: {TALLY_MEANS} (Sec breaks ties)"
+# The same key on the turn screen's pads, in their bottom border (a line inside took a row
+# the table needs at 64x20), longest first: the border has room for 42 columns at 80, 26 at 64.
+TALLY_KEYS = (TALLY_LEGEND, f"| a tally mark: {TALLY_MEANS}", f"| a tally: {TALLY_MEANS}", f"| {TALLY_MEANS}", "| one more word that long")
+
+
+def most_marks(pads) -> int:
+    """The most tally marks any row of ``pads`` holds."""
+    return max((row.tally for pad in pads for row in pad.rows), default=0)
 
 
 def tally_legend(pads) -> str:
     """TALLY_LEGEND, and a second line for a counted tally when ``pads`` show one (play-test
     r34a: "|x4" was explained nowhere), with the most marks shown as its example."""
-    most = max((row.tally for pad in pads for row in pad.rows), default=0)
+    most = most_marks(pads)
     if most <= MARKS_DRAWN:
         return TALLY_LEGEND
     return f"{TALLY_LEGEND}\n{tally(most)} {most} tally marks: {most} more words of that length"
+
+
+def tally_key(pads, room: int) -> str:
+    """The score screen's key (``tally_legend``) on one line of at most ``room`` columns, for
+    the turn screen's pads (play-test h50: their marks were explained only between hands): the
+    longest of TALLY_KEYS that fits, with a counted tally's "|x4: 4 marks" where it goes too."""
+    most = most_marks(pads)
+    counted_too = [f"{key}; {tally(most)}: {most} marks" for key in TALLY_KEYS] if most > MARKS_DRAWN else []
+    return next((key for key in (*counted_too, *TALLY_KEYS) if cell_len(key) <= room), TALLY_KEYS[-1])
 
 
 # The pad's line of what a word of each length fills its Primary box with: as short as "Pad"
@@ -460,11 +478,18 @@ class FittedPanel(Static):
         raise NotImplementedError
 
 
+# Columns of the pads' bottom border its key cannot have: each side a corner, a line and a
+# space (Textual cuts a longer label with "…").
+BORDER_LABEL_CHROME = 6
+
+
 class ScorePads(FittedPanel):
     def show(self, view, longest_word: int, pads: list | None = None) -> None:
         """``longest_word``: the longest word a player can put down (``rules.longest_word``)."""
         self._shown = (view, longest_word, pads)
         self.update(fitted_pad_table(view, self.content_size.width, longest_word, pads))
+        marked = pads if pads is not None else [seat.pad for seat in view.seats]
+        self.border_subtitle = tally_key(marked, self.outer_size.width - BORDER_LABEL_CHROME)
 
 
 class RummyHand(FittedPanel):
