@@ -185,7 +185,7 @@ async def test_rummy_marks_nothing_in_its_log_and_hand_off():
 
 async def test_a_list_of_ways_and_the_line_after_the_play_mark_a_joker_as_the_table_does():
     """Found in play: a list of ways ("extend Bob's DOGe to DOGeS") and the line after the
-    play ("Played: ...") showed a table word's joker as a bare lower-case letter (in most
+    play ("Played: ...", "Taken back: ...") showed a table word's joker as a bare lower-case letter (in most
     fonts l reads as I), where the table and the log reverse it. The engine's description
     says where its jokers are; the list's lines and the message keep them."""
     from textual.widgets import OptionList
@@ -206,11 +206,15 @@ async def test_a_list_of_ways_and_the_line_after_the_play_mark_a_joker_as_the_ta
         await until(app, pilot, lambda: app.screen.name == "choice", "DOGES's ways")
         options = app.screen.query_one(OptionList)
         lines = [marks_shown(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
-        assert len(lines) == 2 and all("DOG[e]" in line and "DOG[e]S" in line for line in lines), lines
+        assert len(lines) == 2 and all("DOG[e] to DOG[e]S" in line for line in lines), lines
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: len(game.actions) == 1, "DOGES played")
         said = marks_shown(app.screen.query_one(MessageLine).content)
-        assert said.startswith("Played: ") and "DOG[e]S" in said, said
+        assert said.startswith("Played: ") and "DOG[e] to DOG[e]S" in said, said
+        await keys(app, pilot, "ctrl+z")  # Ctrl+Z's line names the same play, as it read then
+        await until(app, pilot, lambda: not game.actions, "DOGES taken back")
+        said = marks_shown(app.screen.query_one(MessageLine).content)
+        assert said.startswith("Taken back: ") and "DOG[e] to DOG[e]S" in said, said
 
 
 async def test_a_hint_marks_a_joker_and_keeps_it_marked_as_the_line_changes():
@@ -235,3 +239,16 @@ async def test_a_hint_marks_a_joker_and_keeps_it_marked_as_the_line_changes():
         await settle(app, pilot)
         assert "type GES" in said(), said()
         assert said().startswith("Hint: ") and "DOG[e] to DOG[e]S" in said(), said()
+
+
+def test_a_hint_reworded_for_the_line_keeps_the_jokers_on_both_sides_of_its_words_to_type():
+    """Review of h51: a promised hint names a better play after "type DOGES, then Enter"
+    ("...; a better play has opened: new word ZeD"); worded again for DO on the line, the
+    words after the ones to type lost their joker (ZeD's e drawn plain)."""
+    from wordcards.app import hint_typing
+
+    said = joined("extend ", table_word("DOGe"), ": type DOGES, then Enter; a better play has opened: new word ", table_word("ZeD"), ".")
+    reworded = hint_typing.typing_on(said, "DOGES", "DO")
+    assert marks_shown(line_marked(reworded)) == (
+        "extend DOG[e]: type GES, then Enter; a better play has opened: new word Z[e]D."
+    ), reworded

@@ -172,8 +172,9 @@ class TurnReview:
     # deals short.
     expert_clear_found: bool = False
 
-    # What the turn won, where it ended the game ("game"), the rummy match ("match") or hand
-    # ("hand": ``rummy_advice.hand_won``) with this player winning it (a shared win too); "" else. A winning turn is
+    # What the turn won, where it ended the game ("game"), the rummy match or hand by going
+    # out ("match", "hand": ``rummy_advice.what_the_turn_won``) with this player winning it (a
+    # shared win too); "" else (a match the empty draw pile ended). A winning turn is
     # never called worse than the expert's choice (docs/decisions/ai.md): a child who won
     # read "its choice left Ann further ahead" as "you played it wrong".
     won: Won = ""

@@ -36,6 +36,7 @@ from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, RummyView
 from wordcards.engine.rummy.cards import RummyCard, sort_key
 from wordcards.engine.rummy.position import write_position
+from wordcards.engine.rummy.scoring import higher_better
 from wordcards.engine.seeding import rng as seeded_rng
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
@@ -240,10 +241,7 @@ def hand_points(match: RummyMatch) -> list[float]:
     """Each seat's points of the hand, higher better: when it ended, what it scored (in
     inverse scoring, R9, the penalty taken as negative); before, ``standing``."""
     if match.results:  # the hand ended
-        points = [float(s.points) for s in match.results[-1].scores]
-        if match.variant == "inverse":
-            points = [-p for p in points]
-        return points
+        return higher_better(match.variant, match.results[-1].scores)
     return standing(match)
 
 

@@ -23,7 +23,7 @@ from wordcards.ai.levels import EXPERT, Level
 from wordcards.ai.plan_words import MELD_NOTHING
 from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, RummyView, options
-from wordcards.engine.rummy.scoring import hand_tallies
+from wordcards.engine.rummy.scoring import hand_tallies, higher_better
 from wordcards.engine.seeding import rng
 
 
@@ -356,8 +356,8 @@ def hand_won(match: RummyMatch, seat: int) -> bool:
     if match.variant == "advanced":
         gains = [(score.points, hand_tallies(score)) for score in scores]
         return gains[seat] == max(gains) and gains[seat] > (0, 0)
-    points = [score.points for score in scores]
-    return points[seat] == (min(points) if match.variant == "inverse" else max(points))  # R9: least penalty
+    points = higher_better(match.variant, scores)  # R9: the least penalty best
+    return points[seat] == max(points)
 
 
 def _best_after_the_other_draw(turn: dict[str, Any]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable, Generic, TypeAlias, TypeVar
 
 from rich.text import Text
-from wordcards.engine.log_line import first, joined
+from wordcards.engine.log_line import after, first, joined
 from wordcards.typed_text import a_to_z
 
 Said = TypeVar("Said", str, Text)
@@ -178,7 +178,7 @@ def _reworded(said: Wording, clause: str, now: str) -> Wording:
     if isinstance(said, Text):
         return Text.assemble(said[:at], now, said[at + len(clause) :])  # type: ignore[return-value]
     if isinstance(said, str):
-        return joined(first(said, at), now, said[at + len(clause) :])  # type: ignore[return-value]
+        return joined(first(said, at), now, after(said, at + len(clause)))  # type: ignore[return-value]
     return said
 
 

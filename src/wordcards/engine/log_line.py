@@ -67,6 +67,12 @@ def joined_by(separator: str, parts: Sequence[str]) -> LogLine:
     return joined(*(piece for at, part in enumerate(parts) for piece in ((separator, part) if at else (part,))))
 
 
+def after(line: str, start: int) -> str:
+    """``line`` from ``start`` on, its jokers there kept (a hint's words after the words to
+    type, which are reworded: hint_typing)."""
+    return LogLine(line[start:], [at - start for at in jokers_in(line) if at >= start])
+
+
 def first(line: str, length: int) -> str:
     """The first ``length`` characters of ``line``, its jokers among them kept (a line
     shortened at its end for players: flow.said_plainly)."""

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter
 from wordcards.app.screens.toasts_cleared import ToastsCleared
 from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, LettersOn, letter_of, paste_refusal, pasted_text
-from wordcards.app.widgets.common.joker_marks import line_marked
+from wordcards.app.widgets.common.joker_marks import as_marked
 from wordcards.typed_text import a_to_z
 
 
@@ -195,7 +195,7 @@ class ChoiceScreen(ToastsCleared, AskedOverTheLine, ModalScreen[int | str | None
         """The list's line for ``labels[index]``: its number (1 to 9), then the label."""
         label = self.labels[index]
         line = Text(f"{index + 1} " if index < 9 else "  ", style="bold")
-        line.append(label if isinstance(label, Text) else line_marked(label))  # a way's jokers, as the table's
+        line.append(as_marked(label))  # a way's jokers, as the table's
         return line
 
     def relabel(self, labels: Sequence[str | Text]) -> None:

@@ -927,7 +927,7 @@ class TurnScreen(Screen[None]):
         self.recall_turn()  # taken back to just after a draw: the card drawn is lit again
         # Say which play: after a few plays "the last play" leaves the player to work it out.
         # The game is back where the play was made, so it reads as it did then.
-        self.message.say(Text.assemble("Taken back: ", self.in_words(undone), "."))
+        self.message.say(Text.assemble("Taken back: ", as_marked(self.in_words(undone)), "."))  # its jokers as played
         self.after_change()
         self.put_back(self.typed_word(undone))
 

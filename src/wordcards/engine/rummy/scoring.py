@@ -200,6 +200,11 @@ def _pad_scored(
     return out
 
 
+def higher_better(variant: str, scores: Sequence[HandScore]) -> list[float]:
+    """Each seat's points of an ended hand, higher better: inverse's penalty negated (R9)."""
+    return [float(-s.points if variant == "inverse" else s.points) for s in scores]
+
+
 def winners(variant: str, totals: Sequence[int], secondary: Sequence[int] | None = None) -> tuple[int, ...]:
     """Standard: highest total. Advanced: highest Primary, then highest Secondary.
     Inverse: lowest total. Whoever is still level shares the win."""
