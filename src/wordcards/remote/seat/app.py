@@ -335,7 +335,8 @@ class SeatApp(PlayerApp):
     def offline_typed(self, kept: str = "") -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
         (typing on must not take that note away); Enter on a word (``kept``): it waits typed."""
-        said = OFFLINE if not kept else offline_kept(kept, self.state is not None and whose_turn(self.state) == self.state["seat"])
+        my_turn = self.state is not None and whose_turn(self.state) == self.state["seat"]
+        said = offline_kept(kept, my_turn) if kept else OFFLINE
         note = saved_note(self.state, self.host_stopped)
         return self._said_offline(said if note is None else f"{said} {note}")
 
@@ -592,7 +593,9 @@ class SeatApp(PlayerApp):
         state = self.state
         if state is None or self.other_version is not None or self.panels.covered():
             return False
-        return state["view"].outcome is None
+        if self.client is None:  # the host away: its last state says whether the game went on
+            return state["view"].outcome is None
+        return state.get("waiting_for") is not None  # None: the game is over (idle_keys.not_now)
 
     def open_the_line(self) -> None:
         """The word line takes words (typing_open), or keeps the letters typed for later (typing_kept)."""
