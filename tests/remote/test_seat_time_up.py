@@ -22,7 +22,6 @@ from textual.widgets import Static
 from wordcards.app.ending import END_THE_MATCH, TIME_UP_LINE
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.widgets.common.entry import WordEntry
-from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.engine.rummy import TimeUp
 from wordcards.remote.seat import clock as seat_clock

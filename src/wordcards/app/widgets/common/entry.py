@@ -539,9 +539,9 @@ class WordEntry(Widget, can_focus=True):
             self.unheard(key)  # the focus on the table: F5 said nothing (stray keys take letters)
 
     class NotNow(Message):
-        """A letter typed, or Enter pressed, while the entry takes no word (another seat's
-        turn): dropped; the screen may say why. ``kept``: the word Enter left on a line that
-        keeps letters (``keeps_letters``), not sent."""
+        """A letter typed while the entry takes no word and keeps none (a seat's game over), or
+        Enter while it takes no word (another seat's turn): the screen may say why. ``kept``:
+        the word Enter left on a line that keeps letters (``keeps_letters``), not sent."""
 
         def __init__(self, entry: "WordEntry", kept: str = "") -> None:
             self.entry, self.kept = entry, kept
