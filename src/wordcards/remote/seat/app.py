@@ -593,9 +593,8 @@ class SeatApp(PlayerApp):
         state = self.state
         if state is None or self.other_version is not None or self.panels.covered():
             return False
-        if self.client is None:  # the host away: its last state says whether the game went on
-            return state["view"].outcome is None
-        return state.get("waiting_for") is not None  # None: the game is over (idle_keys.not_now)
+        # The last state says whether the game went on (waiting for no one: over, as idle_keys.not_now reads it).
+        return state["view"].outcome is None and state.get("waiting_for") is not None
 
     def open_the_line(self) -> None:
         """The word line takes words (typing_open), or keeps the letters typed for later (typing_kept)."""
