@@ -244,24 +244,24 @@ def test_a_pass_from_a_seat_asks_first_as_at_the_shared_keyboard(tmp_path):
 
 
 async def letter_typed_on_anns_turn(app, pilot):
-    """Bob, at his seat, types a letter on Ann's turn and is told it is her turn (nothing
-    goes into his word); returns his word entry and his message line."""
+    """Bob, at his seat, types a letter and Enter on Ann's turn and is told it is her turn
+    (the letter is kept on his line, not sent); returns his word entry and his message line."""
     entry = app.query_one(WordEntry)
     await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
     message = app.query_one("#message")
-    await pilot.press("c")
-    await until(pilot, lambda: "Ann's turn" in str(message.render()), "why nothing is typed")
+    await pilot.press("c", "enter")
+    await until(pilot, lambda: "Ann's turn" in str(message.render()), "why nothing is sent")
     return entry, message
 
 
 def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
-    """On another seat's turn the entry takes no word, and an accented letter is on no
+    """On another seat's turn the entry sends no word, and an accented letter is on no
     card: both were dropped in silence; the seat says why, as the shared keyboard does."""
 
     async def play():
         async with watch_seat(tmp_path, *SHUFFLE, seat="Bob") as (host, app, pilot):
             entry, message = await letter_typed_on_anns_turn(app, pilot)
-            assert entry.value == ""
+            assert entry.value == "C"  # kept for his turn
             entry.accepting = True  # as on Bob's own turn
             await pilot.press("é")
             await until(pilot, lambda: "not a letter on the cards" in str(message.render()), "why é is dropped")
@@ -330,8 +330,9 @@ def test_a_seat_whose_host_was_killed_says_the_game_is_saved_and_how_the_host_ca
             said = str(line.content)
             assert said.startswith("The game is saved up to the last play: if the host stopped, '")
             assert " host --resume' on its machine carries it on." in said
-            await pilot.press("x")  # a key typed while the host is away keeps the note
-            await until(pilot, lambda: str(line.content).startswith(seat_app.OFFLINE), "why typing does nothing")
+            await pilot.press("x", "enter")  # a word sent while the host is away keeps the note
+            kept = seat_app.offline_kept("X", my_turn=False)
+            await until(pilot, lambda: str(line.content).startswith(kept), "why nothing was sent")
             assert str(line.content).endswith(said)
             restarted.append(await asyncio.to_thread(start_host, tmp_path, "--resume"))
             # Bob's turn: "your keys work again" read as if Ann could play.
@@ -360,15 +361,15 @@ def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_n
                 await at_ann.pause()
                 assert list(dict.fromkeys(footer_keys(ann))) == ["Leave", "Help", "Rules", "Light/dark"]  # no game key; help and colours work offline
                 for app, pilot in ((ann, at_ann), (bob, at_bob)):
-                    await pilot.press("a")
+                    await pilot.press("a", "enter")
                     said = app.query_one(MessageLine)
-                    await until(pilot, lambda: "your keys work again when it is back" in str(said.render()), "why")
-                    assert app.query_one(WordEntry).value == ""
+                    await until(pilot, lambda: "A is kept, not sent" in str(said.render()), "why")
+                    assert app.query_one(WordEntry).value == "A"  # kept for when the host is back
                 async with start_host(tmp_path, "--resume"):
                     entry = ann.query_one(WordEntry)
                     await until(at_ann, lambda: entry.accepting and "Pass (draw 1)" in footer_keys(ann), "back")
                     await at_ann.press("a")
-                    await until(at_ann, lambda: ann.query_one(WordEntry).value == "A", "typing again")
+                    await until(at_ann, lambda: ann.query_one(WordEntry).value == "AA", "typing again")
 
     asyncio.run(play())
 
@@ -605,12 +606,13 @@ def test_R9_between_inverse_deals_the_seats_status_line_says_deal():
     assert asyncio.run(status()).endswith("The deal is over: Enter deals the next one.")
 
 
-def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_typed():
+def test_a_letter_typed_between_hands_is_kept_and_after_the_game_says_why_nothing_is_typed():
     """On the table between rummy hands (Esc from the breakdown), letters typed did nothing
-    and said nothing."""
+    and said nothing. Between hands they stay on the line for the next hand, as on another
+    seat's turn (docs/decisions/remote.md); after the game no turn is left: the letter says so."""
     state = hand_over_state()
 
-    async def type_a_letter(state) -> str:
+    async def type_a_letter(state) -> tuple[str, str]:
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             await app.show(state)
@@ -621,13 +623,12 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
             await pilot.press("q")
             await pilot.pause()
             app.client = None
-            assert app.query_one(WordEntry).value == ""
-            return str(app.query_one(MessageLine).render())
+            return app.query_one(WordEntry).value, str(app.query_one(MessageLine).render())
 
-    assert asyncio.run(type_a_letter(state)) == "The hand is over: Enter deals the next one."
+    assert asyncio.run(type_a_letter(state))[0] == "Q"
     from wordcards.remote.seat.idle_keys import GAME_OVER
 
-    assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == GAME_OVER
+    assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == ("", GAME_OVER)
     assert "N there plays again" in GAME_OVER  # the final screen's N, said where the game's keys are not
 
 

@@ -1,6 +1,6 @@
 """A turn key the host offers none of now (hidden from the footer) says why on a seat, in the
 shared keyboard's words (app/rummy_idle_keys.py, app/shuffle_idle_keys.py: one wording for both): it was silent, and nothing
-reached the host. On another seat's turn a turn key says whose turn it is, as a letter does;
+reached the host. On another seat's turn a turn key says whose turn it is, as Enter does;
 nothing is sent."""
 
 from __future__ import annotations
@@ -49,12 +49,12 @@ def test_R3_a_second_draw_on_a_rummy_seat_says_one_card_a_turn(key):
 
 
 @pytest.mark.parametrize("key", ["ctrl+d", "ctrl+y", "ctrl+g"])
-def test_a_turn_key_on_another_seats_turn_says_whose_turn_it_is_as_a_letter_does(key):
+def test_a_turn_key_on_another_seats_turn_says_whose_turn_it_is_as_enter_does(key):
     """Ctrl+D, Ctrl+Y or Ctrl+G on Ann's turn did nothing and said nothing on Bob's seat,
-    while a letter said whose turn it is."""
+    while a letter (now kept on the line) said whose turn it is, as Enter does."""
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     assert run(said_on_seat(table, 1, key)) == "It is Ann's turn: your keys work when it is yours."
-    assert run(said_on_seat(table, 1, "a")) == "It is Ann's turn: your keys work when it is yours."
+    assert run(said_on_seat(table, 1, "enter")) == "It is Ann's turn: your keys work when it is yours."
 
 
 @pytest.mark.parametrize("key", ["ctrl+e", "ctrl+p", "ctrl+g"])

@@ -88,7 +88,7 @@ def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back
     played?). It says the host is away; when the host is back its first state replaces that
     note (it said "not connected" beside a footer of keys that worked again)."""
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.seat.app import BACK, OFFLINE
+    from wordcards.remote.seat.app import BACK, offline_kept
 
     state = ann_to_play()
 
@@ -98,7 +98,7 @@ def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back
             app._offline()  # as the connection's end does
             await pilot.press("enter")
             line = app.query_one(MessageLine)
-            await until(pilot, lambda: str(line.content).startswith(OFFLINE), "why nothing was sent")
+            await until(pilot, lambda: str(line.content).startswith(offline_kept("AT", my_turn=True)), "why nothing was sent")
             assert not sent and app.query_one(WordEntry).value == "AT"  # the word kept for later
             app.client = object()  # the host is back: its first state
             await app.show(state)

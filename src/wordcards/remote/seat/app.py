@@ -95,6 +95,12 @@ STOPPED_FORMS = (STOPPED, STOPPED_NARROW)
 OTHER_VERSION_FORMS = (OTHER_VERSION, OTHER_VERSION_NARROW)
 
 
+def offline_kept(word: str, my_turn: bool) -> str:
+    """Enter on ``word`` while the host is away: not sent, kept typed, and when Enter sends it."""
+    when = "once the host is back" if my_turn else "on your turn, once the host is back"
+    return f"Not connected to the host: {word} is kept, not sent. Enter sends it {when}."
+
+
 def top_line(forms: tuple[str, ...], width: int) -> str:
     """A top line of the seat's own (``forms``, long to short) in ``width`` columns: the first
     that fits whole, as the other top lines are fitted (the whole one was cut with no
@@ -257,7 +263,7 @@ class SeatApp(PlayerApp):
         is back (they could only say "not connected"); a review waited for says it is not
         on its way."""
         self.client = None
-        self.query_one(WordEntry).accepting = False
+        self.open_the_line()  # no word is sent now; letters typed are kept for its return
         self.refresh_bindings()
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen):
@@ -326,11 +332,13 @@ class SeatApp(PlayerApp):
         self._offline_said.add(note)
         return note
 
-    def offline_typed(self) -> str:
+    def offline_typed(self, kept: str = "") -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
-        (typing on must not take that note away)."""
+        (typing on must not take that note away); Enter on a word (``kept``): it waits typed."""
+        my_turn = self.state is not None and whose_turn(self.state) == self.state["seat"]
+        said = offline_kept(kept, my_turn) if kept else OFFLINE
         note = saved_note(self.state, self.host_stopped)
-        return self._said_offline(OFFLINE if note is None else f"{OFFLINE} {note}")
+        return self._said_offline(said if note is None else f"{said} {note}")
 
     def show_status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
@@ -434,7 +442,7 @@ class SeatApp(PlayerApp):
             self.query_one(MessageLine).clear()
             self.hint_asked = False
         self.draft.take(state)
-        self.query_one(WordEntry).accepting = self.typing_open()
+        self.open_the_line()
         self.refresh_bindings()
         self.questions.close_moot(state)
         mine = self.questions.answers_word_sent(state)
@@ -576,6 +584,23 @@ class SeatApp(PlayerApp):
         waiting = state.get("waiting_for") if state is not None else None
         mine = bool(waiting and state is not None and waiting["seat"] == state["seat"])
         return mine and self.client is not None and not self.panels.covered()
+
+    def typing_kept(self) -> bool:
+        """Letters typed go on the word line though Enter sends nothing now: another seat's
+        turn, between rummy hands or the host away, mid-game (a word typed while waiting was
+        lost unsaid). Not once the game is over, nor behind the too-small notice, nor with a
+        host of another version (docs/decisions/remote.md)."""
+        state = self.state
+        if state is None or self.other_version is not None or self.panels.covered():
+            return False
+        # The last state says whether the game went on (waiting for no one: over, as idle_keys.not_now reads it).
+        return state["view"].outcome is None and state.get("waiting_for") is not None
+
+    def open_the_line(self) -> None:
+        """The word line takes words (typing_open), or keeps the letters typed for later (typing_kept)."""
+        entry = self.query_one(WordEntry)
+        entry.accepting = self.typing_open()
+        entry.keeps_letters = not entry.accepting and self.typing_kept()
 
     # --- keys --------------------------------------------------------------------------
 
@@ -798,13 +823,15 @@ class SeatApp(PlayerApp):
             await self.send({"type": "word", "word": event.word, "id": event.ident})
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
-        """A letter typed while this seat cannot play (another seat's turn, between rummy
-        hands, the game over, no host): say why nothing is typed. Not once the seat is
+        """A letter typed while this seat cannot play and keeps no letters (the game over,
+        the panels covered), or Enter while it cannot play (another seat's turn, between
+        rummy hands, no host): say why nothing is typed or sent, and that a word Enter left
+        on the line (``kept``) waits there. Not once the seat is
         closing: the word line's news can still be on its way as its widgets go (a paste as
         it closed: NoMatches 'MessageLine', a traceback on the way out)."""
         if not self.is_running:
             return
-        said = self.idle_keys.not_now()
+        said = self.idle_keys.not_now(event.kept)
         if said is not None:
             self.query_one(MessageLine).say(said[0], refusal=said[1])
 

@@ -83,12 +83,13 @@ class SeatIdleKeys:
             return None  # offered (an undo after a turn, say): the key acts
         return self.not_now()
 
-    def not_now(self) -> tuple[str, bool] | None:
+    def not_now(self, kept: str = "") -> tuple[str, bool] | None:
         """Why a letter or a turn key does nothing while this seat cannot play, and whether
-        it is a refusal: None on its own turn (or with nothing to say)."""
+        it is a refusal: None on its own turn (or with nothing to say). ``kept``: the word
+        Enter left on the line, not sent: it waits there for this seat's turn."""
         state = self.app.state
         if state is not None and self.app.client is None and state["view"].outcome is None:
-            return self.app.offline_typed(), True
+            return self.app.offline_typed(kept), True
         if state is None or self.app.questions.asking is not None or self.app.part is None:
             return None
         waiting = state.get("waiting_for")
@@ -97,5 +98,8 @@ class SeatIdleKeys:
         if waiting["seat"] is None:  # between rummy hands: the status line says what comes
             return between_line(self.app.part.round_word(state["view"]), self.app.clock.time_up), False
         if waiting["seat"] != state["seat"]:
-            return f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.", False
+            whose = possessive(state["view"].seats[waiting["seat"]])
+            if kept:
+                return f"It is {whose} turn: {kept} is kept, not sent. Enter sends it on your turn.", True
+            return f"It is {whose} turn: your keys work when it is yours.", False
         return None

@@ -141,7 +141,7 @@ class SeatPanels:
         # nothing had the focus: the word takes it.
         app.screen_stack[0].query_one(TooSmallNotice).cover(told, fallback=app.query_one(WordEntry))
         # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
-        app.query_one(WordEntry).accepting = app.typing_open()
+        app.open_the_line()
         app.refresh_bindings()
 
     def covered(self) -> bool:

@@ -457,6 +457,9 @@ class WordEntry(Widget, can_focus=True):
     placeholder: reactive[str] = reactive("")
     accepting: reactive[bool] = reactive(True)
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
+    # While not accepting, letters still go on the line, kept for when it is (a remote seat
+    # on another seat's turn, or its host away): only Enter waits, saying why (NotNow).
+    keeps_letters: reactive[bool] = reactive(False)
     # The word a list or question open now is about, shown on the line until its screen is
     # back on top: the word Enter sent (typing_on), not the empty prompt ("type a word +
     # Enter to play"), or one a remote seat's other screen sent, in place of the word typed
@@ -536,11 +539,12 @@ class WordEntry(Widget, can_focus=True):
             self.unheard(key)  # the focus on the table: F5 said nothing (stray keys take letters)
 
     class NotNow(Message):
-        """A letter typed, or Enter pressed, while the entry takes no word (another seat's
-        turn): dropped; the screen may say why."""
+        """A letter typed while the entry takes no word and keeps none (a seat's game over), or
+        Enter while it takes no word (another seat's turn): the screen may say why. ``kept``:
+        the word Enter left on a line that keeps letters (``keeps_letters``), not sent."""
 
-        def __init__(self, entry: "WordEntry") -> None:
-            self.entry = entry
+        def __init__(self, entry: "WordEntry", kept: str = "") -> None:
+            self.entry, self.kept = entry, kept
             super().__init__()
 
     _seen_key: object = None  # the last key this entry was given (keys bubble on to the screen)
@@ -602,7 +606,7 @@ class WordEntry(Widget, can_focus=True):
         text = pasted_text(text)
         if not text:
             return
-        if not self.accepting:
+        if not (self.accepting or self.keeps_letters):
             # As a typed letter does: the screen says why (another player's turn), not silence.
             self.post_message(self.NotNow(self))
             return
@@ -662,11 +666,11 @@ class WordEntry(Widget, can_focus=True):
             return
         if self.acted_on_as_a_turn_key(event):
             return
-        if not self.accepting:
+        if not self.accepting and (event.key == "enter" or not self.keeps_letters):
             # Enter too: a word typed before the seat went offline, sent into silence, left
-            # the player wondering whether it was played.
+            # the player wondering whether it was played. Not stopped: Enter between hands deals.
             if (letter_of(event) or "").isalpha() or event.key == "enter":
-                self.post_message(self.NotNow(self))
+                self.post_message(self.NotNow(self, self.value.strip() if self.keeps_letters else ""))
             return
         char = letter_of(event)
         if self.type_letter(char):
@@ -729,7 +733,7 @@ class WordEntry(Widget, can_focus=True):
     def type_letter(self, char: str | None) -> bool:
         """Add a typed letter to the word (past ``max_length`` it is dropped); False when ``char``
         is not a letter A-Z or the entry is not taking words now."""
-        if not (self.accepting and char and a_to_z(char)):
+        if not ((self.accepting or self.keeps_letters) and char and a_to_z(char)):
             return False
         typed = self.value
         if len(typed) < self.max_length:

@@ -1,0 +1,109 @@
+"""A seat that cannot play now (another seat's turn, or its host away) dropped the letters
+typed, saying only that its keys work later: a word typed while waiting was lost unsaid. It
+keeps them on its word line, as the shared keyboard keeps a word typed before the draw; Enter
+sends nothing then and says so, and that the word waits there (docs/decisions/remote.md)."""
+
+from __future__ import annotations
+
+from remote_support import as_received, run, seat_app_alone, settle
+from test_pass_keys import game_with
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.panels import MessageLine
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.seat.app import BACK, offline_kept
+from wordcards.remote.table import HostTable
+
+ANNS_TURN_KEPT = "It is Ann's turn: DOG is kept, not sent. Enter sends it on your turn."
+
+
+def anns_turn() -> HostTable:
+    return HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
+
+
+def test_a_word_typed_on_another_seats_turn_waits_on_the_line_and_goes_on_the_seats_own():
+    async def play():
+        table = anns_turn()
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(table, 1))
+            await settle(app, pilot)
+            entry, line = app.query_one(WordEntry), app.query_one(MessageLine)
+            await pilot.press("d", "o", "g", "enter")
+            await settle(app, pilot)
+            assert entry.value == "DOG"
+            assert str(line.content) == ANNS_TURN_KEPT
+            assert sent == []  # never sent for Ann's turn
+            await pilot.press("backspace", "t")  # the line edits as on the seat's own turn
+            assert entry.value == "DOT"
+            table.intent(0, {"type": "key", "key": SeatKey.PASS_TURN})  # Ann passes: Bob's turn
+            await app.show(as_received(table, 1))
+            await settle(app, pilot)
+            assert entry.value == "DOT"
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert [intent["word"] for intent in sent if intent["type"] == "word"] == ["DOT"]
+
+    run(play())
+
+
+def test_a_word_typed_while_the_host_is_away_waits_on_the_line_and_enter_says_so():
+    async def play():
+        table = anns_turn()
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(table, 0))  # Ann's own turn
+            await settle(app, pilot)
+            app.lost()  # the connection dropped
+            await settle(app, pilot)
+            entry, line = app.query_one(WordEntry), app.query_one(MessageLine)
+            await pilot.press("d", "o", "g")
+            assert entry.value == "DOG"
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert entry.value == "DOG"
+            assert str(line.content).startswith(offline_kept("DOG", my_turn=True))
+            assert offline_kept("DOG", my_turn=True) == "Not connected to the host: DOG is kept, not sent. Enter sends it once the host is back."
+            assert sent == []
+            app.client = object()  # back (seat_alone's fake connection)
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            assert str(line.content) == BACK and entry.value == "DOG"
+
+    run(play())
+
+
+def test_on_another_seats_turn_with_the_host_away_enter_says_the_word_goes_on_the_seats_turn():
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(anns_turn(), 1))
+            await settle(app, pilot)
+            app.lost()
+            await pilot.press("d", "o", "g", "enter")
+            await settle(app, pilot)
+            assert app.query_one(WordEntry).value == "DOG" and sent == []
+            said = str(app.query_one(MessageLine).content)
+            assert said.startswith("Not connected to the host: DOG is kept, not sent. Enter sends it on your turn, once the host is back.")
+
+    run(play())
+
+
+def test_a_letter_after_the_game_is_over_is_still_refused_with_why():
+    """Nothing is left to keep a word for: the letter says the game is over, as before."""
+
+    async def play():
+        game = game_with(["QZX", "JKV"], deck="")
+        table = HostTable(game, ["ann", "bob"])
+        table.intent(0, {"type": "key", "key": SeatKey.PASS_EMPTY_DECK})
+        table.intent(1, {"type": "key", "key": SeatKey.PASS_ENDS_GAME})
+        assert table.game.is_over
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(table, 1))
+            await settle(app, pilot)
+            while len(app.screen_stack) > 1:  # the breakdown, shown at the end
+                await pilot.press("escape")
+                await settle(app, pilot)
+            await pilot.press("d")
+            await settle(app, pilot)
+            assert app.query_one(WordEntry).value == ""
+            assert str(app.query_one(MessageLine).content).startswith("The game is over")
+
+    run(play())
