@@ -107,3 +107,31 @@ def test_a_letter_after_the_game_is_over_is_still_refused_with_why():
             assert str(app.query_one(MessageLine).content).startswith("The game is over")
 
     run(play())
+
+
+def test_a_word_cleared_while_the_host_is_away_stays_cleared_when_it_comes_back():
+    """The host saved DOG from Ann's turn; Esc cleared it offline: the reconnect's first state
+    does not put the host's word back over the player's clear."""
+
+    async def play():
+        table = anns_turn()
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            client = app.client
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            entry = app.query_one(WordEntry)
+            await pilot.press("d", "o", "g")
+            app.draft.tell_now()
+            await settle(app, pilot)
+            assert table.keep_draft(0, sent.drafts[-1])  # the host keeps DOG
+            app.lost()
+            await settle(app, pilot)
+            await pilot.press("escape")
+            await settle(app, pilot)
+            assert entry.value == ""
+            app.joined(client)
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            assert entry.value == ""
+
+    run(play())
