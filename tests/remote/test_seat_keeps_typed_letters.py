@@ -5,13 +5,19 @@ sends nothing then and says so, and that the word waits there (docs/decisions/re
 
 from __future__ import annotations
 
+import json
+
 from remote_support import as_received, run, seat_app_alone, settle
 from test_pass_keys import game_with
+from test_rummy_discard import match_in_play
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.app import BACK, offline_kept
+from wordcards.remote.client import decode_state
+from wordcards.remote.server import for_other_screens
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 ANNS_TURN_KEPT = "It is Ann's turn: DOG is kept, not sent. Enter sends it on your turn."
@@ -133,5 +139,32 @@ def test_a_word_cleared_while_the_host_is_away_stays_cleared_when_it_comes_back(
             await app.show(as_received(table, 0))
             await settle(app, pilot)
             assert entry.value == ""
+
+    run(play())
+
+
+def test_a_word_typed_between_hands_stays_for_the_hand_dealt_by_this_seats_other_screen():
+    """The decision: the word typed between hands stays for the hand dealt. Dealt by another
+    screen of this seat (the same link open twice), it was judged stale and cleared."""
+
+    async def play():
+        table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
+        table.intent(0, {"type": "word", "word": "x"})  # Ann goes out: the hand is over
+        table.intent(0, {"type": "choice", "index": 0})
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(table, 1))
+            await settle(app, pilot)
+            while len(app.screen_stack) > 1:  # the hand's breakdown
+                await pilot.press("escape")
+                await settle(app, pilot)
+            entry = app.query_one(WordEntry)
+            await pilot.press("n", "e", "r")
+            assert entry.value == "NER"
+            table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND, "actions": len(table.game.actions)})
+            dealt = for_other_screens(state_message(table, 1))  # dealt by Bob's other screen
+            await app.show(decode_state(json.loads(json.dumps(dealt))))
+            await settle(app, pilot)
+            assert entry.value == "NER"
+            assert "cleared" not in str(app.query_one(MessageLine).content)
 
     run(play())

@@ -390,7 +390,10 @@ class SeatApp(PlayerApp):
             played_elsewhere, reasons = True, WHILE_DISCONNECTED
         entry = self.query_one(WordEntry)
         stale, grown = None, False
-        if played_elsewhere and before is not None and entry.value and not entry.refused:
+        # Only a word typed for this seat's turn: letters kept between hands (or on another's
+        # turn) wait for the hand dealt, whichever screen of this seat dealt it.
+        typed_for_my_turn = before is not None and whose_turn(before) == before["seat"]
+        if played_elsewhere and typed_for_my_turn and before is not None and entry.value and not entry.refused:
             # The word of the list just answered is the one played: typed here with letters
             # added (PLIE, then PLIED sent from the other screen), it goes saying nothing.
             grown = grown_from(entry.value, asked_word(before))
