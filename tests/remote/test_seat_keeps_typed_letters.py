@@ -168,3 +168,24 @@ def test_a_word_typed_between_hands_stays_for_the_hand_dealt_by_this_seats_other
             assert "cleared" not in str(app.query_one(MessageLine).content)
 
     run(play())
+
+
+def test_a_word_typed_before_the_hosts_first_state_is_kept_not_sent():
+    """The line took words before the host's first state: DOG + Enter went into nothing."""
+
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+            await pilot.press("d", "o", "g", "enter")
+            await settle(app, pilot)
+            assert entry.value == "DOG" and sent == []
+            said = str(app.query_one(MessageLine).content)
+            assert said == "Connecting to the host: DOG is kept, not sent. Enter sends it on your turn."
+            await app.show(as_received(anns_turn(), 0))  # the first state: Ann's own turn
+            await settle(app, pilot)
+            assert entry.value == "DOG"
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert [intent["word"] for intent in sent if intent["type"] == "word"] == ["DOG"]
+
+    run(play())

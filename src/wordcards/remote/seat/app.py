@@ -208,6 +208,7 @@ class SeatApp(PlayerApp):
         self.screen.add_class(NOT_JOINED)
         entry = self.query_one(WordEntry)
         entry.focus()
+        self.open_the_line()  # letters typed before the host's first state are kept, not sent
         self.watch(entry, "value", self.draft.line_changed, init=False)
         self.watch(entry, "refused", self.draft.line_changed, init=False)
         self.watch(entry, "value", self.query_one(MessageLine).line_changed, init=False)  # a hint says what to type over it
@@ -590,12 +591,14 @@ class SeatApp(PlayerApp):
 
     def typing_kept(self) -> bool:
         """Letters typed go on the word line though Enter sends nothing now: another seat's
-        turn, between rummy hands or the host away, mid-game (a word typed while waiting was
-        lost unsaid). Not once the game is over, nor behind the too-small notice, nor with a
-        host of another version (docs/decisions/remote.md)."""
+        turn, between rummy hands, the host away or not reached yet (before its first state), mid-game
+        (a word typed while waiting was lost unsaid). Not once the game is over, nor behind the
+        too-small notice, nor with a host of another version (docs/decisions/remote.md)."""
         state = self.state
-        if state is None or self.other_version is not None or self.panels.covered():
+        if self.other_version is not None or self.panels.covered():
             return False
+        if state is None:
+            return True
         # The last state says whether the game went on (waiting for no one: over, as idle_keys.not_now reads it).
         return state["view"].outcome is None and state.get("waiting_for") is not None
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # the app holds its idle keys: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
 
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
+CONNECTING = "Connecting to the host"
 GAME_OVER = "The game is over: Ctrl+S shows the score (N there plays again), Ctrl+C leaves."
 
 
@@ -88,6 +89,8 @@ class SeatIdleKeys:
         it is a refusal: None on its own turn (or with nothing to say). ``kept``: the word
         Enter left on the line, not sent: it waits there for this seat's turn."""
         state = self.app.state
+        if state is None and kept:  # before the host's first state: no turn is known yet
+            return f"{CONNECTING}: {kept} is kept, not sent. Enter sends it on your turn.", True
         if state is not None and self.app.client is None and state["view"].outcome is None:
             return self.app.offline_typed(kept), True
         if state is None or self.app.questions.asking is not None or self.app.part is None:
