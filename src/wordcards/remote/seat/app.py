@@ -260,9 +260,9 @@ class SeatApp(PlayerApp):
         table.update(Text(why, style="bold"))
 
     def _offline(self, stopped: bool = False) -> None:
-        """No connection: the game's keys leave the footer and typing stops until the host
-        is back (they could only say "not connected"); a review waited for says it is not
-        on its way."""
+        """No connection: the game's keys leave the footer until the host is back (they could
+        only say "not connected"), and letters typed stay on the line, Enter sending nothing; a
+        review waited for says it is not on its way."""
         self.client = None
         self.open_the_line()  # no word is sent now; letters typed are kept for its return
         self.refresh_bindings()

@@ -732,7 +732,7 @@ class WordEntry(Widget, can_focus=True):
 
     def type_letter(self, char: str | None) -> bool:
         """Add a typed letter to the word (past ``max_length`` it is dropped); False when ``char``
-        is not a letter A-Z or the entry is not taking words now."""
+        is not a letter A-Z, or the entry neither takes words now nor keeps letters for later."""
         if not ((self.accepting or self.keeps_letters) and char and a_to_z(char)):
             return False
         typed = self.value
