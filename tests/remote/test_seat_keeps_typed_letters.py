@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from remote_support import as_received, run, seat_app_alone, settle
 from test_pass_keys import game_with
 from test_rummy_discard import match_in_play
@@ -187,5 +189,35 @@ def test_a_word_typed_before_the_hosts_first_state_is_kept_not_sent():
             await pilot.press("enter")
             await settle(app, pilot)
             assert [intent["word"] for intent in sent if intent["type"] == "word"] == ["DOG"]
+
+    run(play())
+
+
+def test_a_word_kept_on_another_seats_turn_is_not_told_to_the_host_for_its_save():
+    """The host keeps the word of the seat to play only: a word kept while waiting is not told."""
+
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(anns_turn(), 1))  # Bob's seat, Ann's turn
+            await settle(app, pilot)
+            await pilot.press("d", "o", "g")
+            app.draft.tell_now()  # the pause ends
+            await settle(app, pilot)
+            assert app.query_one(WordEntry).value == "DOG"
+            assert sent.drafts == [] and sent == []
+
+    run(play())
+
+
+@pytest.mark.parametrize("key", ["ctrl+e", "ctrl+d", "ctrl+z"])
+def test_a_turn_key_with_a_word_kept_on_another_seats_turn_sends_nothing_and_leaves_the_word(key):
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(anns_turn(), 1))
+            await settle(app, pilot)
+            await pilot.press("d", "o", "g", key)
+            await settle(app, pilot)
+            assert app.query_one(WordEntry).value == "DOG"
+            assert sent == []
 
     run(play())
