@@ -221,3 +221,19 @@ def test_a_turn_key_with_a_word_kept_on_another_seats_turn_sends_nothing_and_lea
             assert sent == []
 
     run(play())
+
+
+def test_enter_on_an_empty_line_with_the_host_away_says_enter_waits_not_the_keys():
+    """Letters work offline (they are kept): the note said "your keys work again when it is back"."""
+
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(anns_turn(), 1))
+            await settle(app, pilot)
+            app.lost()
+            await pilot.press("enter")
+            await settle(app, pilot)
+            said = str(app.query_one(MessageLine).content)
+            assert said.startswith("Not connected to the host: Enter and your keys work once it is back.")
+
+    run(play())

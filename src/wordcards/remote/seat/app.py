@@ -86,7 +86,8 @@ BACK_NOT_YOUR_TURN = "The host is back."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
-OFFLINE = "Not connected to the host: your keys work again when it is back."
+# Letters work offline (kept on the line): Enter and the game's keys wait for the host.
+OFFLINE = "Not connected to the host: Enter and your keys work once it is back."
 NOT_JOINED = "-not-joined"  # on the seat's screen until the host's first state: no game frames yet
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
 OTHER_VERSION_NARROW = "Cannot join: the host runs another version. Ctrl+C leaves."  # whole at 64 columns
@@ -95,10 +96,14 @@ STOPPED_FORMS = (STOPPED, STOPPED_NARROW)
 OTHER_VERSION_FORMS = (OTHER_VERSION, OTHER_VERSION_NARROW)
 
 
-def offline_kept(word: str, my_turn: bool) -> str:
-    """Enter on ``word`` while the host is away: not sent, kept typed, and when Enter sends it."""
+def offline_kept(word: str, my_turn: bool, turn_to_come: bool = True) -> str:
+    """Enter on ``word`` while the host is away: not sent, kept typed, and when Enter sends it
+    (not said when no turn is to come: a timed match's time up between hands ends the match)."""
+    kept = f"Not connected to the host: {word} is kept, not sent."
+    if not turn_to_come:
+        return kept
     when = "once the host is back" if my_turn else "on your turn, once the host is back"
-    return f"Not connected to the host: {word} is kept, not sent. Enter sends it {when}."
+    return f"{kept} Enter sends it {when}."
 
 
 def top_line(forms: tuple[str, ...], width: int) -> str:
@@ -337,7 +342,9 @@ class SeatApp(PlayerApp):
         """What a key typed while the host is away says: the keys wait, and the game is safe
         (typing on must not take that note away); Enter on a word (``kept``): it waits typed."""
         my_turn = self.state is not None and whose_turn(self.state) == self.state["seat"]
-        said = offline_kept(kept, my_turn) if kept else OFFLINE
+        # Between hands with the time up, Enter ends the match: no turn comes to send it on.
+        turn_to_come = not (self.state is not None and whose_turn(self.state) is None and self.clock.time_up)
+        said = offline_kept(kept, my_turn, turn_to_come) if kept else OFFLINE
         note = saved_note(self.state, self.host_stopped)
         return self._said_offline(said if note is None else f"{said} {note}")
 

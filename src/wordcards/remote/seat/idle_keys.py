@@ -32,7 +32,7 @@ class SeatIdleKeys:
         refusal; None when it acts, or has nothing to say."""
         hint_pending = self.app.hint_asked and self.app.client is not None and not self.app.panels.covered()
         said = self.app.part.OTHER_GAME_KEYS.get(pressed) if self.app.part is not None else None
-        if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
+        if said:  # never works in this game, whoever's turn it is: not "Enter and your keys work on your turn"
             return said, False
         if (no_score := self._no_score_yet(pressed)) is not None:  # the host away: its note stays
             return (self.app.offline_typed(), True) if self.app.client is None else (no_score, False)
@@ -106,5 +106,5 @@ class SeatIdleKeys:
             whose = possessive(state["view"].seats[waiting["seat"]])
             if kept:
                 return f"It is {whose} turn: {kept} is kept, not sent. Enter sends it on your turn.", True
-            return f"It is {whose} turn: your keys work when it is yours.", False
+            return f"It is {whose} turn: Enter and your keys work on your turn.", False
         return None
