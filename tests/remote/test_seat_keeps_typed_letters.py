@@ -237,3 +237,39 @@ def test_enter_on_an_empty_line_with_the_host_away_says_enter_waits_not_the_keys
             assert said.startswith("Not connected to the host: Enter and your keys work once it is back.")
 
     run(play())
+
+
+def test_a_word_the_games_end_overtook_can_still_be_shortened_and_cleared_never_sent():
+    """Once the game is over a word left on the line could not be cleared: Backspace and Esc
+    edit it still; a letter is refused as before, and nothing goes to the host."""
+
+    async def play():
+        table = HostTable(game_with(["QZX", "JKV"], deck=""), ["ann", "bob"])
+        table.intent(0, {"type": "key", "key": SeatKey.PASS_EMPTY_DECK})  # Bob's turn
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            entry = app.query_one(WordEntry)
+            await pilot.press("d", "o", "g")  # kept on Bob's turn
+            table.intent(1, {"type": "key", "key": SeatKey.PASS_ENDS_GAME})
+            assert table.game.is_over
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            while len(app.screen_stack) > 1:  # the breakdown, shown at the end
+                await pilot.press("escape")
+                await settle(app, pilot)
+            assert entry.value == "DOG"
+            await pilot.press("x")
+            await settle(app, pilot)
+            assert entry.value == "DOG"  # no letter is kept once the game is over
+            await pilot.press("backspace")
+            await settle(app, pilot)
+            assert entry.value == "DO"
+            await pilot.press("escape")
+            await settle(app, pilot)
+            assert entry.value == ""
+            app.draft.tell_now()
+            await settle(app, pilot)
+            assert sent == [] and sent.drafts == []
+
+    run(play())
