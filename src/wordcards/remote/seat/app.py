@@ -59,6 +59,7 @@ from wordcards.remote.seat.host_state import (
     asked_word,
     game_part,
     grown_from,
+    mine,
     saved_note,
     stale_word,
     table_rules,
@@ -329,8 +330,8 @@ class SeatApp(PlayerApp):
             # "your keys work again" only where they do: on another seat's turn it read as
             # if this seat could play.
             state = self.state
-            mine = state is not None and (bool(state.get("keys")) or whose_turn(state) == state["seat"])
-            line.say(BACK if mine else BACK_NOT_YOUR_TURN)
+            keys_work = state is not None and (bool(state.get("keys")) or mine(state))
+            line.say(BACK if keys_work else BACK_NOT_YOUR_TURN)
         self._offline_said.clear()  # back: none of them is on the line now
 
     def _said_offline(self, note: str) -> str:
@@ -341,7 +342,7 @@ class SeatApp(PlayerApp):
     def offline_typed(self, kept: str = "") -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
         (typing on must not take that note away); Enter on a word (``kept``): it waits typed."""
-        my_turn = self.state is not None and whose_turn(self.state) == self.state["seat"]
+        my_turn = mine(self.state)
         # Between hands with the time up, Enter ends the match: no turn comes to send it on.
         turn_to_come = not (self.state is not None and whose_turn(self.state) is None and self.clock.time_up)
         said = offline_kept(kept, my_turn, turn_to_come) if kept else OFFLINE
@@ -394,14 +395,13 @@ class SeatApp(PlayerApp):
         # is no play (a refused word, a hint's answer) leaves the card drawn lit.
         self.turn_taken_up = first or before is None or (self.turn_taken_up and not moved)
         reasons = picked_here or BY_ANOTHER_SCREEN
-        if first and moved and not played_elsewhere and before is not None and whose_turn(before) == before["seat"]:
+        if first and moved and not played_elsewhere and mine(before):
             played_elsewhere, reasons = True, WHILE_DISCONNECTED
         entry = self.query_one(WordEntry)
         stale, grown = None, False
         # Only a word typed for this seat's turn: letters kept between hands (or on another's
         # turn) wait for the hand dealt, whichever screen of this seat dealt it.
-        typed_for_my_turn = before is not None and whose_turn(before) == before["seat"]
-        if played_elsewhere and typed_for_my_turn and before is not None and entry.value and not entry.refused:
+        if played_elsewhere and mine(before) and before is not None and entry.value and not entry.refused:
             # The word of the list just answered is the one played: typed here with letters
             # added (PLIE, then PLIED sent from the other screen), it goes saying nothing.
             grown = grown_from(entry.value, asked_word(before))
@@ -456,9 +456,9 @@ class SeatApp(PlayerApp):
         self.open_the_line()
         self.refresh_bindings()
         self.questions.close_moot(state)
-        mine = self.questions.answers_word_sent(state)
+        answers_mine = self.questions.answers_word_sent(state)
         ahead = self.questions.typed_ahead_for(state)
-        if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
+        if self.questions.asking is None and self.questions.ask_for_host(state, ahead, answers_mine):
             ahead = []
         for index, held in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
             if isinstance(held, HeldWord):  # a word held behind them: typed now, the keys after it wait for its answer
@@ -591,10 +591,7 @@ class SeatApp(PlayerApp):
 
     def typing_open(self) -> bool:
         """Typing makes a word: on this seat's turn, connected, the panels in sight."""
-        state = self.state
-        waiting = state.get("waiting_for") if state is not None else None
-        mine = bool(waiting and state is not None and waiting["seat"] == state["seat"])
-        return mine and self.client is not None and not self.panels.covered()
+        return mine(self.state) and self.client is not None and not self.panels.covered()
 
     def typing_kept(self) -> bool:
         """Letters typed go on the word line though Enter sends nothing now: another seat's

@@ -12,7 +12,7 @@ from textual.timer import Timer
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.typed_text import a_to_z
-from wordcards.remote.seat.host_state import whose_turn
+from wordcards.remote.seat.host_state import mine
 from wordcards.remote.protocol import DRAFT
 
 if TYPE_CHECKING:  # the app holds its word draft: it is not imported at run time
@@ -130,7 +130,7 @@ class WordDraft:
         heard it (it keeps it in its save, so that a host restarted gives it back: ``take``)."""
         app = self.app
         state = app.state
-        if state is None or app.client is None or not app.is_running or whose_turn(state) != state["seat"]:
+        if state is None or app.client is None or not app.is_running or not mine(state):
             return None
         entry = app.query_one(WordEntry)
         line = (entry.value, entry.refused, state["actions"]) if entry.value else None
