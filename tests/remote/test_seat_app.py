@@ -628,7 +628,8 @@ def test_a_letter_typed_between_hands_is_kept_and_after_the_game_says_why_nothin
     assert asyncio.run(type_a_letter(state))[0] == "Q"
     from wordcards.remote.seat.idle_keys import GAME_OVER
 
-    assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == ("", GAME_OVER)
+    # The match's last hand over (a real match-over state: an outcome, waiting for no one).
+    assert asyncio.run(type_a_letter(hand_over_state(max_hands=1))) == ("", GAME_OVER)
     assert "N there plays again" in GAME_OVER  # the final screen's N, said where the game's keys are not
 
 

@@ -53,14 +53,14 @@ def test_a_turn_key_on_another_seats_turn_says_whose_turn_it_is_as_enter_does(ke
     """Ctrl+D, Ctrl+Y or Ctrl+G on Ann's turn did nothing and said nothing on Bob's seat,
     while a letter (now kept on the line) said whose turn it is, as Enter does."""
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    assert run(said_on_seat(table, 1, key)) == "It is Ann's turn: your keys work when it is yours."
-    assert run(said_on_seat(table, 1, "enter")) == "It is Ann's turn: your keys work when it is yours."
+    assert run(said_on_seat(table, 1, key)) == "It is Ann's turn: Enter and your keys work on your turn."
+    assert run(said_on_seat(table, 1, "enter")) == "It is Ann's turn: Enter and your keys work on your turn."
 
 
 @pytest.mark.parametrize("key", ["ctrl+e", "ctrl+p", "ctrl+g"])
 def test_a_shuffle_turn_key_on_another_seats_turn_says_whose_turn_it_is(key):
     table = HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
-    assert run(said_on_seat(table, 1, key)) == "It is Ann's turn: your keys work when it is yours."
+    assert run(said_on_seat(table, 1, key)) == "It is Ann's turn: Enter and your keys work on your turn."
 
 
 @pytest.mark.parametrize(

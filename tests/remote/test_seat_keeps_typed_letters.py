@@ -5,13 +5,21 @@ sends nothing then and says so, and that the word waits there (docs/decisions/re
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from remote_support import as_received, run, seat_app_alone, settle
 from test_pass_keys import game_with
+from test_rummy_discard import match_in_play
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.app import BACK, offline_kept
+from wordcards.remote.client import decode_state
+from wordcards.remote.server import for_other_screens
+from wordcards.remote.state_message import state_message
 from wordcards.remote.table import HostTable
 
 ANNS_TURN_KEPT = "It is Ann's turn: DOG is kept, not sent. Enter sends it on your turn."
@@ -105,5 +113,163 @@ def test_a_letter_after_the_game_is_over_is_still_refused_with_why():
             await settle(app, pilot)
             assert app.query_one(WordEntry).value == ""
             assert str(app.query_one(MessageLine).content).startswith("The game is over")
+
+    run(play())
+
+
+def test_a_word_cleared_while_the_host_is_away_stays_cleared_when_it_comes_back():
+    """The host saved DOG from Ann's turn; Esc cleared it offline: the reconnect's first state
+    does not put the host's word back over the player's clear."""
+
+    async def play():
+        table = anns_turn()
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            client = app.client
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            entry = app.query_one(WordEntry)
+            await pilot.press("d", "o", "g")
+            app.draft.tell_now()
+            await settle(app, pilot)
+            assert table.keep_draft(0, sent.drafts[-1])  # the host keeps DOG
+            app.lost()
+            await settle(app, pilot)
+            await pilot.press("escape")
+            await settle(app, pilot)
+            assert entry.value == ""
+            app.joined(client)
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            assert entry.value == ""
+
+    run(play())
+
+
+def test_a_word_typed_between_hands_stays_for_the_hand_dealt_by_this_seats_other_screen():
+    """The decision: the word typed between hands stays for the hand dealt. Dealt by another
+    screen of this seat (the same link open twice), it was judged stale and cleared."""
+
+    async def play():
+        table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
+        table.intent(0, {"type": "word", "word": "x"})  # Ann goes out: the hand is over
+        table.intent(0, {"type": "choice", "index": 0})
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(table, 1))
+            await settle(app, pilot)
+            while len(app.screen_stack) > 1:  # the hand's breakdown
+                await pilot.press("escape")
+                await settle(app, pilot)
+            entry = app.query_one(WordEntry)
+            await pilot.press("n", "e", "r")
+            assert entry.value == "NER"
+            table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND, "actions": len(table.game.actions)})
+            dealt = for_other_screens(state_message(table, 1))  # dealt by Bob's other screen
+            await app.show(decode_state(json.loads(json.dumps(dealt))))
+            await settle(app, pilot)
+            assert entry.value == "NER"
+            assert "cleared" not in str(app.query_one(MessageLine).content)
+
+    run(play())
+
+
+def test_a_word_typed_before_the_hosts_first_state_is_kept_not_sent():
+    """The line took words before the host's first state: DOG + Enter went into nothing."""
+
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+            await pilot.press("d", "o", "g", "enter")
+            await settle(app, pilot)
+            assert entry.value == "DOG" and sent == []
+            said = str(app.query_one(MessageLine).content)
+            assert said == "Connecting to the host: DOG is kept, not sent. Enter sends it on your turn."
+            await app.show(as_received(anns_turn(), 0))  # the first state: Ann's own turn
+            await settle(app, pilot)
+            assert entry.value == "DOG"
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert [intent["word"] for intent in sent if intent["type"] == "word"] == ["DOG"]
+
+    run(play())
+
+
+def test_a_word_kept_on_another_seats_turn_is_not_told_to_the_host_for_its_save():
+    """The host keeps the word of the seat to play only: a word kept while waiting is not told."""
+
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(anns_turn(), 1))  # Bob's seat, Ann's turn
+            await settle(app, pilot)
+            await pilot.press("d", "o", "g")
+            app.draft.tell_now()  # the pause ends
+            await settle(app, pilot)
+            assert app.query_one(WordEntry).value == "DOG"
+            assert sent.drafts == [] and sent == []
+
+    run(play())
+
+
+@pytest.mark.parametrize("key", ["ctrl+e", "ctrl+d", "ctrl+z"])
+def test_a_turn_key_with_a_word_kept_on_another_seats_turn_sends_nothing_and_leaves_the_word(key):
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(anns_turn(), 1))
+            await settle(app, pilot)
+            await pilot.press("d", "o", "g", key)
+            await settle(app, pilot)
+            assert app.query_one(WordEntry).value == "DOG"
+            assert sent == []
+
+    run(play())
+
+
+def test_enter_on_an_empty_line_with_the_host_away_says_enter_waits_not_the_keys():
+    """Letters work offline (they are kept): the note said "your keys work again when it is back"."""
+
+    async def play():
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(anns_turn(), 1))
+            await settle(app, pilot)
+            app.lost()
+            await pilot.press("enter")
+            await settle(app, pilot)
+            said = str(app.query_one(MessageLine).content)
+            assert said.startswith("Not connected to the host: Enter and your keys work once it is back.")
+
+    run(play())
+
+
+def test_a_word_the_games_end_overtook_can_still_be_shortened_and_cleared_never_sent():
+    """Once the game is over a word left on the line could not be cleared: Backspace and Esc
+    edit it still; a letter is refused as before, and nothing goes to the host."""
+
+    async def play():
+        table = HostTable(game_with(["QZX", "JKV"], deck=""), ["ann", "bob"])
+        table.intent(0, {"type": "key", "key": SeatKey.PASS_EMPTY_DECK})  # Bob's turn
+        async with seat_app_alone(trying=False) as (app, pilot, sent):
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            entry = app.query_one(WordEntry)
+            await pilot.press("d", "o", "g")  # kept on Bob's turn
+            table.intent(1, {"type": "key", "key": SeatKey.PASS_ENDS_GAME})
+            assert table.game.is_over
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            while len(app.screen_stack) > 1:  # the breakdown, shown at the end
+                await pilot.press("escape")
+                await settle(app, pilot)
+            assert entry.value == "DOG"
+            await pilot.press("x")
+            await settle(app, pilot)
+            assert entry.value == "DOG"  # no letter is kept once the game is over
+            await pilot.press("backspace")
+            await settle(app, pilot)
+            assert entry.value == "DO"
+            await pilot.press("escape")
+            await settle(app, pilot)
+            assert entry.value == ""
+            app.draft.tell_now()
+            await settle(app, pilot)
+            assert sent == [] and sent.drafts == []
 
     run(play())

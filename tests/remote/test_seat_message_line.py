@@ -81,7 +81,7 @@ def test_a_key_nothing_acts_on_says_so_on_a_seat_on_another_seats_turn():
             await keys(app, pilot, "f5")
             assert said(app) == F5_SAYS and not sent
             await keys(app, pilot, "ctrl+d")  # a turn key says whose turn it is, as before
-            assert said(app) == "It is Ann's turn: your keys work when it is yours."
+            assert said(app) == "It is Ann's turn: Enter and your keys work on your turn."
 
     run(look())
 

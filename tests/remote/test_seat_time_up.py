@@ -295,3 +295,26 @@ def test_R8_the_footer_reads_whether_the_time_is_up_and_runs_no_clock(monkeypatc
             return len(runs), enter[0]
 
     assert asyncio.run(refresh()) == (0, "Next hand")
+
+
+def test_R8_enter_on_a_word_kept_between_hands_with_the_time_up_and_the_host_away_promises_no_turn():
+    """Between hands with the time up Enter ends the match: "Enter sends it on your turn"
+    promised a turn that will not come."""
+    table = hand_over(90)
+
+    async def watch() -> str:
+        async with showing_seat(as_received(table, 1)) as (app, pilot, sent):
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
+            app.lost()
+            await pilot.press("q", "enter")
+            await pilot.pause()
+            assert app.clock.time_up and app.query_one(WordEntry).value == "Q" and not sent
+            from wordcards.app.widgets.common.panels import MessageLine
+
+            return str(app.query_one(MessageLine).content)
+
+    said = asyncio.run(watch())
+    assert said.startswith("Not connected to the host: Q is kept, not sent.")
+    assert "Enter sends it" not in said

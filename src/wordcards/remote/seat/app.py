@@ -59,6 +59,7 @@ from wordcards.remote.seat.host_state import (
     asked_word,
     game_part,
     grown_from,
+    mine,
     saved_note,
     stale_word,
     table_rules,
@@ -86,7 +87,8 @@ BACK_NOT_YOUR_TURN = "The host is back."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
-OFFLINE = "Not connected to the host: your keys work again when it is back."
+# Letters work offline (kept on the line): Enter and the game's keys wait for the host.
+OFFLINE = "Not connected to the host: Enter and your keys work once it is back."
 NOT_JOINED = "-not-joined"  # on the seat's screen until the host's first state: no game frames yet
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
 OTHER_VERSION_NARROW = "Cannot join: the host runs another version. Ctrl+C leaves."  # whole at 64 columns
@@ -95,10 +97,14 @@ STOPPED_FORMS = (STOPPED, STOPPED_NARROW)
 OTHER_VERSION_FORMS = (OTHER_VERSION, OTHER_VERSION_NARROW)
 
 
-def offline_kept(word: str, my_turn: bool) -> str:
-    """Enter on ``word`` while the host is away: not sent, kept typed, and when Enter sends it."""
+def offline_kept(word: str, my_turn: bool, turn_to_come: bool = True) -> str:
+    """Enter on ``word`` while the host is away: not sent, kept typed, and when Enter sends it
+    (not said when no turn is to come: a timed match's time up between hands ends the match)."""
+    kept = f"Not connected to the host: {word} is kept, not sent."
+    if not turn_to_come:
+        return kept
     when = "once the host is back" if my_turn else "on your turn, once the host is back"
-    return f"Not connected to the host: {word} is kept, not sent. Enter sends it {when}."
+    return f"{kept} Enter sends it {when}."
 
 
 def top_line(forms: tuple[str, ...], width: int) -> str:
@@ -208,6 +214,7 @@ class SeatApp(PlayerApp):
         self.screen.add_class(NOT_JOINED)
         entry = self.query_one(WordEntry)
         entry.focus()
+        self.open_the_line()  # letters typed before the host's first state are kept, not sent
         self.watch(entry, "value", self.draft.line_changed, init=False)
         self.watch(entry, "refused", self.draft.line_changed, init=False)
         self.watch(entry, "value", self.query_one(MessageLine).line_changed, init=False)  # a hint says what to type over it
@@ -259,9 +266,9 @@ class SeatApp(PlayerApp):
         table.update(Text(why, style="bold"))
 
     def _offline(self, stopped: bool = False) -> None:
-        """No connection: the game's keys leave the footer and typing stops until the host
-        is back (they could only say "not connected"); a review waited for says it is not
-        on its way."""
+        """No connection: the game's keys leave the footer until the host is back (they could
+        only say "not connected"), and letters typed stay on the line, Enter sending nothing; a
+        review waited for says it is not on its way."""
         self.client = None
         self.open_the_line()  # no word is sent now; letters typed are kept for its return
         self.refresh_bindings()
@@ -323,8 +330,8 @@ class SeatApp(PlayerApp):
             # "your keys work again" only where they do: on another seat's turn it read as
             # if this seat could play.
             state = self.state
-            mine = state is not None and (bool(state.get("keys")) or whose_turn(state) == state["seat"])
-            line.say(BACK if mine else BACK_NOT_YOUR_TURN)
+            keys_work = state is not None and (bool(state.get("keys")) or mine(state))
+            line.say(BACK if keys_work else BACK_NOT_YOUR_TURN)
         self._offline_said.clear()  # back: none of them is on the line now
 
     def _said_offline(self, note: str) -> str:
@@ -335,8 +342,10 @@ class SeatApp(PlayerApp):
     def offline_typed(self, kept: str = "") -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
         (typing on must not take that note away); Enter on a word (``kept``): it waits typed."""
-        my_turn = self.state is not None and whose_turn(self.state) == self.state["seat"]
-        said = offline_kept(kept, my_turn) if kept else OFFLINE
+        my_turn = mine(self.state)
+        # Between hands with the time up, Enter ends the match: no turn comes to send it on.
+        turn_to_come = not (self.state is not None and whose_turn(self.state) is None and self.clock.time_up)
+        said = offline_kept(kept, my_turn, turn_to_come) if kept else OFFLINE
         note = saved_note(self.state, self.host_stopped)
         return self._said_offline(said if note is None else f"{said} {note}")
 
@@ -386,11 +395,13 @@ class SeatApp(PlayerApp):
         # is no play (a refused word, a hint's answer) leaves the card drawn lit.
         self.turn_taken_up = first or before is None or (self.turn_taken_up and not moved)
         reasons = picked_here or BY_ANOTHER_SCREEN
-        if first and moved and not played_elsewhere and before is not None and whose_turn(before) == before["seat"]:
+        if first and moved and not played_elsewhere and mine(before):
             played_elsewhere, reasons = True, WHILE_DISCONNECTED
         entry = self.query_one(WordEntry)
         stale, grown = None, False
-        if played_elsewhere and before is not None and entry.value and not entry.refused:
+        # Only a word typed for this seat's turn: letters kept between hands (or on another's
+        # turn) wait for the hand dealt, whichever screen of this seat dealt it.
+        if played_elsewhere and mine(before) and before is not None and entry.value and not entry.refused:
             # The word of the list just answered is the one played: typed here with letters
             # added (PLIE, then PLIED sent from the other screen), it goes saying nothing.
             grown = grown_from(entry.value, asked_word(before))
@@ -445,9 +456,9 @@ class SeatApp(PlayerApp):
         self.open_the_line()
         self.refresh_bindings()
         self.questions.close_moot(state)
-        mine = self.questions.answers_word_sent(state)
+        answers_mine = self.questions.answers_word_sent(state)
         ahead = self.questions.typed_ahead_for(state)
-        if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
+        if self.questions.asking is None and self.questions.ask_for_host(state, ahead, answers_mine):
             ahead = []
         for index, held in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
             if isinstance(held, HeldWord):  # a word held behind them: typed now, the keys after it wait for its answer
@@ -580,19 +591,18 @@ class SeatApp(PlayerApp):
 
     def typing_open(self) -> bool:
         """Typing makes a word: on this seat's turn, connected, the panels in sight."""
-        state = self.state
-        waiting = state.get("waiting_for") if state is not None else None
-        mine = bool(waiting and state is not None and waiting["seat"] == state["seat"])
-        return mine and self.client is not None and not self.panels.covered()
+        return mine(self.state) and self.client is not None and not self.panels.covered()
 
     def typing_kept(self) -> bool:
         """Letters typed go on the word line though Enter sends nothing now: another seat's
-        turn, between rummy hands or the host away, mid-game (a word typed while waiting was
-        lost unsaid). Not once the game is over, nor behind the too-small notice, nor with a
-        host of another version (docs/decisions/remote.md)."""
+        turn, between rummy hands, the host away or not reached yet (before its first state), mid-game
+        (a word typed while waiting was lost unsaid). Not once the game is over, nor behind the
+        too-small notice, nor with a host of another version (docs/decisions/remote.md)."""
         state = self.state
-        if state is None or self.other_version is not None or self.panels.covered():
+        if self.other_version is not None or self.panels.covered():
             return False
+        if state is None:
+            return True
         # The last state says whether the game went on (waiting for no one: over, as idle_keys.not_now reads it).
         return state["view"].outcome is None and state.get("waiting_for") is not None
 

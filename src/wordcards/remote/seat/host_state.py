@@ -75,6 +75,11 @@ def whose_turn(state: dict[str, Any]) -> object:
     return "over" if waiting is None else waiting["seat"]
 
 
+def mine(state: dict[str, Any] | None) -> bool:
+    """``state`` is at the turn of the seat it was sent to (False with no state yet)."""
+    return state is not None and whose_turn(state) == state["seat"]
+
+
 class StaleReasons(NamedTuple):
     """Why a word typed on a screen of a seat no longer fits the game, in the words of how
     the screen learnt it: the turn is over, letters it needs went from the hand, table words
@@ -149,7 +154,7 @@ def stale_word(
     old, new = before["view"], after["view"]
     if part.hand_of(new) != part.hand_of(old):
         return reasons.dealt.format(round=part.round_word(new).lower())
-    if whose_turn(after) != after["seat"]:
+    if not mine(after):
         return reasons.turn
     if part.extends_a_table_word(word, new):  # a way the seat can tell is left, whatever went
         return None

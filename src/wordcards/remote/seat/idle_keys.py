@@ -1,8 +1,9 @@
 """Why a key on a seat's table does nothing now, and whether that is a refusal: the other
 game's key, Ctrl+S before any breakdown, a turn key while the host looks for this seat's
 hint, a turn key the host does not offer on this seat's turn (the shared keyboard's words),
-and a letter or turn key while this seat cannot play (another's turn, between hands, the
-game over, no host)."""
+a turn key while this seat cannot play (another's turn, between hands, the game over, no
+host), and Enter then (the word on the line is kept, not sent) or a letter once the game is
+over (no letter is kept then)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:  # the app holds its idle keys: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
 
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
+CONNECTING = "Connecting to the host"
 GAME_OVER = "The game is over: Ctrl+S shows the score (N there plays again), Ctrl+C leaves."
 
 
@@ -30,7 +32,7 @@ class SeatIdleKeys:
         refusal; None when it acts, or has nothing to say."""
         hint_pending = self.app.hint_asked and self.app.client is not None and not self.app.panels.covered()
         said = self.app.part.OTHER_GAME_KEYS.get(pressed) if self.app.part is not None else None
-        if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
+        if said:  # never works in this game, whoever's turn it is: not "Enter and your keys work on your turn"
             return said, False
         if (no_score := self._no_score_yet(pressed)) is not None:  # the host away: its note stays
             return (self.app.offline_typed(), True) if self.app.client is None else (no_score, False)
@@ -71,9 +73,9 @@ class SeatIdleKeys:
         return self.app.part.why_idle(state["view"], table_rules(state), pressed)
 
     def _turn_key_not_now(self, pressed: str) -> tuple[str, bool] | None:
-        """A turn key of this seat's game (a letter says it too) the host does not offer, while
-        this seat cannot play (another's turn, between hands, the game over, no host): what a
-        letter says then ("It is Bob's turn: ..."), and whether it is a refusal. Ctrl+D,
+        """A turn key of this seat's game the host does not offer, while this seat cannot play
+        (another's turn, between hands, the game over, no host): what Enter says then ("It is
+        Bob's turn: ..."), and whether it is a refusal. Ctrl+D,
         Ctrl+Y and Ctrl+G said nothing there."""
         state = self.app.state
         if state is None or pressed not in self.app.game_turn_keys() or self.app.typing_open():
@@ -84,10 +86,13 @@ class SeatIdleKeys:
         return self.not_now()
 
     def not_now(self, kept: str = "") -> tuple[str, bool] | None:
-        """Why a letter or a turn key does nothing while this seat cannot play, and whether
-        it is a refusal: None on its own turn (or with nothing to say). ``kept``: the word
-        Enter left on the line, not sent: it waits there for this seat's turn."""
+        """Why Enter or a turn key does nothing while this seat cannot play (a letter too, once
+        the game is over: no letter is kept then), and whether it is a refusal: None on its own
+        turn (or with nothing to say). ``kept``: the word Enter left on the line, not sent: it
+        waits there for this seat's turn."""
         state = self.app.state
+        if state is None and kept:  # before the host's first state: no turn is known yet
+            return f"{CONNECTING}: {kept} is kept, not sent. Enter sends it on your turn.", True
         if state is not None and self.app.client is None and state["view"].outcome is None:
             return self.app.offline_typed(kept), True
         if state is None or self.app.questions.asking is not None or self.app.part is None:
@@ -101,5 +106,5 @@ class SeatIdleKeys:
             whose = possessive(state["view"].seats[waiting["seat"]])
             if kept:
                 return f"It is {whose} turn: {kept} is kept, not sent. Enter sends it on your turn.", True
-            return f"It is {whose} turn: your keys work when it is yours.", False
+            return f"It is {whose} turn: Enter and your keys work on your turn.", False
         return None

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from textual.widgets import Static
 
 from wordcards.remote.away import SeatWholeLogScreen
-from wordcards.remote.seat.host_state import game_part, table_rules, whose_turn
+from wordcards.remote.seat.host_state import game_part, mine, table_rules
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.play_again import seat_again_line
 from wordcards.remote.seat.score_screen import SeatScoreScreen
@@ -140,7 +140,7 @@ class SeatScores:
             told = f"{view.seats[dealt_by].name} {STARTED} {hand}"
         else:
             told = f"{hand.capitalize()} {BEGAN}"
-        if whose_turn(state) == state["seat"]:
+        if mine(state):
             told += ", your turn"
         if review:
             return f"{told}: Esc twice to play it."

@@ -12,7 +12,7 @@ from textual.timer import Timer
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.typed_text import a_to_z
-from wordcards.remote.seat.host_state import whose_turn
+from wordcards.remote.seat.host_state import mine
 from wordcards.remote.protocol import DRAFT
 
 if TYPE_CHECKING:  # the app holds its word draft: it is not imported at run time
@@ -35,6 +35,9 @@ class WordDraft:
         self._told: tuple[str, bool, int] | None = None
         self._timer: Timer | None = None
         self._awaited = False
+        # The line was edited with the host away: the player's line then, not the host's saved
+        # word (a word cleared offline must not come back on the reconnect).
+        self._edited_away = False
 
     @property
     def due(self) -> bool:
@@ -49,15 +52,17 @@ class WordDraft:
         """The first state of a connection may bring back the word this seat had half typed
         (the host restarted from its save, a browser tab opened again): on an empty line it is
         back, as at the shared keyboard (marked when it was sent and not played). Not over a
-        question the host asks again: letters on the line would go on with its word."""
+        question the host asks again: letters on the line would go on with its word. Not over a
+        line edited while the host was away either (Esc on DOG offline): the player's clear holds."""
         entry = self.app.query_one(WordEntry)
         if entry.value:
             self.line_changed()  # a new position, or a host that has not heard it: tell it
         if not self._awaited:
             return
         self._awaited = False
+        edited_away, self._edited_away = self._edited_away, False
         draft = state.get("draft")
-        if not isinstance(draft, dict) or entry.value or "choose" in state or "confirm" in state:
+        if not isinstance(draft, dict) or entry.value or edited_away or "choose" in state or "confirm" in state:
             return
         word, not_played = draft.get("word"), draft.get("not_played")
         if not (isinstance(word, str) and a_to_z(word) and isinstance(not_played, bool)):
@@ -78,6 +83,8 @@ class WordDraft:
 
     def line_changed(self) -> None:
         """The word line changed: the host hears of it soon (see DRAFT_SECONDS)."""
+        if self.app.client is None:
+            self._edited_away = True
         if self._timer is None:
             self._timer = self.app.set_timer(DRAFT_SECONDS, self._tell)
 
@@ -123,7 +130,7 @@ class WordDraft:
         heard it (it keeps it in its save, so that a host restarted gives it back: ``take``)."""
         app = self.app
         state = app.state
-        if state is None or app.client is None or not app.is_running or whose_turn(state) != state["seat"]:
+        if state is None or app.client is None or not app.is_running or not mine(state):
             return None
         entry = app.query_one(WordEntry)
         line = (entry.value, entry.refused, state["actions"]) if entry.value else None

@@ -666,7 +666,10 @@ class WordEntry(Widget, can_focus=True):
             return
         if self.acted_on_as_a_turn_key(event):
             return
-        if not self.accepting and (event.key == "enter" or not self.keeps_letters):
+        # A word left on a line that keeps no letters now (a seat's game over) can still be
+        # shortened or cleared: it is the player's, and nothing is sent.
+        editing = event.key in ("backspace", "escape") and bool(self.value)
+        if not self.accepting and not editing and (event.key == "enter" or not self.keeps_letters):
             # Enter too: a word typed before the seat went offline, sent into silence, left
             # the player wondering whether it was played. Not stopped: Enter between hands deals.
             if (letter_of(event) or "").isalpha() or event.key == "enter":
@@ -732,7 +735,7 @@ class WordEntry(Widget, can_focus=True):
 
     def type_letter(self, char: str | None) -> bool:
         """Add a typed letter to the word (past ``max_length`` it is dropped); False when ``char``
-        is not a letter A-Z or the entry is not taking words now."""
+        is not a letter A-Z, or the entry neither takes words now nor keeps letters for later."""
         if not ((self.accepting or self.keeps_letters) and char and a_to_z(char)):
             return False
         typed = self.value
