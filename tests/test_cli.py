@@ -16,6 +16,12 @@ from wordcards.resources import ruleset_path
 SHUFFLE_TEXT = ruleset_path("shuffle").read_text(encoding="utf-8")
 
 
+def written(path: Path, text: str) -> Path:
+    """``path``, a word list or house file made of ``text``."""
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 def run(capsys, *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
     out, err = capsys.readouterr()
@@ -40,8 +46,7 @@ def test_check_says_which_games_cannot_play_a_word_too_short_for_them(capsys, tm
 
     shuffle, rummy = default_ruleset("shuffle").word_min, default_ruleset("rummy").min_word_length
     assert (shuffle.adult, shuffle.junior, rummy.adult, rummy.junior) == (3, 2, 2, 2)
-    house = tmp_path / "h.txt"
-    house.write_text("+zq\n", encoding="utf-8")
+    house = written(tmp_path / "h.txt", "+zq\n")
     code, out, _ = run(capsys, "check", "QI", "a", "cat", "zq", "--house", str(house))
     assert code == 0  # all accepted by the list: too short for a game is not a refusal
     assert out.splitlines() == [
@@ -65,10 +70,8 @@ def test_check_explains_non_letters(capsys):
 
 
 def test_check_with_own_word_list_and_house(capsys, tmp_path):
-    own = tmp_path / "family.txt"
-    own.write_text("Cat\nZorp\n", encoding="utf-8")
-    house = tmp_path / "house.txt"
-    house.write_text("-cat\n+blip\n", encoding="utf-8")
+    own = written(tmp_path / "family.txt", "Cat\nZorp\n")
+    house = written(tmp_path / "house.txt", "-cat\n+blip\n")
     code, out, _ = run(capsys, "check", "zorp", "blip", "--wordlist", str(own), "--house", str(house))
     assert code == 0, out
     code, out, _ = run(capsys, "check", "cat", "--wordlist", str(own), "--house", str(house))
@@ -78,8 +81,7 @@ def test_check_with_own_word_list_and_house(capsys, tmp_path):
 def test_check_says_which_words_the_house_file_added_or_removed(capsys, tmp_path):
     """'-cat' in h.txt made check say "cat: not accepted - not in the word list
     'english+house'" (a play-tester), and '+zorp' a bare "accepted": the house file is named."""
-    house = tmp_path / "h.txt"
-    house.write_text("+zorp\n-cat\n", encoding="utf-8")
+    house = written(tmp_path / "h.txt", "+zorp\n-cat\n")
     code, out, _ = run(capsys, "check", "zorp", "cat", "dog", "kike", "--house", str(house))
     assert code == 1
     lines = out.splitlines()
@@ -91,15 +93,13 @@ def test_check_says_which_words_the_house_file_added_or_removed(capsys, tmp_path
 def test_check_keeps_the_level_of_a_word_a_house_line_adds_again(capsys, tmp_path):
     """'+dog' for a word the list has changes nothing: check said "(a house word, h.txt)"
     and hid the level it has anyway."""
-    house = tmp_path / "h.txt"
-    house.write_text("+dog\n", encoding="utf-8")
+    house = written(tmp_path / "h.txt", "+dog\n")
     code, out, _ = run(capsys, "check", "dog", "--house", str(house))
     assert code == 0 and out.startswith("dog: accepted (SCOWL level")
 
 
 def test_check_with_house_on_shipped_list(capsys, tmp_path):
-    house = tmp_path / "house.txt"
-    house.write_text("+qxzv\n", encoding="utf-8")
+    house = written(tmp_path / "house.txt", "+qxzv\n")
     assert run(capsys, "check", "qxzv", "--house", str(house))[0] == 0
 
 
@@ -108,8 +108,7 @@ def test_a_word_left_out_of_the_shipped_list_comes_back_with_a_house_plus_line(c
     out is refused, and accepted once a house file allows it."""
     code, out, _ = run(capsys, "check", "shit")
     assert code == 1 and "shit: not accepted" in out
-    house = tmp_path / "house.txt"
-    house.write_text("+shit\n", encoding="utf-8")
+    house = written(tmp_path / "house.txt", "+shit\n")
     code, out, _ = run(capsys, "check", "shit", "fuck", "--house", str(house))
     assert code == 1 and "shit: accepted" in out and "fuck: not accepted" in out
 
@@ -125,11 +124,9 @@ def test_check_says_a_left_out_word_is_left_out_on_purpose(capsys, tmp_path):
         "cunt: not accepted - left out of the shipped word list on purpose; a '+cunt' line in a house file (--house) brings it back",
         "qxzv: not accepted - not in the word list 'english'",
     ]
-    house = tmp_path / "house.txt"
-    house.write_text("+cunt\n", encoding="utf-8")
+    house = written(tmp_path / "house.txt", "+cunt\n")
     assert run(capsys, "check", "cunt", "--house", str(house))[1] == f"cunt: accepted (a house word, {house})\n"
-    own = tmp_path / "own.txt"
-    own.write_text("cat\n", encoding="utf-8")
+    own = written(tmp_path / "own.txt", "cat\n")
     assert run(capsys, "check", "cunt", "--wordlist", str(own))[1] == "cunt: not accepted - not in the word list 'own'\n"
 
 
@@ -144,8 +141,7 @@ def test_check_says_a_word_kept_from_a_childs_hint_is_never_offered_in_one(capsy
         "tit: accepted (SCOWL level 35, common); never offered in a child's hint (still playable, by juniors too)",
         "proof: accepted (SCOWL level 10, common)",
     ]
-    own = tmp_path / "own.txt"
-    own.write_text("feck\ncat\n", encoding="utf-8")
+    own = written(tmp_path / "own.txt", "feck\ncat\n")
     code, out, _ = run(capsys, "check", "feck", "cat", "bugger", "--wordlist", str(own))
     assert code == 1
     assert out.splitlines()[:2] == [
@@ -165,15 +161,13 @@ def test_missing_word_file_is_refused_with_its_path(capsys, tmp_path, option):
 
 
 def test_bad_word_list_is_refused(capsys, tmp_path):
-    bad = tmp_path / "bad.txt"
-    bad.write_text("cat\nice cream\n", encoding="utf-8")
+    bad = written(tmp_path / "bad.txt", "cat\nice cream\n")
     code, _, err = run(capsys, "check", "cat", "--wordlist", str(bad))
     assert code == 2 and f"{bad}, line 2" in err
 
 
 def test_bad_house_line_is_refused(capsys, tmp_path):
-    house = tmp_path / "house.txt"
-    house.write_text("+ok\nzebra\n", encoding="utf-8")
+    house = written(tmp_path / "house.txt", "+ok\nzebra\n")
     code, _, err = run(capsys, "check", "cat", "--house", str(house))
     assert code == 2 and f"{house}, line 2" in err
 

@@ -328,14 +328,14 @@ def review(
 
 def what_the_turn_won(match: RummyMatch, seat: int) -> Won:
     """What the turn ``seat`` just made won: "match" (it went out, ending the match with
-    ``seat`` among its winners), else "hand" (``hand_won``), else "". A last hand the empty
+    ``seat`` among its winners), else "hand" (best in the hand it ended), else "". A last hand the empty
     draw pile ended won nothing by the turn, though its player wins the match (play-test
     h51, docs/decisions/ai.md): the turn ends the hand whatever it plays (R6)."""
     if not went_out(match, seat):
         return ""
     if won_by(match, seat):
         return "match"
-    return "hand" if hand_won(match, seat) else ""
+    return "hand" if _best_in_the_hand(match, seat) else ""
 
 
 def went_out(match: RummyMatch, seat: int) -> bool:
@@ -345,13 +345,11 @@ def went_out(match: RummyMatch, seat: int) -> bool:
     return not match.results[-1].scores[seat].hand
 
 
-def hand_won(match: RummyMatch, seat: int) -> bool:
-    """Whether ``seat`` ended the hand just now by going out (``went_out``) and is best in it
-    by the variant's own measure, a tie too: R7 most points, R9 least penalty, R8 most
-    Primary gained, then most tallies, and more than nothing (a hand where no one gained
-    anything is won by no one). docs/decisions/ai.md."""
-    if not went_out(match, seat):
-        return False
+def _best_in_the_hand(match: RummyMatch, seat: int) -> bool:
+    """Whether ``seat``, who went out, is best in the hand just ended by the variant's own
+    measure, a tie too: R7 most points, R9 least penalty, R8 most Primary gained, then most
+    tallies, and more than nothing (a hand where no one gained anything is won by no one).
+    docs/decisions/ai.md."""
     scores = match.results[-1].scores
     if match.variant == "advanced":
         gains = [(score.points, hand_tallies(score)) for score in scores]

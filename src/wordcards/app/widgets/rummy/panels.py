@@ -361,6 +361,11 @@ def tally_key(pads, room: int) -> str:
 WORTH_LABEL = "pts"
 
 
+def pads_shown(view, pads: list | None = None) -> list:
+    """The pads a table shows: ``pads`` (the live pads during a hand), else each seat's as scored."""
+    return pads if pads is not None else [seat.pad for seat in view.seats]
+
+
 def pad_table(
     view,
     longest_word: int,
@@ -377,7 +382,7 @@ def pad_table(
     the last; ``short``: a computer's name without its level ("Bit" for "Bit (expert)");
     ``worth``: a line under the lengths of what each fills its Primary box with, the last
     "64+" when a longer word can be put down (``longest_word``: ``rules.longest_word``)."""
-    pads = pads if pads is not None else [seat.pad for seat in view.seats]
+    pads = pads_shown(view, pads)
     lengths = [row.length for row in view.seats[0].pad.rows]
     table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False, pad_edge=edge)
     table.add_column("Pad")  # the names give way (cut with "…") so the totals always show
@@ -488,8 +493,7 @@ class ScorePads(FittedPanel):
         """``longest_word``: the longest word a player can put down (``rules.longest_word``)."""
         self._shown = (view, longest_word, pads)
         self.update(fitted_pad_table(view, self.content_size.width, longest_word, pads))
-        marked = pads if pads is not None else [seat.pad for seat in view.seats]
-        self.border_subtitle = tally_key(marked, self.outer_size.width - BORDER_LABEL_CHROME)
+        self.border_subtitle = tally_key(pads_shown(view, pads), self.outer_size.width - BORDER_LABEL_CHROME)
 
 
 class RummyHand(FittedPanel):

@@ -14,7 +14,7 @@ from textual.widgets import Static
 from wordcards.app.ending import TIME_UP_LINE
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, legend, word_text
-from wordcards.app.widgets.rummy.panels import pad_table, tally_legend, time_left
+from wordcards.app.widgets.rummy.panels import pad_table, pads_shown, tally_legend, time_left
 from wordcards.rules_text import standard_length
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.scoring import hand_tallies
@@ -195,7 +195,7 @@ def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str
     if colours:
         statics.append(Static(legend(colours, dark), classes="score-key"))
     if view.variant == "advanced":
-        marks = tally_legend([seat.pad for seat in view.seats])
+        marks = tally_legend(pads_shown(view))
         statics.append(Static(Group(pad_table(view, longest_word, title="Score pads"), Text(marks, style="dim")), classes="score-pads"))
     else:
         statics.append(Static(totals_table(view), classes="score-totals"))
