@@ -306,3 +306,48 @@ async def test_l_on_the_final_score_shows_the_whole_log_from_its_first_line(word
         assert first_line in " ".join(screen_text(app).split())
         await keys(app, pilot, "escape")
         assert app.screen.name == "score"
+
+
+async def test_another_game_after_shuffle_keeps_the_table_and_the_evening(words):
+    """g on the final score: the same players in another game (here Word Rummy, inverse
+    scoring), the first seat moved on (S15) and tonight's scoreboard carried on; the game
+    just played is not offered again (Enter plays it again)."""
+    finished = finished_shuffle(words)
+    winners = tuple(finished.players[i].name for i in finished.outcome.winners)
+    app = WordcardsApp(Session(finished, autosave=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(app, pilot, lambda: "g Another game" in screen_text(app), "g in the score's footer")
+        await keys(app, pilot, "g")
+        text = screen_text(app)
+        assert app.screen.name == "choice" and "Which game next?" in text and "Bob plays first" in text
+        assert "1 Word Rummy - Standard scoring: to 150 points, at most 25 hands" in text
+        assert "3 Word Rummy - Inverse scoring: 5 deals" in text and "Shuffle" not in text
+        await keys(app, pilot, "3")
+        game = app.session.game
+        assert game.game_name == "rummy" and game.variant == "inverse" and not game.actions
+        assert game.players == finished.players and game.current == 1  # Bob: the next seat on (S15)
+        assert app.session.evening == (winners,) and app.screen.name == "handoff"
+        assert "Why Bob plays first: the first seat moves on one place each game (S15)" in app.session.log()
+
+
+async def test_esc_on_the_list_of_other_games_goes_back_to_the_score(words):
+    """At 80x24 the footer has no room for g (it gives way, as F2 and Rules do): it works
+    unseen, as every key Help lists."""
+    app = WordcardsApp(Session(finished_rummy(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: "Play again" in screen_text(app), "the score's footer")
+        score = app.screen
+        await keys(app, pilot, "g")
+        assert "1 Shuffle" in screen_text(app) and "Advanced scoring" not in screen_text(app)  # not the one just played
+        await keys(app, pilot, "escape")
+        assert app.screen is score and app.session.game.is_over
+
+
+async def test_another_game_is_not_offered_between_rummy_hands(new_app):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "21", "--max-hands", "2")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await settle(app, pilot)
+        await play_to_the_hands_score(app, pilot)
+        assert not app.session.game.is_over and "Another game" not in screen_text(app)
+        await keys(app, pilot, "g")
+        assert app.screen.name == "score"

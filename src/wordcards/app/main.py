@@ -16,6 +16,7 @@ from textual.widgets import Input
 from wordcards import games, saves
 # Called through the module: a test's child replaces quit_on_stop_signals there (tests/test_stop_signals.py).
 from wordcards.app import stop_signals
+from wordcards.app.next_game import NextGame
 from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_quit_screen, quit_screen, setup_quit_screen
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.screens.handoff import HandoffScreen
@@ -319,6 +320,25 @@ class WordcardsApp(PlayerApp):
             self.words = game.words
         self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
         self._new_session(Seating(game.players, session.next_first_seat), evening=session.evening_so_far(), again=True)
+
+    def play_another(self, picked: NextGame) -> bool:
+        """From a final score screen (g): the same players in another game, or the same game
+        with another scoring, by its shipped rules and match length (its own game keeps its
+        ruleset); a new deal, the first seat moved on (S15) and the evening's scoreboard
+        carried on. False, said in a toast, when the table's files cannot play it."""
+        session = self.session
+        assert session is not None, "another game comes from the score screen of a game"
+        game = session.game
+        base = self.choice or another_game_choice(game, session.wordlist, session.house, session.ruleset)
+        ruleset = base.ruleset if picked.own_rules else None
+        choice = replace(base, game=picked.game, rules=picked.rules, options=picked.options, players=game.players, ruleset=ruleset)
+        refused_seats = seating_refusal(choice, game.words, game.players)
+        if refused_seats is not None:
+            self.notify(refused_seats, severity="warning", timeout=10, markup=False)
+            return False
+        self.choice, self.words = replace(choice, seed=secrets.randbelow(2**31)), game.words
+        self._new_session(Seating(game.players, session.next_first_seat), evening=session.evening_so_far(), again=True)
+        return True
 
     # --- keys available everywhere ------------------------------------------------
 

@@ -51,12 +51,14 @@ COLOURS_KEY_HIDDEN = Binding("f2", "app.toggle_theme", "Light/dark", show=False)
 # room for Enter (Next deal) or Esc, and Esc is the one a player tries unprompted.
 # F2 before Rules: light or dark is only how the game looks (a seat's turn at 80 columns
 # keeps Rules, as the shared keyboard's turn shows it, and leaves F2 out).
-# "↑↓ Scroll" after both, shown only while a body has more than fits: else a family at 80x24
+# A final score's "g Another game" next: Help lists it, and the review, the log and the
+# scroll say more of the game just played.
+# "↑↓ Scroll" after them, shown only while a body has more than fits: else a family at 80x24
 # cannot tell that a rummy final goes on below the fold (the scoreboard, who plays next).
 # Shuffle's "Swap joker" before "Hint": near the end (the deck empty, "Pass (the deck is
 # empty)" the longest key) the hint, the key a family reaches for then, would give way at 64
 # columns to a play most games never offer (Ctrl+J works hidden, as every key here).
-GIVES_WAY = ("app.toggle_theme", "toggle_theme", "rules", SCROLL_ACTION, "swap_joker", "hint", "dismiss")
+GIVES_WAY = ("app.toggle_theme", "toggle_theme", "rules", "another_game", SCROLL_ACTION, "swap_joker", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)

@@ -25,6 +25,7 @@ COMMON = [
     ("Ctrl+G", "a hint: the best play found for you (the log notes it)"),
     ("w", "on the score screen: what could I have played? (each turn beside the best play found)"),
     ("l", "on the final score screen: the whole log of the game (Esc goes back)"),
+    ("g", "on the final score screen: another game or scoring, the same players (tonight's scoreboard goes on)"),
     ("q", "on the score screen: quit (as Ctrl+C)"),
     ("? or F1", "this help (F1 while a name is typed on the setup screen)"),
     ("Ctrl+R", "the rules as played here"),

@@ -1,10 +1,11 @@
 """What the end screens of both games share (shuffle_score.py, rummy_score.py): in a body
 that scrolls, who won, tonight's games, the game's breakdown and how the game ended, and the
-keys "What could I have played?", the whole log, play again and quit. The turn screen that pushed one
+keys "What could I have played?", the whole log, play again, another game and quit. The turn screen that pushed one
 plays again or exits on its answer (TurnScreen.after_score)."""
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Sequence
 
 from textual.app import ComposeResult
@@ -12,6 +13,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
+from wordcards.app.next_game import NextGame, next_games
 from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.evening import EveningBoard, under_the_headlines
@@ -23,6 +25,7 @@ PLAY_AGAIN = Binding(either_case("enter,n"), "new", "Play again")
 # Last in each game's BINDINGS, after its Enter: Textual's footer lists a base class's keys
 # before its subclass's, so they are not the base's own BINDINGS.
 REVIEW_LOG_AND_QUIT = (
+    Binding(either_case("g"), "another_game", "Another game"),  # the same table, another game or scoring
     Binding(either_case("w"), "review", "What could I have played?"),
     Binding(either_case("l"), "whole_log", "Log"),  # the screen shows only how it ended
     # Shown, in place of the app's "^c Quit" (FittedFooter: one Quit), and the same quit:
@@ -31,9 +34,10 @@ REVIEW_LOG_AND_QUIT = (
 )
 
 
-class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
-    """Dismissed with "new" (play again: same players, the next seat starts); a game's own
-    screen may add answers of its own. q quits as Ctrl+C does.
+class ScoreScreen(KeysTypedBeforeItDropped, Screen["str | NextGame"]):
+    """Dismissed with "new" (play again: same players, the next seat starts), or the game
+    picked to play next (g, ``NextGame``); a game's own screen may add answers of its own.
+    q quits as Ctrl+C does.
 
     A key typed before the screen was shown (typed ahead while a computer made the last
     play, queued as the app drew this screen) does not act on it (KeysTypedBeforeItDropped)."""
@@ -90,6 +94,8 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
         # A question (quit?) or help on top: its keys, not these, in the footer under it.
         if action == "whole_log" and not self.whole_log:
             return False
+        if action == "another_game" and not (self.over and self.next_games):
+            return False
         return self.is_active
 
     def action_review(self) -> None:
@@ -104,3 +110,21 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen[str]):
 
     def action_new(self) -> None:
         self.dismiss("new")
+
+    @cached_property
+    def next_games(self) -> list[NextGame]:
+        """The games this table may play next (g), once the game is over."""
+        return next_games(self.game)
+
+    def action_another_game(self) -> None:
+        from wordcards.app.screens.choice import ChoiceScreen
+
+        who = f" {self.next_first} plays first." if self.next_first else ""
+        title = f"Which game next? The same players, and tonight's scoreboard goes on.{who}"
+        labels = [offer.label for offer in self.next_games]
+        self.app.push_screen(ChoiceScreen(title, labels, picked="a game"), self._next_game_picked)
+
+    def _next_game_picked(self, picked: int | str | None) -> None:
+        # Esc, or a letter (it closes a list): back to the scores, nothing chosen.
+        if isinstance(picked, int) and self.is_active:
+            self.dismiss(self.next_games[picked])

@@ -34,6 +34,7 @@ from wordcards.app.bindings import bindings_of, declared_bindings, keys_of
 from wordcards.app.cards_drawn import new_in_hand
 from wordcards.app.hint_promises import Hint, Promised
 from wordcards.app.hint_typing import HintWords
+from wordcards.app.next_game import NextGame
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -338,10 +339,14 @@ class TurnScreen(Screen[None]):
     def show_final(self) -> None:
         raise NotImplementedError
 
-    def after_score(self, answer: str | None) -> None:
-        """A score screen's answer (screens/score.py): play again (q quits as Ctrl+C does)."""
+    def after_score(self, answer: "str | NextGame | None") -> None:
+        """A score screen's answer (screens/score.py): play again, or another game (q quits
+        as Ctrl+C does)."""
         if answer == "new":
             self.shell.play_again()
+        elif isinstance(answer, NextGame):
+            if not self.shell.play_another(answer):  # refused, and said why: the scores come back
+                self.after_change()
         elif answer is None:
             # Closed without an answer (no key of its own does it; Textual's dismiss action
             # would): it is the only way on from a game or hand over, so it comes back rather
