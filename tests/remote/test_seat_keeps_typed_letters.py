@@ -273,3 +273,28 @@ def test_a_word_the_games_end_overtook_can_still_be_shortened_and_cleared_never_
             assert sent == [] and sent.drafts == []
 
     run(play())
+
+
+def test_a_word_typed_fast_after_ctrl_e_waits_for_its_answer_and_is_kept_once_the_turn_is_over():
+    """"CAT⏎ ^E DOG⏎" within one round trip: DOG went to the host right behind the Ctrl+E,
+    was refused ("It is Bob's turn.") and left the line. It waits for the Ctrl+E's answer, as
+    the Ctrl+E waited for CAT's; the turn over, it stays on the line, kept, as a word typed
+    on another seat's turn."""
+    from test_seat_choices import burst_typed
+
+    async def play():
+        game = game_with(["CATQ", "JKV"], deck="W")
+        async with burst_typed(game, (*"cat", "enter", "ctrl+e", *"dog", "enter")) as (table, app, pilot, sent):
+            assert len(sent) == 1  # the Ctrl+E and DOG wait for CAT's answer
+            answered = 0
+            while answered < len(sent):  # the host answers each intent as it comes
+                table.intent(0, sent[answered])
+                answered += 1
+                await app.show(as_received(table, 0))
+                await settle(app, pilot)
+            assert table.game.current == 1  # the Ctrl+E ended Ann's turn
+            assert [intent["word"] for intent in sent if intent["type"] == "word"] == ["CAT"]
+            assert app.query_one(WordEntry).value == "DOG"
+            assert str(app.query_one(MessageLine).content) == "It is Bob's turn: DOG is kept, not sent. Enter sends it on your turn."
+
+    run(play())

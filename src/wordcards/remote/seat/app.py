@@ -43,7 +43,7 @@ from wordcards.remote.client import (
     SeatClient,
     decode_state,
 )
-from wordcards.remote.keys import SeatKey, parse_key
+from wordcards.remote.keys import ENDS_THE_TURN, SeatKey, parse_key
 from wordcards.remote.protocol import (
     HINT_LOOKED_FOR,
     NOTHING_DONE,
@@ -65,7 +65,7 @@ from wordcards.remote.seat.host_state import (
     table_rules,
     whose_turn,
 )
-from wordcards.remote.seat.questions import HeldWord, HostQuestions
+from wordcards.remote.seat.questions import Held, HeldWord, HostQuestions, held_words
 from wordcards.remote.seat.review import SeatReview
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.scores import SeatScores, how_to_play_again
@@ -77,6 +77,7 @@ from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
 
 if TYPE_CHECKING:
+    from wordcards.app.shuffle_pass import PassQuestion
     from wordcards.remote.game_parts import AnySeatPart
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -465,7 +466,8 @@ class SeatApp(PlayerApp):
                 self.word_line.held_word_typed(held, ahead[index + 1 :])
                 break
             if held.key in self.TURN_KEYS:
-                await self._held_turn_key(held.key)
+                if await self._held_turn_key(held.key, ahead[index + 1 :]):
+                    break  # sent: what was typed after it waits for its answer
             else:
                 entry.on_key(held)
         await self.scores.show_score(state, was_over)
@@ -718,8 +720,7 @@ class SeatApp(PlayerApp):
             await self.send({"type": "key", "key": key, "actions": state["actions"]})
             return
         entry = self.query_one(WordEntry)
-        # A pass, or Ctrl+E, names the word it would drop (docs/playing.md).
-        asked = game_part(state).ask_first(key, state["view"], state["seat"], entry.word_at_stake) if state is not None else None
+        asked = self._asked_first(key)
         if asked is None:
             await self.send({"type": "key", "key": key})
             return
@@ -742,6 +743,14 @@ class SeatApp(PlayerApp):
             answered,
             key,
         )
+
+    def _asked_first(self, key: SeatKey) -> PassQuestion | None:
+        """The question ``key`` asks here before it is sent (None: it is sent at once). A pass,
+        or Ctrl+E, names the word it would drop (docs/playing.md)."""
+        state = self.state
+        if state is None:
+            return None
+        return game_part(state).ask_first(key, state["view"], state["seat"], self.query_one(WordEntry).word_at_stake)
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
@@ -780,17 +789,23 @@ class SeatApp(PlayerApp):
             return False
         return unknown_keys.acts_on_nothing(event.key, event.character, self.screen.active_bindings, key_bindings.ALL_KEYS)
 
-    async def _held_turn_key(self, pressed: str) -> None:
+    async def _held_turn_key(self, pressed: str, behind: list[Held]) -> bool:
         """A turn key typed after a word's Enter, held until the host's answer was drawn (no
-        list came): it acts now, as typed then, or says why it does nothing."""
+        list came): it acts now, as typed then, or says why it does nothing. One that may end
+        the turn, sent with a word held behind it (``behind``): what was typed after it waits
+        for its answer (``HostQuestions.key_sent``); True then."""
         for binding in bindings_of(self.BINDINGS, pressed):
             key = self.TURN_KEY_OF.get(binding.action)
             if key is not None and self.key_usable(key):
+                if key in ENDS_THE_TURN and held_words(behind) and self._asked_first(key) is None:
+                    await self.send({"type": "key", "key": key, "id": self.questions.key_sent(behind)})
+                    return True
                 await self.action_key(str(key))
-                return
+                return False
         said = self.idle_keys.why_no_key(pressed)
         if said is not None:
             self.query_one(MessageLine).say(*said)
+        return False
 
     def game_turn_keys(self) -> frozenset[str]:
         """The turn keys of this seat's game (TURN_KEYS holds both games'): over a list or a
