@@ -52,7 +52,7 @@ from wordcards.remote.seat import key_bindings, leaving
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
-from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys
+from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys, kept_note
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
@@ -101,11 +101,8 @@ OTHER_VERSION_FORMS = (OTHER_VERSION, OTHER_VERSION_NARROW)
 def offline_kept(word: str, my_turn: bool, turn_to_come: bool = True) -> str:
     """Enter on ``word`` while the host is away: not sent, kept typed, and when Enter sends it
     (not said when no turn is to come: a timed match's time up between hands ends the match)."""
-    kept = f"Not connected to the host: {word} is kept, not sent."
-    if not turn_to_come:
-        return kept
     when = "once the host is back" if my_turn else "on your turn, once the host is back"
-    return f"{kept} Enter sends it {when}."
+    return kept_note("Not connected to the host", word, when if turn_to_come else "")
 
 
 def top_line(forms: tuple[str, ...], width: int) -> str:
