@@ -51,7 +51,7 @@ from wordcards.remote.protocol import (
 from wordcards.remote.seat import key_bindings, leaving
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
-from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
+from wordcards.remote.seat.connection import HostConnection
 from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys, kept_note
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
@@ -229,8 +229,7 @@ class SeatApp(PlayerApp):
         self.client = client
         self.host_stopped = False  # back: its stop no longer says how to play again
         self._first_of_connection = True
-        self.query_one(MessageLine).unsay(CHECK_THE_LINK)  # reached: the link was right
-        self.connection.not_reached = None
+        self.connection.reached()
         self.notes.connected()
         self.draft.connected()
 

@@ -26,14 +26,18 @@ ON_YOUR_TURN = "on your turn"
 
 def kept_note(why: str, word: str, when: str = "") -> str:
     """What Enter says of ``word`` when it cannot be sent now (``why``: another's turn, no
-    host): it stays typed, not sent, and Enter sends it ``when`` ("" when no turn is to come)."""
-    kept = f"{why}: {word} is kept, not sent."
+    host; "" when the line says it beside): it stays typed, not sent, and Enter sends it
+    ``when`` ("" when no turn is to come)."""
+    kept = f"{why}: {word} is kept, not sent." if why else f"{word} is kept, not sent."
     return f"{kept} Enter sends it {when}." if when else kept
 
 
 class SeatIdleKeys:
     def __init__(self, app: SeatApp) -> None:
         self.app = app
+        # The word Enter kept before the host's first state: what to check while it cannot be
+        # reached says it too (HostConnection.advice), or the next try's advice hid it.
+        self.kept_unreached = ""
 
     def why_no_key(self, pressed: str) -> tuple[str, bool] | None:
         """What a key on the seat's table says when it does nothing now, and whether it is a
@@ -100,6 +104,7 @@ class SeatIdleKeys:
         waits there for this seat's turn."""
         state = self.app.state
         if state is None and kept:  # before the host's first state: no turn is known yet
+            self.kept_unreached = kept
             return kept_note(CONNECTING, kept, ON_YOUR_TURN), True
         if state is not None and self.app.client is None and state["view"].outcome is None:
             return self.app.offline_typed(kept), True
