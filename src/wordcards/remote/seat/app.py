@@ -398,7 +398,7 @@ class SeatApp(PlayerApp):
         stale, grown = None, False
         # Only a word typed for this seat's turn: letters kept between hands (or on another's
         # turn) wait for the hand dealt, whichever screen of this seat dealt it.
-        if played_elsewhere and mine(before) and before is not None and entry.value and not entry.refused:
+        if played_elsewhere and mine(before) and entry.value and not entry.refused:
             # The word of the list just answered is the one played: typed here with letters
             # added (PLIE, then PLIED sent from the other screen), it goes saying nothing.
             grown = grown_from(entry.value, asked_word(before))
