@@ -26,8 +26,8 @@ ON_YOUR_TURN = "on your turn"
 
 def kept_note(why: str, word: str, when: str = "") -> str:
     """What Enter says of ``word`` when it cannot be sent now (``why``: another's turn, no
-    host; "" when the line says it beside): it stays typed, not sent, and Enter sends it
-    ``when`` ("" when no turn is to come)."""
+    host; "" beside what to check, which says why): it stays typed, not sent, and Enter
+    sends it ``when`` ("" when no turn is to come)."""
     kept = f"{why}: {word} is kept, not sent." if why else f"{word} is kept, not sent."
     return f"{kept} Enter sends it {when}." if when else kept
 
