@@ -434,23 +434,32 @@ def test_a_word_held_behind_keys_goes_back_on_the_line_when_the_host_goes():
 
 def test_a_turn_key_held_for_a_words_answer_goes_before_a_second_word_typed_behind_it():
     """"CAT⏎ ^E DOG⏎" within one round trip: DOG's Enter dropped the Ctrl+E held for CAT's
-    answer, and DOG went in the same turn, where the shared keyboard ends the turn first."""
+    answer, and DOG went in the same turn, where the shared keyboard ends the turn first.
+    Here CAT empties the hand: Ctrl+E draws a new one and Ann plays on (S3), so DOG goes,
+    once the Ctrl+E's answer says the turn is still hers (the turn over, DOG is kept:
+    test_seat_keeps_typed_letters)."""
     from remote_support import as_received
     from test_pass_keys import game_with
 
     from wordcards.remote.keys import SeatKey
 
     async def burst() -> list[dict]:
-        game = game_with(["CATQ", "JKV"], deck="W")
+        game = game_with(["CAT", "JKV"], deck="DOGWXYZ")
         async with burst_typed(game, (*"cat", "enter", "ctrl+e", *"dog", "enter")) as (table, app, pilot, intents):
             assert len(intents) == 1  # the Ctrl+E and DOG wait for CAT's answer
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
-            await until(pilot, lambda: len(intents) == 3, "the turn ended, then DOG sent")
+            await until(pilot, lambda: len(intents) == 2, "the Ctrl+E sent")
+            await settle(app, pilot)
+            assert len(intents) == 2  # DOG waits for the Ctrl+E's answer
+            table.intent(0, intents[-1])
+            assert table.game.current == 0  # a new hand drawn: still Ann's turn
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: len(intents) == 3, "DOG sent")
             return intents
 
     intents = asyncio.run(burst())
-    assert intents[1] == {"type": "key", "key": SeatKey.END_TURN}
+    assert intents[1] == {"type": "key", "key": SeatKey.END_TURN, "id": "key-1"}
     assert intents[2] == {"type": "word", "word": "DOG", "id": "word-2"}
 
 

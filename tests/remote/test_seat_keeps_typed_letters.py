@@ -5,11 +5,14 @@ sends nothing then and says so, and that the word waits there (docs/decisions/re
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
-from remote_support import as_received, run, seat_app_alone, settle
+from remote_support import Sent, as_received, run, seat_app_alone, settle
 from test_pass_keys import game_with
 from test_rummy_discard import match_in_play
 
@@ -29,12 +32,20 @@ def anns_turn() -> HostTable:
     return HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
 
 
+@contextlib.asynccontextmanager
+async def bob_on_anns_turn(table: HostTable | None = None) -> AsyncIterator[tuple[Any, Any, Sent]]:
+    """Bob's seat alone, never trying a host, shown Ann's turn (``table``, else ``anns_turn``)
+    and settled: (app, pilot, the intents it sends)."""
+    async with seat_app_alone(trying=False) as (app, pilot, sent):
+        await app.show(as_received(table or anns_turn(), 1))
+        await settle(app, pilot)
+        yield app, pilot, sent
+
+
 def test_a_word_typed_on_another_seats_turn_waits_on_the_line_and_goes_on_the_seats_own():
     async def play():
         table = anns_turn()
-        async with seat_app_alone(trying=False) as (app, pilot, sent):
-            await app.show(as_received(table, 1))
-            await settle(app, pilot)
+        async with bob_on_anns_turn(table) as (app, pilot, sent):
             entry, line = app.query_one(WordEntry), app.query_one(MessageLine)
             await pilot.press("d", "o", "g", "enter")
             await settle(app, pilot)
@@ -81,9 +92,7 @@ def test_a_word_typed_while_the_host_is_away_waits_on_the_line_and_enter_says_so
 
 def test_on_another_seats_turn_with_the_host_away_enter_says_the_word_goes_on_the_seats_turn():
     async def play():
-        async with seat_app_alone(trying=False) as (app, pilot, sent):
-            await app.show(as_received(anns_turn(), 1))
-            await settle(app, pilot)
+        async with bob_on_anns_turn() as (app, pilot, sent):
             app.lost()
             await pilot.press("d", "o", "g", "enter")
             await settle(app, pilot)
@@ -197,9 +206,7 @@ def test_a_word_kept_on_another_seats_turn_is_not_told_to_the_host_for_its_save(
     """The host keeps the word of the seat to play only: a word kept while waiting is not told."""
 
     async def play():
-        async with seat_app_alone(trying=False) as (app, pilot, sent):
-            await app.show(as_received(anns_turn(), 1))  # Bob's seat, Ann's turn
-            await settle(app, pilot)
+        async with bob_on_anns_turn() as (app, pilot, sent):
             await pilot.press("d", "o", "g")
             app.draft.tell_now()  # the pause ends
             await settle(app, pilot)
@@ -212,9 +219,7 @@ def test_a_word_kept_on_another_seats_turn_is_not_told_to_the_host_for_its_save(
 @pytest.mark.parametrize("key", ["ctrl+e", "ctrl+d", "ctrl+z"])
 def test_a_turn_key_with_a_word_kept_on_another_seats_turn_sends_nothing_and_leaves_the_word(key):
     async def play():
-        async with seat_app_alone(trying=False) as (app, pilot, sent):
-            await app.show(as_received(anns_turn(), 1))
-            await settle(app, pilot)
+        async with bob_on_anns_turn() as (app, pilot, sent):
             await pilot.press("d", "o", "g", key)
             await settle(app, pilot)
             assert app.query_one(WordEntry).value == "DOG"
@@ -227,9 +232,7 @@ def test_enter_on_an_empty_line_with_the_host_away_says_enter_waits_not_the_keys
     """Letters work offline (they are kept): the note said "your keys work again when it is back"."""
 
     async def play():
-        async with seat_app_alone(trying=False) as (app, pilot, sent):
-            await app.show(as_received(anns_turn(), 1))
-            await settle(app, pilot)
+        async with bob_on_anns_turn() as (app, pilot, sent):
             app.lost()
             await pilot.press("enter")
             await settle(app, pilot)
@@ -271,5 +274,30 @@ def test_a_word_the_games_end_overtook_can_still_be_shortened_and_cleared_never_
             app.draft.tell_now()
             await settle(app, pilot)
             assert sent == [] and sent.drafts == []
+
+    run(play())
+
+
+def test_a_word_typed_fast_after_ctrl_e_waits_for_its_answer_and_is_kept_once_the_turn_is_over():
+    """"CAT⏎ ^E DOG⏎" within one round trip: DOG went to the host right behind the Ctrl+E,
+    was refused ("It is Bob's turn.") and left the line. It waits for the Ctrl+E's answer, as
+    the Ctrl+E waited for CAT's; the turn over, it stays on the line, kept, as a word typed
+    on another seat's turn."""
+    from test_seat_choices import burst_typed
+
+    async def play():
+        game = game_with(["CATQ", "JKV"], deck="W")
+        async with burst_typed(game, (*"cat", "enter", "ctrl+e", *"dog", "enter")) as (table, app, pilot, sent):
+            assert len(sent) == 1  # the Ctrl+E and DOG wait for CAT's answer
+            answered = 0
+            while answered < len(sent):  # the host answers each intent as it comes
+                table.intent(0, sent[answered])
+                answered += 1
+                await app.show(as_received(table, 0))
+                await settle(app, pilot)
+            assert table.game.current == 1  # the Ctrl+E ended Ann's turn
+            assert [intent["word"] for intent in sent if intent["type"] == "word"] == ["CAT"]
+            assert app.query_one(WordEntry).value == "DOG"
+            assert str(app.query_one(MessageLine).content) == "It is Bob's turn: DOG is kept, not sent. Enter sends it on your turn."
 
     run(play())

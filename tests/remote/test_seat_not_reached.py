@@ -121,3 +121,31 @@ def test_a_host_not_reached_is_told_what_to_check_from_the_first_failure_and_is_
                 assert "Could not reach" not in (app.goodbye() or "")
 
     asyncio.run(look())
+
+
+def test_a_word_kept_before_the_host_is_reached_is_still_said_beside_what_to_check(monkeypatch):
+    """DOG + Enter before the host's first state: "Connecting to the host: DOG is kept, not
+    sent..."; the next failed try's advice replaced that note, and the word seemed lost. The
+    advice says it too while the line holds it."""
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    tries = failing_connector(monkeypatch, ConnectionRefusedError(111, "Connect call failed"))
+
+    async def look() -> tuple[str, str]:
+        app = SeatApp("ws://127.0.0.1:18799/seat/abc/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            message = app.query_one(MessageLine)
+            await until(pilot, lambda: str(message.content) == CHECK_THE_LINK, "the advice")
+            await pilot.press("d", "o", "g", "enter")
+            assert app.query_one(WordEntry).value == "DOG"
+            after_enter = len(tries)
+            await until(pilot, lambda: len(tries) > after_enter + 1, "a try failed since")
+            kept = str(message.content)
+            await pilot.press("s")  # DOGS: no word Enter kept is on the line now
+            after_letter = len(tries)
+            await until(pilot, lambda: len(tries) > after_letter + 1, "a try failed since")
+            return kept, str(message.content)
+
+    kept, edited = asyncio.run(look())
+    assert kept == f"DOG is kept, not sent. {CHECK_THE_LINK}"
+    assert edited == CHECK_THE_LINK

@@ -31,6 +31,8 @@ class SeatKey(StrEnum):
 
 
 PASS_KEYS = (SeatKey.PASS_TURN, SeatKey.PASS_EMPTY_DECK, SeatKey.PASS_ENDS_GAME)
+# The keys whose answer may be another seat's turn: a word a seat typed behind one waits for it.
+ENDS_THE_TURN = (SeatKey.END_TURN, *PASS_KEYS)
 MAX_SHOWN = 20  # an unknown key is quoted in the refusal, cut to this length
 
 

@@ -43,7 +43,7 @@ from wordcards.remote.client import (
     SeatClient,
     decode_state,
 )
-from wordcards.remote.keys import SeatKey, parse_key
+from wordcards.remote.keys import ENDS_THE_TURN, SeatKey, parse_key
 from wordcards.remote.protocol import (
     HINT_LOOKED_FOR,
     NOTHING_DONE,
@@ -51,8 +51,8 @@ from wordcards.remote.protocol import (
 from wordcards.remote.seat import key_bindings, leaving
 from wordcards.remote.seat.key_bindings import SEAT_GIVES_WAY, key_action
 from wordcards.remote.seat.clock import SeatClock
-from wordcards.remote.seat.connection import CHECK_THE_LINK, HostConnection
-from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys
+from wordcards.remote.seat.connection import HostConnection
+from wordcards.remote.seat.idle_keys import OVER_AND_STOPPED, SeatIdleKeys, kept_note
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
@@ -65,7 +65,7 @@ from wordcards.remote.seat.host_state import (
     table_rules,
     whose_turn,
 )
-from wordcards.remote.seat.questions import HeldWord, HostQuestions
+from wordcards.remote.seat.questions import Held, HeldWord, HostQuestions, held_words
 from wordcards.remote.seat.review import SeatReview
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.scores import SeatScores, how_to_play_again
@@ -77,6 +77,7 @@ from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.seat.word_line import SeatWordLine
 
 if TYPE_CHECKING:
+    from wordcards.app.shuffle_pass import PassQuestion
     from wordcards.remote.game_parts import AnySeatPart
 
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -100,11 +101,8 @@ OTHER_VERSION_FORMS = (OTHER_VERSION, OTHER_VERSION_NARROW)
 def offline_kept(word: str, my_turn: bool, turn_to_come: bool = True) -> str:
     """Enter on ``word`` while the host is away: not sent, kept typed, and when Enter sends it
     (not said when no turn is to come: a timed match's time up between hands ends the match)."""
-    kept = f"Not connected to the host: {word} is kept, not sent."
-    if not turn_to_come:
-        return kept
     when = "once the host is back" if my_turn else "on your turn, once the host is back"
-    return f"{kept} Enter sends it {when}."
+    return kept_note("Not connected to the host", word, when if turn_to_come else "")
 
 
 def top_line(forms: tuple[str, ...], width: int) -> str:
@@ -231,8 +229,7 @@ class SeatApp(PlayerApp):
         self.client = client
         self.host_stopped = False  # back: its stop no longer says how to play again
         self._first_of_connection = True
-        self.query_one(MessageLine).unsay(CHECK_THE_LINK)  # reached: the link was right
-        self.connection.not_reached = None
+        self.connection.reached()
         self.notes.connected()
         self.draft.connected()
 
@@ -401,7 +398,7 @@ class SeatApp(PlayerApp):
         stale, grown = None, False
         # Only a word typed for this seat's turn: letters kept between hands (or on another's
         # turn) wait for the hand dealt, whichever screen of this seat dealt it.
-        if played_elsewhere and mine(before) and before is not None and entry.value and not entry.refused:
+        if played_elsewhere and mine(before) and entry.value and not entry.refused:
             # The word of the list just answered is the one played: typed here with letters
             # added (PLIE, then PLIED sent from the other screen), it goes saying nothing.
             grown = grown_from(entry.value, asked_word(before))
@@ -465,7 +462,8 @@ class SeatApp(PlayerApp):
                 self.word_line.held_word_typed(held, ahead[index + 1 :])
                 break
             if held.key in self.TURN_KEYS:
-                await self._held_turn_key(held.key)
+                if await self._held_turn_key(held.key, ahead[index + 1 :]):
+                    break  # sent: what was typed after it waits for its answer
             else:
                 entry.on_key(held)
         await self.scores.show_score(state, was_over)
@@ -718,8 +716,7 @@ class SeatApp(PlayerApp):
             await self.send({"type": "key", "key": key, "actions": state["actions"]})
             return
         entry = self.query_one(WordEntry)
-        # A pass, or Ctrl+E, names the word it would drop (docs/playing.md).
-        asked = game_part(state).ask_first(key, state["view"], state["seat"], entry.word_at_stake) if state is not None else None
+        asked = self._asked_first(key)
         if asked is None:
             await self.send({"type": "key", "key": key})
             return
@@ -742,6 +739,14 @@ class SeatApp(PlayerApp):
             answered,
             key,
         )
+
+    def _asked_first(self, key: SeatKey) -> PassQuestion | None:
+        """The question ``key`` asks here before it is sent (None: it is sent at once). A pass,
+        or Ctrl+E, names the word it would drop (docs/playing.md)."""
+        state = self.state
+        if state is None:
+            return None
+        return game_part(state).ask_first(key, state["view"], state["seat"], self.query_one(WordEntry).word_at_stake)
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
@@ -780,17 +785,23 @@ class SeatApp(PlayerApp):
             return False
         return unknown_keys.acts_on_nothing(event.key, event.character, self.screen.active_bindings, key_bindings.ALL_KEYS)
 
-    async def _held_turn_key(self, pressed: str) -> None:
+    async def _held_turn_key(self, pressed: str, behind: list[Held]) -> bool:
         """A turn key typed after a word's Enter, held until the host's answer was drawn (no
-        list came): it acts now, as typed then, or says why it does nothing."""
+        list came): it acts now, as typed then, or says why it does nothing. One that may end
+        the turn, sent with a word held behind it (``behind``): what was typed after it waits
+        for its answer (``HostQuestions.key_sent``); True then."""
         for binding in bindings_of(self.BINDINGS, pressed):
             key = self.TURN_KEY_OF.get(binding.action)
             if key is not None and self.key_usable(key):
+                if key in ENDS_THE_TURN and held_words(behind) and self._asked_first(key) is None:
+                    await self.send({"type": "key", "key": key, "id": self.questions.key_sent(behind)})
+                    return True
                 await self.action_key(str(key))
-                return
+                return False
         said = self.idle_keys.why_no_key(pressed)
         if said is not None:
             self.query_one(MessageLine).say(*said)
+        return False
 
     def game_turn_keys(self) -> frozenset[str]:
         """The turn keys of this seat's game (TURN_KEYS holds both games'): over a list or a

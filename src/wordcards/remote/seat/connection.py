@@ -16,6 +16,7 @@ from textual.app import ScreenStackError
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
 
+from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.client import HostStopped, SeatClient, plain_link, serves_plain_http
 from wordcards.remote.protocol import (
@@ -29,6 +30,7 @@ from wordcards.remote.protocol import (
     seat_refused_text,
     version_named,
 )
+from wordcards.remote.seat.idle_keys import kept_note
 
 if TYPE_CHECKING:  # the app holds its connection: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
@@ -77,6 +79,7 @@ class HostConnection:
         self.link_dead = False  # the host said this link opens no seat (a new one was given)
         self.link_given: str | None = None  # the link as the host gave it, for one typed with https://
         self.not_reached: str | None = None  # why the host was never reached, for the terminal on leaving
+        self.advised: str | None = None  # what to check, as the message line says it (advice)
 
     async def run(self) -> None:
         try:
@@ -157,7 +160,23 @@ class HostConnection:
             self.not_reached = no_such_host(self.app.url)
         elif waited >= ADVICE_AFTER and self.app.state is None:
             self.app.show_status(unreachable(self.app.url, still=not first), error=True)
-            self.app.query_one(MessageLine).say(CHECK_THE_LINK)
+            self.advised = self.advice()
+            self.app.query_one(MessageLine).say(self.advised)
             self.not_reached = f"Could not reach the host at {urlsplit(self.app.url).netloc}. {CHECK_THE_LINK}"
         else:
             self.app.show_status(unreachable(self.app.url), error=True)
+
+    def advice(self) -> str:
+        """What to check, said at each failed try, with the word Enter kept on the line
+        before the host was reached while the line still holds it: the advice replaced
+        Enter's note ("Connecting to the host: DOG is kept...") and the word seemed lost."""
+        kept = self.app.idle_keys.kept_unreached
+        if kept and self.app.query_one(WordEntry).value == kept:
+            return f"{kept_note('', kept)} {CHECK_THE_LINK}"
+        return CHECK_THE_LINK
+
+    def reached(self) -> None:
+        """The host is reached: the link was right, and what was said to check goes."""
+        if self.advised is not None:
+            self.app.query_one(MessageLine).unsay(self.advised)
+        self.not_reached = self.advised = None

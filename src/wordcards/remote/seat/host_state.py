@@ -5,7 +5,7 @@ clock is given). The seat's app asks these as each state comes and as its screen
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeGuard
 
 from wordcards.engine.letters import hand_letters, letters_short
 from wordcards.engine.record import rules_from_dict
@@ -75,7 +75,7 @@ def whose_turn(state: dict[str, Any]) -> object:
     return "over" if waiting is None else waiting["seat"]
 
 
-def mine(state: dict[str, Any] | None) -> bool:
+def mine(state: dict[str, Any] | None) -> TypeGuard[dict[str, Any]]:
     """``state`` is at the turn of the seat it was sent to (False with no state yet)."""
     return state is not None and whose_turn(state) == state["seat"]
 

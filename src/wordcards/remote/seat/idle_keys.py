@@ -21,11 +21,23 @@ if TYPE_CHECKING:  # the app holds its idle keys: it is not imported at run time
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
 CONNECTING = "Connecting to the host"
 GAME_OVER = "The game is over: Ctrl+S shows the score (N there plays again), Ctrl+C leaves."
+ON_YOUR_TURN = "on your turn"
+
+
+def kept_note(why: str, word: str, when: str = "") -> str:
+    """What Enter says of ``word`` when it cannot be sent now (``why``: another's turn, no
+    host; "" beside what to check, which says why): it stays typed, not sent, and Enter
+    sends it ``when`` ("" when no turn is to come)."""
+    kept = f"{why}: {word} is kept, not sent." if why else f"{word} is kept, not sent."
+    return f"{kept} Enter sends it {when}." if when else kept
 
 
 class SeatIdleKeys:
     def __init__(self, app: SeatApp) -> None:
         self.app = app
+        # The word Enter kept before the host's first state: what to check while it cannot be
+        # reached says it too (HostConnection.advice), or the next try's advice hid it.
+        self.kept_unreached = ""
 
     def why_no_key(self, pressed: str) -> tuple[str, bool] | None:
         """What a key on the seat's table says when it does nothing now, and whether it is a
@@ -92,7 +104,8 @@ class SeatIdleKeys:
         waits there for this seat's turn."""
         state = self.app.state
         if state is None and kept:  # before the host's first state: no turn is known yet
-            return f"{CONNECTING}: {kept} is kept, not sent. Enter sends it on your turn.", True
+            self.kept_unreached = kept
+            return kept_note(CONNECTING, kept, ON_YOUR_TURN), True
         if state is not None and self.app.client is None and state["view"].outcome is None:
             return self.app.offline_typed(kept), True
         if state is None or self.app.questions.asking is not None or self.app.part is None:
@@ -105,6 +118,6 @@ class SeatIdleKeys:
         if waiting["seat"] != state["seat"]:
             whose = possessive(state["view"].seats[waiting["seat"]])
             if kept:
-                return f"It is {whose} turn: {kept} is kept, not sent. Enter sends it on your turn.", True
+                return kept_note(f"It is {whose} turn", kept, ON_YOUR_TURN), True
             return f"It is {whose} turn: Enter and your keys work on your turn.", False
         return None

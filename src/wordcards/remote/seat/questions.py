@@ -2,7 +2,8 @@
 word (a list), a question before a discard, and a seat's own question before a key that
 cannot be taken back (a pass). One is open at a time (``asking``); news from the host closes
 one it has made moot, and digits, Esc and turn keys typed after a word's Enter wait for its
-answer (its list, if one comes); a word typed whole behind them waits for that list's answer."""
+answer (its list, if one comes); a word typed whole behind them waits for that list's answer,
+or for the answer to a turn key before it that may end the turn (``key_sent``)."""
 
 from __future__ import annotations
 
@@ -76,6 +77,7 @@ class HostQuestions:
         self.typed_over = ""
         self._typed_note = TYPED_ON  # what a letter typed over the list or question open says
         self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
+        self._keys_sent = 0  # numbers a turn key sent with a word held behind it ("id": key_sent)
         self._choices_sent = 0  # numbers an answer to a list with a word held behind it ("id")
         # The word sent, or the list's answer sent with a word held behind it, whose answer
         # from the host has not come yet ("id": its answer names it).
@@ -131,6 +133,16 @@ class HostQuestions:
         ident = self.word_sent(held.word)
         self._typed_ahead = behind
         return ident
+
+    def key_sent(self, behind: list[Held]) -> str:
+        """A held key that may end the turn goes to the host now, a word held behind it: the
+        word and the keys after it (``behind``) wait for the key's answer, as they waited for
+        the last word's, and go only if the turn is still this seat's ("CAT⏎ ^E DOG⏎": DOG
+        went right behind the Ctrl+E, was refused for another's turn and left the line). The
+        name its answer will bear ("reply_to")."""
+        self._keys_sent += 1
+        self._answer_awaited, self._typed_ahead = f"key-{self._keys_sent}", behind
+        return self._answer_awaited
 
     def close_typed_over(self) -> None:
         """The question open is closed as a letter typed over it closes it: nothing chosen

@@ -12,7 +12,7 @@ from rich.text import Text
 from wordcards.app.status_fit import fit_status
 from wordcards.engine.contract import GameOutcome
 from wordcards.engine.players import short_name
-from wordcards.remote.seat.host_state import table_rules
+from wordcards.remote.seat.host_state import mine, table_rules
 from wordcards.remote.host_words import between_line, names_in_a_sentence
 
 if TYPE_CHECKING:
@@ -57,15 +57,15 @@ def status_line(state: dict[str, Any], part: AnySeatPart, view: Any, time_up: bo
     clock run on by the seat; ``time_up``: Enter ends the match (R8). Whose seat this is is
     not said: its players panel marks it ("(you)"), and its own turn is "Your turn"."""
     waiting = state.get("waiting_for")
-    mine = bool(waiting and waiting["seat"] == state["seat"])
+    my_turn = mine(state) and view.outcome is None
     rules = table_rules(state)
-    part_wordings = part.status_wordings(view, rules, mine and view.outcome is None, width)
+    part_wordings = part.status_wordings(view, rules, my_turn, width)
     # The part's wordings end with the note left out: the match kept whole where it and
     # what to do next do not both fit beside the longest news.
     said = with_clock_waits(part_wordings, state, part.time_left_words(view))
     # A form with a note is fitted for the longest note the turn may bring (rummy's phases),
     # so that one width gives the line one shape all turn.
-    note_room = part.note_room(view, rules, mine and view.outcome is None)
+    note_room = part.note_room(view, rules, my_turn)
 
     def told_columns(told: Text, note: Text) -> int:
         return told.cell_len + max(0, note_room - note.cell_len) if note.plain else told.cell_len
@@ -248,7 +248,7 @@ def news(state: dict[str, Any], part: AnySeatPart, time_up: bool, note: Text | N
     waiting = state.get("waiting_for")
     if waiting and waiting["seat"] is None:
         text.append(between_line(part.round_word(view), time_up))
-    elif waiting and waiting["seat"] == state["seat"]:
+    elif mine(state):
         text.append("Your turn", style="bold green")
         if note is not None and note.plain:
             text.append_text(note)

@@ -15,9 +15,9 @@ from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.typed_text import a_to_z
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat.host_state import game_part, table_rules
+from wordcards.remote.seat.host_state import game_part, mine, table_rules
 from wordcards.remote.seat.key_bindings import key_action
-from wordcards.remote.seat.questions import Held, HeldWord
+from wordcards.remote.seat.questions import Held, HeldWord, held_words
 
 if TYPE_CHECKING:  # the app holds its word line: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
@@ -73,7 +73,12 @@ class SeatWordLine:
         goes on with its letters, and its Enter tries the whole ("XQZ⏎ ^P DOG⏎", XQZ refused:
         XQZDOG). It was sent on its own, past the seat's question, or beside the word kept.
         Any other text on the line was typed after the held word's Enter (submit_word
-        cleared the line): it stays there, after it ("CAT⏎ ^E DOG⏎ FO": DOG sent, FO kept)."""
+        cleared the line): it stays there, after it ("CAT⏎ ^E DOG⏎ FO": DOG sent, FO kept).
+        The turn no longer this seat's (the key before it ended it): nothing is sent
+        (``kept_for_its_turn``)."""
+        if not mine(self.app.state):
+            self.kept_for_its_turn(held, behind)
+            return
         entry = self.app.query_one(WordEntry)
         word = held.word
         if self.app.questions.asking is not None:
@@ -83,6 +88,18 @@ class SeatWordLine:
             entry.clear()
         word = word[: entry.max_length]
         self.app.post_message(self.app.WordForHost(word, self.app.questions.held_word_sent(HeldWord(word), behind)))
+
+    def kept_for_its_turn(self, held: HeldWord, behind: list[Held]) -> None:
+        """A held word whose turn is over as it comes to be typed ("CAT⏎ ^E DOG⏎", the Ctrl+E
+        answered): it goes back on the line, kept, and Enter's note on another's turn says
+        so, as if typed then; the words held after it, or it too when letters typed since are
+        on the line, are named, never sent. The keys held after it would only say whose turn
+        it is."""
+        line_free = not self.app.query_one(WordEntry).value
+        unsent = self.app.questions.put_back([held.word, *held_words(behind)])
+        said = self.app.idle_keys.not_now(held.word if line_free else "")
+        note, refusal = said if said is not None else ("", False)
+        self.app.query_one(MessageLine).say(" ".join(part for part in (note, unsent) if part), refusal=refusal or bool(unsent))
 
     def keep_typed(self, word: object, state: dict[str, Any]) -> None:
         """A word the host did not play (refused, taken back, or rummy: sent before the draw)
