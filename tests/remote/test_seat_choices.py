@@ -11,7 +11,7 @@ import json
 from collections.abc import AsyncIterator
 from typing import Any
 
-from remote_support import NO_HOST, cards_in, settle, shared_words
+from remote_support import NO_HOST, as_received, cards_in, settle, shared_words
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -84,7 +84,7 @@ async def burst_typed(game: Any, keys: tuple[str, ...]) -> AsyncIterator[tuple[H
     """A seat app alone showing Ann ``game``'s table, ``keys`` typed into it at once (as a
     terminal delivers a burst), the first word sent and every key handled, its sends done,
     before the host answers: (the table, app, pilot, the intents sent)."""
-    from remote_support import as_received, seat_app_alone
+    from remote_support import seat_app_alone
     from textual import events
 
     table = HostTable(game, ["ann", "bob"])
@@ -102,7 +102,7 @@ def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_
     title, plays, labels, points = shuffle_choice.listed(game, "SEAT", game.resolve("SEAT"))  # the shared keyboard's list
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
-    choose = sent(table, 0)["choose"]
+    choose = as_received(table, 0)["choose"]  # its lines that name a joker read back as lines (codec.py)
     assert choose["title"] == title == f"How do you want to play SEAT? {len(plays)} ways, the most points first:"
     assert choose["options"] == labels and choose["points"] == points
     assert labels[0] == "new word SEAt from your hand - a joker from your hand as T (+12 to your score)"  # the most: first
@@ -112,7 +112,7 @@ def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_
     said = shuffle_choice.played(game, plays[0])  # the line's play, with where its points come from
     assert said.startswith(f"Played: {labels[0][:-1]}: ")
     table.intent(0, {"type": "choice", "index": 0})
-    assert state_message(table, 0)["message"]["text"] == said  # as at the shared keyboard
+    assert as_received(table, 0)["message"]["text"] == said  # as at the shared keyboard
 
 
 def test_a_seats_list_of_ways_marks_the_way_its_hint_named_while_the_game_is_there():
@@ -129,7 +129,7 @@ def test_a_seats_list_of_ways_marks_the_way_its_hint_named_while_the_game_is_the
     told = table.find_hint()
     assert told.play == HandWord("DeMY") and table.hint_found(0, table.hint_to_start(0), told)
     table.intent(0, {"type": "word", "word": "demy"})
-    options = sent(table, 0)["choose"]["options"]
+    options = as_received(table, 0)["choose"]["options"]
     assert len(options) == 5 and options[0] == f"Hint: {game.describe(told.play)} (+24 to your score)"
     assert not any(option.startswith("Hint:") for option in options[1:])
     table.intent(0, {"type": "choice", "index": 0})
@@ -206,7 +206,7 @@ def test_S10_a_seats_which_joker_says_what_each_swap_scores_as_the_shared_keyboa
     """The host's "Which joker?" for a seat showed no points either: its lines are the
     shared keyboard's, "(-3 to your score)" and "(-4 to your score)"."""
     game, table = joker_swap_asked([{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}])
-    state = sent(table, 0)
+    state = as_received(table, 0)
     assert state["choose"]["options"] == shuffle_choice.swap_ways(game, game.legal_plays("swap"))[1]
     assert [line.rsplit("(", 1)[1] for line in state["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
 
@@ -215,7 +215,7 @@ def test_S10_a_seats_which_joker_lists_the_best_swap_first_as_the_shared_keyboar
     """Bob's BaT before Ann's CRaW: the seat's "Which joker?" kept the engine's order (-4
     first); a choice picks by its line, so the first is the best, as at the shared keyboard."""
     game, table = joker_swap_asked([{"owner": 1, "word": "BaT"}, {"owner": 0, "word": "CRaW"}])
-    assert [line.rsplit("(", 1)[1] for line in sent(table, 0)["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
+    assert [line.rsplit("(", 1)[1] for line in as_received(table, 0)["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
     table.intent(0, {"type": "choice", "index": 0})
     assert game.describe(game.actions[-1]) == "swap your A for the joker in your CRAW"  # told after it: no joker left
 
@@ -225,7 +225,7 @@ def test_S10_a_joker_swapped_back_on_a_seat_is_not_lit_as_just_drawn():
     (fixed there in 964971d); a seat lights no card it did not draw either."""
     _, table = joker_swap_asked([{"owner": 0, "word": "CRaW"}])
     state = sent(table, 0)
-    assert "swap your A for the joker" in state["message"]["text"]
+    assert "swap your A for the joker" in decode_state(state)["message"]["text"]
 
     async def look() -> str:
         from rich.console import Console

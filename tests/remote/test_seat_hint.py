@@ -15,6 +15,7 @@ from test_seat_app import until
 
 from wordcards.app import hint_typing, rummy_hint, shuffle_hint
 from wordcards.app.widgets.common.panels import MessageLine
+from wordcards.remote.client import decode_state
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.host_words import LOOKING
 from wordcards.remote.host_hints import HintTold
@@ -25,6 +26,12 @@ from wordcards.remote.table import HostTable
 
 def sent(table: HostTable, seat: int) -> dict:
     return json.loads(json.dumps(state_message(table, seat)))
+
+
+def told_to(table: HostTable, seat: int) -> dict:
+    """The answer ``table`` sends ``seat``, as the seat reads it: a Shuffle hint's words that
+    name a joker come as a line with its places (codec.py) and are read back as that line."""
+    return decode_state(sent(table, seat))["message"]
 
 
 def hint_looked_for() -> tuple[dict, dict]:
@@ -60,7 +67,7 @@ def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
     asking = sent(table, 0)
     assert asking["message"]["text"] == LOOKING and asking["keys"] == []  # its keys wait for it
     table.intent(0, {"type": "word", "word": "tax"})
-    waiting = sent(table, 0)["message"]
+    waiting = told_to(table, 0)
     assert waiting["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
     assert waiting["word"] == "TAX"  # back on the seat's line, not lost
     assert table.hint_to_start(0) == () and table.hint_to_start(0) is None  # started once
@@ -77,7 +84,7 @@ def test_a_hint_is_offered_only_on_the_seats_own_turn():
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     assert "hint" not in sent(table, 1)["keys"]
     table.intent(1, {"type": "key", "key": SeatKey.HINT})
-    assert sent(table, 1)["message"] == {"text": "It is Ann's turn.", "refusal": True}
+    assert told_to(table, 1) == {"text": "It is Ann's turn.", "refusal": True}
     assert table.hint_to_start(1) is None
 
 
@@ -143,11 +150,11 @@ def test_a_hint_used_before_host_resume_is_told_and_marked_again_when_the_seat_j
     table.connected(1, True)  # Bob's seat: not his hint
     assert table.hint_to_start(1) is None and "message" not in sent(table, 1)
     table.connected(0, True)
-    assert sent(table, 0)["message"]["text"] == LOOKING
+    assert told_to(table, 0)["text"] == LOOKING
     assert table.hint_to_start(0) == game.actions
     told = table.find_hint()
     assert not table.hint_found(0, game.actions, told)  # not noted twice
-    assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}" and table.hinted(0) == hint(game)
+    assert told_to(table, 0)["text"] == f"Hint: {told.text}" and table.hinted(0) == hint(game)
     assert table.in_play.notes == [note] and "Hint" not in json.dumps(sent(table, 1))
     table.connected(0, False)
     table.connected(0, True)  # back again: told again, not looked for again
@@ -201,11 +208,11 @@ def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back()
     asked_at = table.hint_to_start(0)
     told = table.find_hint()
     assert table.hint_found(0, asked_at, told)
-    assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}"
+    assert told_to(table, 0)["text"] == f"Hint: {told.text}"
     table.seats[0].said()  # sent, to a screen that was closing
     table.connected(0, False)
     table.connected(0, True)  # the seat opened again
-    assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}"
+    assert told_to(table, 0)["text"] == f"Hint: {told.text}"
     table.seats[0].said()
     assert "message" not in sent(table, 0)  # said again once
     table.intent(0, {"type": "word", "word": "x"})  # a discard asked first...
@@ -231,7 +238,7 @@ def test_a_discard_hint_said_again_as_the_seat_comes_back_keeps_its_words_over_a
     table.connected(0, False)
     table.connected(0, True)
     assert told.on_it is not None and told.on_it[0] == "T"
-    assert sent(table, 0)["message"] == {
+    assert told_to(table, 0) == {
         "text": f"Hint: {told.text}",
         "refusal": False,
         "over_a_word": f"Hint: {told.over_a_word}",
@@ -270,7 +277,6 @@ def seat_told_the_hint(hand: str, line: str) -> tuple[str, str, HostTable]:
 
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.client import decode_state
 
     table = HostTable(match_in_play(hand, "Eg Ng Rb"), ["ann", "bob"])
     shown = decode_state(sent(table, 0))
@@ -333,7 +339,6 @@ def test_a_hint_of_an_older_host_over_a_word_is_shown_as_sent():
     from remote_support import settle, showing_seat
 
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.client import decode_state
 
     table = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
     shown = decode_state(sent(table, 0))
@@ -436,7 +441,7 @@ def test_S10_a_seats_shuffle_hint_names_a_joker_swap_and_the_play_it_leads_to():
     asked_at = table.hint_to_start(0)
     told = table.find_hint()
     assert told.used and told.play == SwapJoker(1, "E") and table.hint_found(0, asked_at, told)
-    assert sent(table, 0)["message"]["text"] == (
+    assert told_to(table, 0)["text"] == (
         "Hint: swap your E for the joker in your TeSTS (Ctrl+J), then take S from your TESTS (leaving TEST):"
         " FJoRDS - a joker from your hand as O (+35 to your score in all)."
     )
@@ -461,7 +466,7 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     asked_at = table.hint_to_start(0)
     told = table.find_hint()
     assert told.play == promised and not table.hint_found(0, asked_at, told)  # told; noted once this turn, before the swap
-    assert sent(table, 0)["message"]["text"] == (
+    assert told_to(table, 0)["text"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
         f" type {promised.word.upper()}, then Enter."
     )
@@ -479,7 +484,7 @@ def test_S10_the_promised_play_is_worded_for_a_seat_with_a_word_on_its_line_too(
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
     table.hint_found(0, asked_at, table.find_hint())
-    message = sent(table, 0)["message"]
+    message = told_to(table, 0)
     assert message["text"].endswith("as promised after the swap: type FJORDS, then Enter.")
     assert message["over_a_word"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
@@ -518,7 +523,7 @@ def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise
     resumed.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = resumed.hint_to_start(0)
     assert not resumed.hint_found(0, asked_at, resumed.find_hint())  # noted once this turn, before the swap
-    assert sent(resumed, 0)["message"]["text"] == (
+    assert told_to(resumed, 0)["text"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap:"
         f" type {promised.word.upper()}, then Enter."
     )
@@ -545,7 +550,7 @@ def test_S10_host_resume_tells_the_hint_told_after_the_swap_again_though_the_log
     table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     assert not table.hint_found(0, table.hint_to_start(0), table.find_hint())  # noted before the swap
-    told = sent(table, 0)["message"]["text"]
+    told = told_to(table, 0)["text"]
     assert "as promised" in told
     log = state_message(table, 1)["view"]["log"]
     assert log.count("Ann used a hint") == 1 and log[-1] != "Ann used a hint"
@@ -557,7 +562,7 @@ def test_S10_host_resume_tells_the_hint_told_after_the_swap_again_though_the_log
     asked_at = resumed.hint_to_start(0)
     assert asked_at == resumed.game.actions  # looked for again by itself
     assert not resumed.hint_found(0, asked_at, resumed.find_hint())
-    assert sent(resumed, 0)["message"]["text"] == told
+    assert told_to(resumed, 0)["text"] == told
     assert state_message(resumed, 1)["view"]["log"].count("Ann used a hint") == 1
 
 
@@ -605,7 +610,7 @@ def test_a_hint_is_not_said_again_on_another_position_with_as_many_actions():
     asked_at = table.hint_to_start(0)
     told = table.find_hint()
     table.hint_found(0, asked_at, told)
-    assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}"
+    assert told_to(table, 0)["text"] == f"Hint: {told.text}"
     table.seats[0].said()
     game.undo()
     game.apply(game.parse_action("DEN"))
@@ -780,7 +785,6 @@ def test_a_discard_hint_on_a_seat_drops_esc_first_once_esc_empties_the_line():
     import asyncio
 
     from wordcards.app.widgets.common.entry import WordEntry
-    from wordcards.remote.client import decode_state
 
     table = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
     shown = decode_state(sent(table, 0))

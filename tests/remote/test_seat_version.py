@@ -232,4 +232,15 @@ def test_a_seat_of_protocol_9_is_refused_since_a_reviewed_turn_says_what_it_won(
     from wordcards.remote.protocol import QUERY_PROTOCOL, QUERY_VERSION, host_refused_line
 
     older_seat = host_refused_line(1, "Bob", {QUERY_PROTOCOL: "9", QUERY_VERSION: __version__})
-    assert "Bob updates wordcards to one of seat protocol 10, or Bob opens" in older_seat, older_seat
+    assert f"Bob updates wordcards to one of seat protocol {PROTOCOL}, or Bob opens" in older_seat, older_seat
+
+
+def test_a_seat_of_protocol_10_is_refused_since_an_answer_may_come_as_a_line_with_its_jokers():
+    """Protocol 11: a hint, "Played: ..." and a list's lines that name a joker come as
+    {"~line": ..., "jokers": [...]}; a seat of 10 takes them for text and would fail on the
+    first one, so the host refuses it first."""
+    from wordcards.remote.protocol import QUERY_PROTOCOL, QUERY_VERSION, host_refused_line
+
+    assert PROTOCOL == 11
+    older_seat = host_refused_line(1, "Bob", {QUERY_PROTOCOL: "10", QUERY_VERSION: __version__})
+    assert "Bob updates wordcards to one of seat protocol 11, or Bob opens" in older_seat, older_seat

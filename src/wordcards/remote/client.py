@@ -1,7 +1,8 @@
 """A seat's side of the wire: the link, and one message in, one intent out.
 
 The seat app (``wordcards join``) and the tests use ``SeatClient``; it speaks JSON over
-an aiohttp websocket to ``/seat/TOKEN/ws`` and decodes each state's view (codec.py).
+an aiohttp websocket to ``/seat/TOKEN/ws`` and decodes each state's view, and its lines that
+name jokers (codec.py).
 """
 
 from __future__ import annotations
@@ -104,9 +105,17 @@ def plain_link(url: str) -> str:
 
 
 def decode_state(message: dict[str, Any]) -> dict[str, Any]:
-    """A state message with its view rebuilt as the engine's view object, and its keys read
-    as ``SeatKey``s (one this seat does not know is left out: it has no binding)."""
-    return {**message, "view": decode(message["view"]), "keys": parse_keys(message.get("keys"))}
+    """A state message with its view rebuilt as the engine's view object, its answer's words
+    and its list's lines read back as the lines they were (a Shuffle joker's places kept, as
+    the log's), and its keys read as ``SeatKey``s (one this seat does not know is left out:
+    it has no binding)."""
+    state = {**message, "view": decode(message["view"]), "keys": parse_keys(message.get("keys"))}
+    if isinstance(message.get("message"), dict):
+        state["message"] = decode(message["message"])
+    choose = message.get("choose")
+    if isinstance(choose, dict) and isinstance(choose.get("options"), list):
+        state["choose"] = {**choose, "options": [decode(option) for option in choose["options"]]}
+    return state
 
 
 class SeatClient:

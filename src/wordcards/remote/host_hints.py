@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
+from wordcards.app.answer_words import HINT_MARK
 from wordcards.app.game_in_play import GameInPlay, hint_note
 from wordcards.app.hint_promises import Hint, Promises, PromisedLine, hint_with_words
 from wordcards.app.session import hint_noted_here
+from wordcards.engine.log_line import joined
 from wordcards.remote.seat_state import SeatState
 
 if TYPE_CHECKING:
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
 class HintTold:
     """A hint as the host tells it to the seat to act (``HostTable.find_hint``)."""
 
-    text: str  # its words (or why there is none)
+    text: str  # its words (or why there is none); a Shuffle hint's a LogLine, its jokers' places kept
     used: bool = True  # it names a play: the log notes that the seat used a hint
     play: Any = None  # the play it names, for the seat's list of ways to mark (None: none)
     over_a_word: str | None = None  # its words for a seat with a word on its line, where they differ
@@ -80,7 +82,7 @@ class TableHints:
             return HintTold(told, used=False)
         found, (text, over_a_word, on_it) = told
         return HintTold(
-            str(text), found.action is not None, found.action, over_a_word, on_it, found.next_promise()
+            text, found.action is not None, found.action, over_a_word, on_it, found.next_promise()
         )
 
     def hint_found(self, seat: int, asked_at: tuple[Any, ...], told: HintTold) -> bool:
@@ -92,9 +94,10 @@ class TableHints:
         if self.game.actions != asked_at or self.game.current != seat:
             return False
         self.promises.keep(self.game.actions, told.promise)
-        said = f"Hint: {told.text}"
-        over = None if told.over_a_word is None else f"Hint: {told.over_a_word}"
-        on_it = None if told.on_it is None else (told.on_it[0], f"Hint: {told.on_it[1]}")
+        # Joined, not formatted: a Shuffle hint's jokers stay known (a LogLine's), for the seat to mark.
+        said = joined(HINT_MARK, told.text)
+        over = None if told.over_a_word is None else joined(HINT_MARK, told.over_a_word)
+        on_it = None if told.on_it is None else (told.on_it[0], joined(HINT_MARK, told.on_it[1]))
         self.say(seat, said, over_a_word=over, on_it=on_it)
         state.hint_told = (self.game.actions, said, over, on_it)
         state.hinted = (self.game.actions, told.play) if told.play is not None else None

@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from wordcards.app.game_in_play import GameInPlay
 from wordcards.app.answer_words import TYPE_A_WORD, too_long
+from wordcards.engine.log_line import joined
 from wordcards.engine.players import possessive
 from wordcards.quoting import quote, shorten_words
 from wordcards.typed_text import a_to_z
@@ -224,8 +225,9 @@ class TableIntents:
             # (HostTable.apply); nothing is lit after it, as after the shared keyboard's undo.
             self.seats[seat].drawn = []
             # Which play, as the shared keyboard says it: after a few plays "the last play"
-            # leaves the player to work it out (the game is back where it was made).
-            self.say(seat, f"Taken back: {self.part.taken_back(game, undone)}.", kept_word=self.part.typed_word(undone) or None)
+            # leaves the player to work it out (the game is back where it was made). Joined:
+            # its jokers stay known, for the seat to mark as played.
+            self.say(seat, joined("Taken back: ", self.part.taken_back(game, undone), "."), kept_word=self.part.typed_word(undone) or None)
             return True
         return bool(self.part.key(self, seat, key))
 

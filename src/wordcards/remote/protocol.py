@@ -30,7 +30,9 @@ from wordcards.app.command import command, on_its_own_line
 #    remote/codec.py): a seat of 8 cannot read it.
 # 10: each reviewed turn says what it won ("won": "game", "match", "hand" or ""): a seat of 9
 #     rebuilds a turn from its fields and fails on the unknown key.
-PROTOCOL = 10
+# 11: an answer's words (a hint, "Played: ...") and a list's lines that name jokers come as the
+#     log's lines do ({"~line": ..., "jokers": [...]}): a seat of 10 takes them for text and fails.
+PROTOCOL = 11
 MOST_PROTOCOL = 999_999  # a bigger number is none of ours (and too long to show)
 UNNAMED = 1  # the protocol of a seat or host that names none (before this check)
 WRONG_PROTOCOL = 426  # HTTP "Upgrade Required": the host's answer to a seat of another protocol

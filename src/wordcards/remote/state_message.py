@@ -71,13 +71,15 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
     if state.reply_to is not None:
         message["reply_to"] = state.reply_to
     if state.message is not None:
-        message["message"] = {"text": state.message, "refusal": state.refusal}
+        # Its words (and a list's lines, below) that name a Shuffle joker go as the log's lines
+        # do, with the jokers' places (codec.py): the seat marks them as the shared keyboard.
+        message["message"] = {"text": encode(state.message), "refusal": state.refusal}
         if state.kept_word is not None:
             message["message"]["word"] = state.kept_word
         if state.over_a_word is not None:
-            message["message"]["over_a_word"] = state.over_a_word
+            message["message"]["over_a_word"] = encode(state.over_a_word)
         if state.on_it is not None:
-            message["message"]["on_it"] = {"word": state.on_it[0], "text": state.on_it[1]}
+            message["message"]["on_it"] = {"word": state.on_it[0], "text": encode(state.on_it[1])}
         if state.on_it is not None and state.on_it[0] == A_LETTER and game.current == seat:
             # A rummy hint that says "type its letter": what Enter does with each letter held,
             # so the seat says it over one typed, as the shared keyboard (a_letter_typed). Its
@@ -105,7 +107,7 @@ def state_message(table: HostTable, seat: int) -> dict[str, Any]:
             **pending.shown,
             "ask": pending.number,
             "title": pending.title,
-            "options": pending.labels,
+            "options": encode(pending.labels),
             "notations": [action.notation() for action in pending.actions],  # this seat's own plays
         }
     if pending is not None and pending.word:  # what the list is about: the line of each screen shows it

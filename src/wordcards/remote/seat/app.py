@@ -37,6 +37,7 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.too_small import TooSmallNotice
+from wordcards.engine.log_line import joined_by
 from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import (
     ANOTHER_SCREEN,
@@ -439,7 +440,7 @@ class SeatApp(PlayerApp):
                 by_line = hint_typing.ByTheLine(text, over, _on_it(message.get("on_it")), _discards(message.get("discard_counts")))
                 text = by_line(entry.value)
             self.questions.typed_over = ""
-            said = " ".join(part for part in (text, stale) if part)
+            said = joined_by(" ", [part for part in (text, stale) if part])  # joined: the answer's jokers stay marked
             # Beside why a word typed here was cleared (stale), said as it is: the line was emptied.
             self.query_one(MessageLine).say(said, refusal=bool(message["refusal"]), by_line=None if stale else by_line)
             self.word_line.keep_typed(message.get("word"), state)
