@@ -12,8 +12,16 @@ from test_fuzz_finds import finished_rummy, finished_shuffle
 from test_rummy_game import play_match
 
 from wordcards import saves
+from wordcards.ai import choose_action
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import RummyMatch
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.loading import load_rules, load_words
+from wordcards.resources import ruleset_path
+from wordcards.rulesets import default_ruleset
 
 
 async def test_S15_the_setup_screen_chooses_who_starts(new_app):
@@ -348,6 +356,64 @@ async def test_another_game_is_not_offered_between_rummy_hands(new_app):
     async with app.run_test(size=(80, 30)) as pilot:
         await settle(app, pilot)
         await play_to_the_hands_score(app, pilot)
-        assert not app.session.game.is_over and "Another game" not in screen_text(app)
+        assert not app.session.game.is_over and app.screen.check_action("another_game", ()) is False
         await keys(app, pilot, "g")
         assert app.screen.name == "score"
+
+
+async def test_another_game_leaves_out_a_game_the_tables_word_list_cannot_play(tmp_path):
+    """A list of two-letter words plays rummy (R4: 2+ letters), never Shuffle (S5: 3+): g
+    does not offer Shuffle, rather than start a game nobody could play (seating_refusal)."""
+    twos = tmp_path / "twos.txt"
+    twos.write_text("at\nto\nox\nno\non\nit\nis\nas\nan\nin\n", encoding="utf-8")
+    words = load_words(str(twos), None)
+    game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 8432, variant="advanced", hands=1)
+    while not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    app = WordcardsApp(Session(game, wordlist=str(twos), autosave=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(app, pilot, lambda: "g Another game" in screen_text(app), "g in the score's footer")
+        await keys(app, pilot, "g")
+        text = screen_text(app)
+        assert "1 Word Rummy - Standard scoring" in text and "2 Word Rummy - Inverse scoring" in text
+        assert "Shuffle" not in text
+        await keys(app, pilot, "1")
+        assert app.session.game.variant == "standard" and app.session.wordlist == str(twos)
+
+
+async def test_a_game_played_tonight_keeps_its_ruleset_when_the_table_comes_back_to_it(words, tmp_path):
+    """Shuffle by a family's ruleset, then rummy (g), then Shuffle again (g): the family's
+    ruleset again, not the shipped one (WordcardsApp.rules_tonight)."""
+    ours = tmp_path / "ours.yaml"
+    ours.write_text(ruleset_path("shuffle").read_text(encoding="utf-8").replace("hand_size: 7 ", "hand_size: 8 "), encoding="utf-8")
+    game = ShuffleGame.new(load_rules("shuffle", str(ours)), words, (Player("Ann"), Player("Bob")), 190)
+    while not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    session = Session(game, autosave=False)
+    session.ruleset = str(ours)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(app, pilot, lambda: "g Another game" in screen_text(app), "g in the score's footer")
+        await keys(app, pilot, "g", "1")
+        assert app.session.kind == "rummy" and app.session.ruleset is None  # the shipped rummy
+        shuffle = [offer for offer in app.next_games() if offer.game == "shuffle"]
+        assert [offer.ruleset for offer in shuffle] == [str(ours)] and shuffle[0].rules.hand_size == 8
+
+
+async def test_after_a_resume_the_next_game_is_dealt_with_the_resumed_games_own_files(new_app, words, data_dir, tmp_path):
+    """Review s52: `play shuffle` resumed (r) an unfinished rummy match played with a house
+    file; play again and another game after it dealt from the command line's choice (Shuffle,
+    no house file) while keeping the rummy's words. The table's own choice is the resumed game's."""
+    house = tmp_path / "house.txt"
+    house.write_text("+zorp\n", encoding="utf-8")
+    data_dir.mkdir()
+    started = RummyMatch.new(default_ruleset("rummy"), words, (Player("Cy"), Player("Di")), 3)
+    saves.write_save(started.to_json(), wordlist=None, house=str(house))
+    app = new_app("shuffle", "--players", "Ann,Bob", over_the_save=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert app.session.kind == "rummy" and app.choice is None
+        again = app.this_tables_choice()
+        assert again.game == "rummy" and again.house == str(house) and again.players == app.session.game.players
+        assert app.words is app.session.game.words

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Input
 
 from wordcards import games, saves
+from wordcards.app import next_game
 # Called through the module: a test's child replaces quit_on_stop_signals there (tests/test_stop_signals.py).
 from wordcards.app import stop_signals
 from wordcards.app.next_game import NextGame
@@ -31,8 +32,9 @@ from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, another_game_choice, first_seat
 from wordcards.app.unfinished_save import MOVE_IT_FIRST, Replayed, Unfinished
 from wordcards.app.warm_up import build_indexes, start_warm_up
-from wordcards.choice import adults_who_cannot_play, game_options, rules_for, seating_refusal
+from wordcards.choice import GameChoice, adults_who_cannot_play, game_options, rules_for, seating_refusal
 from wordcards.rules_text import match_summary
+from wordcards.rulesets import rules_for_a_new_game
 
 
 class WordcardsApp(PlayerApp):
@@ -66,6 +68,8 @@ class WordcardsApp(PlayerApp):
         self.choice = choice  # a choice.GameChoice when starting a new game
         self.words = words
         self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
+        # Each game played tonight, its rules and ruleset file: another game (g) back to it keeps them.
+        self.rules_tonight: dict[str, tuple[Any, str | None]] = {}
         # The unfinished game found on `play` (unfinished_save.pending_save), as the kind the question asks about.
         self.pending = pending
         self.aside_note: str | None = None  # where a save moved aside went, for the new game's log
@@ -216,6 +220,8 @@ class WordcardsApp(PlayerApp):
             return
         assert isinstance(pending, Replayed), "Resume is offered only for a save that replays"
         self.session = pending.session  # replayed before the question: not twice
+        # Its own files, not the command line's, for play again and another game after it.
+        self.choice, self.words = None, pending.session.game.words
         self._begin(pending.session)
 
     def _cannot_resume(self, why: str) -> None:
@@ -312,33 +318,44 @@ class WordcardsApp(PlayerApp):
     def play_again(self) -> None:
         """From a final score screen: the same players, options and ruleset, a new deal, and
         the first seat moved on one place (S15); the evening's scoreboard carries on."""
-        session = self.session
-        assert session is not None, "play again comes from the score screen of a game"
-        game = session.game
-        if self.choice is None:
-            self.choice = another_game_choice(game, session.wordlist, session.house, session.ruleset)
-            self.words = game.words
-        self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
-        self._new_session(Seating(game.players, session.next_first_seat), evening=session.evening_so_far(), again=True)
+        self._next_on_this_table(self.this_tables_choice())
 
-    def play_another(self, picked: NextGame) -> bool:
-        """From a final score screen (g): the same players in another game, or the same game
-        with another scoring, by its shipped rules and match length (its own game keeps its
-        ruleset); a new deal, the first seat moved on (S15) and the evening's scoreboard
-        carried on. False, said in a toast, when the table's files cannot play it."""
+    def next_games(self) -> list[NextGame]:
+        """The games this table may play next (g on a final score): those ``next_game.next_games``
+        offers that the table's word list and house file can play (``seating_refusal``)."""
         session = self.session
         assert session is not None, "another game comes from the score screen of a game"
         game = session.game
-        base = self.choice or another_game_choice(game, session.wordlist, session.house, session.ruleset)
-        ruleset = base.ruleset if picked.own_rules else None
-        choice = replace(base, game=picked.game, rules=picked.rules, options=picked.options, players=game.players, ruleset=ruleset)
-        refused_seats = seating_refusal(choice, game.words, game.players)
-        if refused_seats is not None:
-            self.notify(refused_seats, severity="warning", timeout=10, markup=False)
-            return False
-        self.choice, self.words = replace(choice, seed=secrets.randbelow(2**31)), game.words
-        self._new_session(Seating(game.players, session.next_first_seat), evening=session.evening_so_far(), again=True)
-        return True
+        self.rules_tonight[game.game_name] = (rules_for_a_new_game(game.rules), session.ruleset)
+        offers = next_game.next_games(game, self.rules_tonight)
+        return [offer for offer in offers if seating_refusal(self._choice_of(offer), game.words, game.players) is None]
+
+    def play_another(self, picked: NextGame) -> None:
+        """From a final score screen (g): the same players in another game, or the same game
+        with another scoring (``next_games``); a new deal, the first seat moved on (S15) and
+        the evening's scoreboard carried on."""
+        self._next_on_this_table(self._choice_of(picked))
+
+    def this_tables_choice(self) -> GameChoice:
+        """The choice that deals this session's game again (its files, rules and options)."""
+        session = self.session
+        assert session is not None, "a game is played again from its score screen"
+        if self.choice is None:  # started by resume: the game's own files
+            self.choice = another_game_choice(session.game, session.wordlist, session.house, session.ruleset)
+            self.words = session.game.words
+        return self.choice
+
+    def _choice_of(self, picked: NextGame) -> GameChoice:
+        rules, options, ruleset = picked.rules, picked.options, picked.ruleset
+        return replace(self.this_tables_choice(), game=picked.game, rules=rules, options=options, ruleset=ruleset)
+
+    def _next_on_this_table(self, choice: GameChoice) -> None:
+        """``choice`` dealt for the same players, the first seat moved on (S15), the evening carried on."""
+        session = self.session
+        assert session is not None, "a game is played again from its score screen"
+        players = session.game.players
+        self.choice = replace(choice, players=players, seed=secrets.randbelow(2**31))
+        self._new_session(Seating(players, session.next_first_seat), evening=session.evening_so_far(), again=True)
 
     # --- keys available everywhere ------------------------------------------------
 

@@ -5,40 +5,39 @@ scoreboard carries on across them (docs/decisions/app.md, "Another game, the sam
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from wordcards.choice import LaunchError, game_options, rules_for
 from wordcards.engine.contract import GameContract
 from wordcards.games import GAMES
 from wordcards.rules_text import match_summary
-from wordcards.rulesets import rules_for_a_new_game
 
 
 @dataclass(frozen=True)
 class NextGame:
     """A game to play next: its name as on the command line, its scoring (None: it has
-    none), the line the list says it with, its rules and options, and whether those rules
-    are the table's own (its ruleset file, if any, goes on with it)."""
+    none), the line the list says it with, its rules and options, and the ruleset file
+    they came from (None: the shipped one)."""
 
     game: str
     variant: str | None
     label: str
     rules: Any
     options: dict[str, Any]
-    own_rules: bool
+    ruleset: str | None
 
 
-def next_games(game: GameContract) -> list[NextGame]:
+def next_games(game: GameContract, rules_tonight: Mapping[str, tuple[Any, str | None]]) -> list[NextGame]:
     """The games ``game``'s table can play next, in the setup screen's order: each game and
-    scoring but the one just played, where the table's number of seats may play it. Its own
-    game keeps its ruleset (a family's file too); another is played by the shipped one."""
+    scoring but the one just played, where the table's number of seats may play it. A game
+    played tonight keeps its rules and ruleset file (``rules_tonight``: by game, a family's
+    file too); another is played by the shipped ruleset."""
     played = (game.game_name, game.options.get("variant"))
-    own_rules = {game.game_name: rules_for_a_new_game(game.rules)}  # as play again deals it
     seats = len(game.players)
     offers = []
     for name, entry in GAMES.items():
         try:
-            rules = own_rules[name] if name in own_rules else rules_for(name, None)
+            rules, ruleset = rules_tonight[name] if name in rules_tonight else (rules_for(name, None), None)
         except LaunchError:  # no shipped ruleset to read: not offered
             continue
         if not rules.min_players <= seats <= rules.max_players:
@@ -52,5 +51,5 @@ def next_games(game: GameContract) -> list[NextGame]:
                 continue
             summary = match_summary(options)
             label = f"{entry.title} - {summary.rstrip('.')}" if summary else entry.title
-            offers.append(NextGame(name, variant, label, rules, options, name in own_rules))
+            offers.append(NextGame(name, variant, label, rules, options, ruleset))
     return offers

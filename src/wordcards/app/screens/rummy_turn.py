@@ -14,6 +14,7 @@ from wordcards.app import rummy_choice, rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.answer_words import KEPT_PLAYING
 from wordcards.app.hint_typing import HintWords
+from wordcards.app.next_game import NextGame
 from wordcards.app.rummy_just_drawn import just_drawn
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
@@ -181,7 +182,7 @@ class RummyTurnScreen(TurnScreen):
         )
         self.app.push_screen(screen, self.after_score)
 
-    def after_score(self, answer: str | None) -> None:
+    def after_score(self, answer: "str | NextGame | None") -> None:
         if answer == "next":
             # Between hands the engine offers exactly one action: deal the next hand,
             # or end a timed match whose time is up (R8), as decided when the hand ended.

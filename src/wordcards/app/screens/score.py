@@ -6,20 +6,23 @@ plays again or exits on its answer (TurnScreen.after_score)."""
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
-from wordcards.app.next_game import NextGame, next_games
+from wordcards.app.next_game import NextGame
 from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.evening import EveningBoard, under_the_headlines
 from wordcards.app.widgets.common.flow import last_moves_text
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
+
+if TYPE_CHECKING:  # the app imports its screens: not imported at run time
+    from wordcards.app.main import WordcardsApp
 
 PLAY_AGAIN = Binding(either_case("enter,n"), "new", "Play again")
 # Last in each game's BINDINGS, after its Enter: Textual's footer lists a base class's keys
@@ -113,8 +116,9 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen["str | NextGame"]):
 
     @cached_property
     def next_games(self) -> list[NextGame]:
-        """The games this table may play next (g), once the game is over."""
-        return next_games(self.game)
+        """The games this table may play next (g), once the game is over (the app knows the
+        table's files and tonight's rulesets)."""
+        return cast("WordcardsApp", self.app).next_games()
 
     def action_another_game(self) -> None:
         from wordcards.app.screens.choice import ChoiceScreen

@@ -345,8 +345,7 @@ class TurnScreen(Screen[None]):
         if answer == "new":
             self.shell.play_again()
         elif isinstance(answer, NextGame):
-            if not self.shell.play_another(answer):  # refused, and said why: the scores come back
-                self.after_change()
+            self.shell.play_another(answer)
         elif answer is None:
             # Closed without an answer (no key of its own does it; Textual's dismiss action
             # would): it is the only way on from a game or hand over, so it comes back rather
