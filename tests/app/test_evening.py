@@ -361,6 +361,12 @@ async def test_another_game_is_not_offered_between_rummy_hands(new_app):
         assert app.screen.name == "score"
 
 
+def played_out(game) -> None:
+    """``game`` played to its end by the engine alone (easy computers in every seat)."""
+    while not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+
+
 async def test_another_game_leaves_out_a_game_the_tables_word_list_cannot_play(tmp_path):
     """A list of two-letter words plays rummy (R4: 2+ letters), never Shuffle (S5: 3+): g
     does not offer Shuffle, rather than start a game nobody could play (seating_refusal)."""
@@ -368,8 +374,7 @@ async def test_another_game_leaves_out_a_game_the_tables_word_list_cannot_play(t
     twos.write_text("at\nto\nox\nno\non\nit\nis\nas\nan\nin\n", encoding="utf-8")
     words = load_words(str(twos), None)
     game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 8432, variant="advanced", hands=1)
-    while not game.is_over:
-        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    played_out(game)
     app = WordcardsApp(Session(game, wordlist=str(twos), autosave=False))
     async with app.run_test(size=(120, 40)) as pilot:
         await until(app, pilot, lambda: "g Another game" in screen_text(app), "g in the score's footer")
@@ -387,8 +392,7 @@ async def test_a_game_played_tonight_keeps_its_ruleset_when_the_table_comes_back
     ours = tmp_path / "ours.yaml"
     ours.write_text(ruleset_path("shuffle").read_text(encoding="utf-8").replace("hand_size: 7 ", "hand_size: 8 "), encoding="utf-8")
     game = ShuffleGame.new(load_rules("shuffle", str(ours)), words, (Player("Ann"), Player("Bob")), 190)
-    while not game.is_over:
-        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    played_out(game)
     session = Session(game, autosave=False)
     session.ruleset = str(ours)
     app = WordcardsApp(session)
