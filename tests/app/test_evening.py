@@ -344,6 +344,8 @@ async def test_esc_on_the_list_of_other_games_goes_back_to_the_score(words):
     app = WordcardsApp(Session(finished_rummy(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await until(app, pilot, lambda: "Play again" in screen_text(app), "the score's footer")
+        assert "g Another game" not in screen_text(app)  # no room in the footer: the board says it
+        assert "Another game: press g (the same players; tonight's games go on counting)" in screen_text(app)
         score = app.screen
         await keys(app, pilot, "g")
         assert "1 Shuffle" in screen_text(app) and "Advanced scoring" not in screen_text(app)  # not the one just played

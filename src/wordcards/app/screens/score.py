@@ -73,7 +73,7 @@ class ScoreScreen(KeysTypedBeforeItDropped, Screen["str | NextGame"]):
                 yield from breakdown
             else:
                 # Who won, tonight's games and who plays first next (S15) on top. Then how it ended.
-                board = EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
+                board = EveningBoard(self.scoreboard, self.games_tonight, self.next_first, bool(self.next_games), classes="score-evening")
                 yield from under_the_headlines(breakdown, self.HEADLINES, board)
                 if self.last_moves:
                     yield Static(last_moves_text(self.last_moves), classes="score-last")

@@ -34,13 +34,25 @@ def next_first_line(name: str) -> Text:
     return text
 
 
-class EveningBoard(Static):
-    """Shown under a final result; the session gives it the numbers (attributes down), and
-    ``next_first``, who plays first in the next game."""
+# Said under "Play again: ..." where g offers another game: at 80x24 the footer has no room
+# for its key (it gives way), and a family would not know the evening can change games.
+ANOTHER_GAME_LINE = "Another game: press g (the same players; tonight's games go on counting)"
 
-    def __init__(self, scoreboard: Sequence[tuple[str, int]], games: int, next_first: str | None = None, **kwargs) -> None:
-        table = evening_table(scoreboard, games)
-        super().__init__(table if next_first is None else Group(table, Text(), next_first_line(next_first)), **kwargs)
+
+class EveningBoard(Static):
+    """Shown under a final result; the session gives it the numbers (attributes down),
+    ``next_first``, who plays first in the next game, and ``another``: whether g offers
+    another game (the shared keyboard's final screens)."""
+
+    def __init__(
+        self, scoreboard: Sequence[tuple[str, int]], games: int, next_first: str | None = None, another: bool = False, **kwargs
+    ) -> None:
+        parts: list[Table | Text] = [evening_table(scoreboard, games)]
+        if next_first is not None:
+            parts += [Text(), next_first_line(next_first)]
+        if another:
+            parts.append(Text(ANOTHER_GAME_LINE))
+        super().__init__(parts[0] if len(parts) == 1 else Group(*parts), **kwargs)
 
 
 def under_the_headlines(breakdown: Sequence[Shown], headlines: int, board: Shown) -> list[Shown]:
