@@ -49,9 +49,10 @@ class EveningBoard(Static):
     ) -> None:
         parts: list[Table | Text] = [evening_table(scoreboard, games)]
         if next_first is not None:
-            parts += [Text(), next_first_line(next_first)]
+            # With g's line, no blank line above the two: the final's breakdown stays where it was at 80x24.
+            parts += [next_first_line(next_first)] if another else [Text(), next_first_line(next_first)]
         if another:
-            parts.append(Text(ANOTHER_GAME_LINE))
+            parts.append(Text.assemble(("Another game: ", "bold"), ANOTHER_GAME_LINE.removeprefix("Another game: ")))
         super().__init__(parts[0] if len(parts) == 1 else Group(*parts), **kwargs)
 
 
